@@ -1,0 +1,69 @@
+import { ArrowLeft, MessageCircle, User } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { backTargetFor, TOP_TABS } from './nav-items';
+import { HeaderUnreadBadge, TabUnreadBadge } from './unread-badge';
+
+export function AppHeader({ isWide, isHidden, unreadCount }: { isWide: boolean; isHidden: boolean; unreadCount: number }) {
+  const [location] = useLocation();
+  const backTarget = isWide ? null : backTargetFor(location);
+  const unreadLabel = unreadCount > 0 ? `Messages, ${unreadCount} unread` : 'Messages';
+
+  return (
+    <header
+      data-testid="app-header"
+      data-hidden={isHidden}
+      className={cn(
+        'sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur transition-transform duration-300',
+        isHidden && '-translate-y-full',
+      )}
+    >
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
+        {backTarget ? (
+          <Link href={backTarget} aria-label="Back" className="-ml-2 rounded-full p-2 hover:bg-muted">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+        ) : null}
+        <Link href={paths.home} className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          <span>
+            Coin<span className="text-primary">mates</span>
+          </span>
+        </Link>
+        {isWide ? (
+          <nav aria-label="Main" className="ml-6 flex items-center gap-1">
+            {TOP_TABS.map((item) => {
+              const isActive = item.isActive(location);
+              return (
+                <Link
+                  key={item.label}
+                  href={item.href}
+                  aria-current={isActive ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center rounded-full px-4 py-2 text-sm font-semibold text-muted-foreground hover:bg-muted',
+                    isActive && 'bg-coral-soft text-primary',
+                  )}
+                >
+                  {item.label}
+                  {item.label === 'Messages' ? <TabUnreadBadge count={unreadCount} /> : null}
+                </Link>
+              );
+            })}
+          </nav>
+        ) : null}
+        <div className="ml-auto flex items-center gap-1">
+          {!backTarget ? (
+            <Link href={paths.messages} aria-label={unreadLabel} className="relative rounded-full p-2.5 hover:bg-muted">
+              <MessageCircle className="size-5" aria-hidden="true" />
+              <HeaderUnreadBadge count={unreadCount} />
+            </Link>
+          ) : null}
+          <Link href={paths.profile} aria-label="Profile" className="rounded-full p-2.5 hover:bg-muted">
+            <User className="size-5" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
+import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
+import { useIsWideLayout } from '@/hooks/use-media-query';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const isWide = useIsWideLayout();
+  const isHidden = useHideOnScroll(!isWide);
+  const { user } = useAuth();
+  const unread = useQuery(getUnreadCountQueryOptions(Boolean(user)));
+  const unreadCount = user ? (unread.data?.count ?? 0) : 0;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+        Skip to content
+      </a>
+      <AppHeader isWide={isWide} isHidden={isHidden} unreadCount={unreadCount} />
+      <main id="main" className={isWide ? 'flex-1' : 'flex-1 pb-20'}>
+        {children}
+      </main>
+      {!isWide ? <BottomBar isHidden={isHidden} unreadCount={unreadCount} /> : null}
+    </div>
+  );
+}

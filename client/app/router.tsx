@@ -1,0 +1,65 @@
+/**
+ * Every route of spec section 2, lazily loaded, with its access rule. Screens come from features;
+ * this file only composes them.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '@/components/ui/spinner';
+import { AppShell } from './layouts/app-shell';
+import { LandingPage } from './routes/landing-page';
+import { NotFoundPage } from './routes/not-found';
+import { ProtectedRoute } from './routes/protected-route';
+
+function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const DiscoverScreen = lazyNamed(() => import('@/features/discover/components/discover-screen'), 'DiscoverScreen');
+const AuthScreen = lazyNamed(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
+const MatchesScreen = lazyNamed(() => import('@/features/matches/components/matches-screen'), 'MatchesScreen');
+const MessagesScreen = lazyNamed(() => import('@/features/messages/components/messages-screen'), 'MessagesScreen');
+const ChatScreen = lazyNamed(() => import('@/features/chat/components/chat-screen'), 'ChatScreen');
+const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
+const LearnScreen = lazyNamed(() => import('@/features/learning/components/learn-screen'), 'LearnScreen');
+const ModuleScreen = lazyNamed(() => import('@/features/learning/components/module-screen'), 'ModuleScreen');
+const BrowseCoinsScreen = lazyNamed(() => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen');
+const CryptoDetailScreen = lazyNamed(() => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen');
+const VocabularyScreen = lazyNamed(() => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen');
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/landing" component={LandingPage} />
+      <Route>
+        <AppShell>
+          <Suspense fallback={<Spinner className="min-h-[50dvh]" />}>
+            <Switch>
+              <Route path="/" component={DiscoverScreen} />
+              <Route path="/discover" component={DiscoverScreen} />
+              <Route path="/auth" component={AuthScreen} />
+              <Route path="/matches" component={MatchesScreen} />
+              <Route path="/messages" component={MessagesScreen} />
+              <Route path="/chat/:id">
+                <ProtectedRoute>
+                  <ChatScreen />
+                </ProtectedRoute>
+              </Route>
+              <Route path="/profile">
+                <ProtectedRoute>
+                  <ProfileRoute />
+                </ProtectedRoute>
+              </Route>
+              <Route path="/learn" component={LearnScreen} />
+              <Route path="/learn/:id" component={ModuleScreen} />
+              <Route path="/learning/module/:id" component={ModuleScreen} />
+              <Route path="/crypto/all" component={BrowseCoinsScreen} />
+              <Route path="/crypto/:id" component={CryptoDetailScreen} />
+              <Route path="/vocabulary" component={VocabularyScreen} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </AppShell>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,145 @@
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { SIGNUP_PROMPT_VARIANTS, type SignupPromptVariant } from './signup-prompt-variants';
+
+interface PromptCopy {
+  variant: SignupPromptVariant;
+  title?: string;
+  description?: string;
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** Sign Up -> /auth, Login -> /auth?mode=login; both carry the page to come back to. A toggle switches
+ *  which of the two leads. */
+function PromptActions({ className }: { className?: string }) {
+  const [isLoginFirst, setIsLoginFirst] = useState(false);
+  const redirect = currentPath();
+  const signup = (
+    <Button asChild key="signup" variant={isLoginFirst ? 'outline' : 'default'}>
+      <Link href={paths.auth({ redirect })}>Sign Up</Link>
+    </Button>
+  );
+  const login = (
+    <Button asChild key="login" variant={isLoginFirst ? 'default' : 'outline'}>
+      <Link href={paths.auth({ mode: 'login', redirect })}>Login</Link>
+    </Button>
+  );
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="grid grid-cols-2 gap-2">{isLoginFirst ? [login, signup] : [signup, login]}</div>
+      <button type="button" className="text-sm font-medium text-muted-foreground underline-offset-4 hover:underline" onClick={() => setIsLoginFirst(!isLoginFirst)}>
+        {isLoginFirst ? 'New here? Create an account' : 'Already have an account? Log in'}
+      </button>
+    </div>
+  );
+}
+
+function PromptBody({ variant, title, description, headingLevel = 'h2' }: PromptCopy & { headingLevel?: 'h2' | 'h3' }) {
+  const theme = SIGNUP_PROMPT_VARIANTS[variant];
+  const Icon = theme.icon;
+  const Heading = headingLevel;
+  return (
+    <>
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-coral-soft text-primary">
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      <Heading className="mt-3 text-center text-xl font-bold">{title ?? theme.title}</Heading>
+      <p className="mt-1 text-center text-sm text-muted-foreground">{description ?? theme.description}</p>
+      <Benefits benefits={theme.benefits} />
+    </>
+  );
+}
+
+function Benefits({ benefits }: { benefits: readonly string[] }) {
+  return (
+    <ul className="mx-auto mt-4 grid max-w-xs gap-2">
+      {benefits.map((benefit) => (
+        <li key={benefit} className="flex items-center gap-2 text-sm">
+          <Check className="size-4 shrink-0 text-secondary" aria-hidden="true" />
+          {benefit}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SignupPromptCard({ className, ...copy }: PromptCopy & { className?: string }) {
+  return (
+    <Card className={cn('p-6', className)}>
+      <PromptBody {...copy} />
+      <PromptActions className="mt-5" />
+    </Card>
+  );
+}
+
+export function SignupPromptModal({ isOpen, onOpenChange, ...copy }: PromptCopy & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+  const theme = SIGNUP_PROMPT_VARIANTS[copy.variant];
+  const Icon = theme.icon;
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-coral-soft text-primary">
+          <Icon className="size-7" aria-hidden="true" />
+        </span>
+        <DialogTitle className="mt-3 text-center">{copy.title ?? theme.title}</DialogTitle>
+        <DialogDescription className="text-center">{copy.description ?? theme.description}</DialogDescription>
+        <Benefits benefits={theme.benefits} />
+        <PromptActions className="mt-5" />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function SignupPromptBanner({ className, ...copy }: PromptCopy & { className?: string }) {
+  const theme = SIGNUP_PROMPT_VARIANTS[copy.variant];
+  const Icon = theme.icon;
+  return (
+    <section className={cn('flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-coral-soft to-teal-soft p-5 sm:flex-row sm:items-center', className)}>
+      <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
+      <div className="flex-1">
+        <h2 className="font-bold">{copy.title ?? theme.title}</h2>
+        <p className="text-sm text-muted-foreground">{copy.description ?? theme.description}</p>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          {theme.benefits.map((benefit) => (
+            <li key={benefit} className="flex items-center gap-1.5 text-xs font-medium">
+              <Check className="size-3.5 text-secondary" aria-hidden="true" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex gap-2">
+        <Button asChild size="sm">
+          <Link href={paths.auth({ redirect: currentPath() })}>Sign Up</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link href={paths.auth({ mode: 'login', redirect: currentPath() })}>Login</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The inline-button form: a single button that opens the themed modal. */
+export function SignupPromptButton({ label, className, ...copy }: PromptCopy & { label: string; className?: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button className={className} onClick={() => setIsOpen(true)}>
+        {label}
+      </Button>
+      <SignupPromptModal {...copy} isOpen={isOpen} onOpenChange={setIsOpen} />
+    </>
+  );
+}
+
+export { PromptBody as SignupPromptContent };

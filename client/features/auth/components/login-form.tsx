@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { loginInputSchema, type LoginInput } from '@shared/contracts/auth';
+import { Button } from '@/components/ui/button';
+import { HttpError } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { useLogin } from '../hooks/use-auth';
+import { FormField } from './form-field';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const loginMutation = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Login successful', description: 'Welcome back!' });
+        onSuccess();
+      },
+      onError: (error) => {
+        const isRateLimited = error instanceof HttpError && error.status === 429;
+        toast({
+          variant: 'destructive',
+          title: 'Login failed',
+          description: isRateLimited ? (error.serverMessage ?? 'Too many attempts. Please wait and try again.') : 'Please check your credentials and try again.',
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="login-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Logging in...' : 'Log In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { LogOut } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast-store';
+import { useLogout } from '../hooks/use-auth';
+
+export function LogoutButton() {
+  const logoutMutation = useLogout();
+  const [, navigate] = useLocation();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={logoutMutation.isPending}
+      onClick={() =>
+        logoutMutation.mutate(undefined, {
+          onSuccess: () => {
+            toast({ title: 'Logged out', description: 'Come back soon!' });
+            navigate(paths.home);
+          },
+          onError: () => toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again.' }),
+        })
+      }
+    >
+      <LogOut aria-hidden="true" />
+      Log Out
+    </Button>
+  );
+}

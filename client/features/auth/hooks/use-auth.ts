@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput, User } from '@shared/contracts/auth';
+import { getAuthStatusQueryOptions } from '../api/get-auth-status';
+import { login } from '../api/login';
+import { logout } from '../api/logout';
+import { register } from '../api/register';
+
+const USER_ID_KEY = 'userId';
+
+function rememberUserId(user: User): void {
+  try {
+    localStorage.setItem(USER_ID_KEY, String(user.id));
+  } catch {
+    // Storage can be unavailable (private mode); nothing depends on it.
+  }
+}
+
+function forgetUserId(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    try {
+      storage.removeItem(USER_ID_KEY);
+    } catch {
+      // Ignored, as above.
+    }
+  }
+}
+
+export function useAuth() {
+  const query = useQuery(getAuthStatusQueryOptions());
+  return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError };
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => login(input),
+    onSuccess: (user) => {
+      rememberUserId(user);
+      queryClient.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+    },
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => register(input),
+    onSuccess: (user) => {
+      rememberUserId(user);
+      queryClient.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      forgetUserId();
+      // Everything cached belonged to the user who just left.
+      queryClient.clear();
+      queryClient.setQueryData(getAuthStatusQueryOptions().queryKey, null);
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/page-states';
+
+export function ChatScreen() {
+  return <ComingSoon title="Chat" description="Live chat with your matches." />;
+}

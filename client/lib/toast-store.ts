@@ -1,0 +1,58 @@
+/**
+ * The toast queue (spec section 9): at most one visible at a time, 5000 ms by default. A tiny external
+ * store so any hook (live events, mutations) can raise a toast without a React context.
+ */
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DEFAULT_DURATION_MS = 5_000;
+
+export interface ToastAction {
+  label: string;
+  /** A client path to go to, or a callback. */
+  href?: string;
+  onClick?: () => void;
+}
+
+export interface ToastInput {
+  title?: ReactNode;
+  description?: ReactNode;
+  action?: ToastAction;
+  variant?: 'default' | 'destructive';
+  /** ms; Infinity keeps it until dismissed. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  isOpen: boolean;
+}
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  emit([{ ...input, id, isOpen: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id: number): void {
+  emit(toasts.map((item) => (item.id === id ? { ...item, isOpen: false } : item)));
+  setTimeout(() => emit(toasts.filter((item) => item.id !== id)), 300);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}

@@ -1,0 +1,52 @@
+/**
+ * Playwright fixtures: users are created through the API (not the UI), and every page is checked for
+ * serious or critical accessibility violations by the journeys that call `expectAccessible`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface ApiUser {
+  id: number;
+  username: string;
+  displayName: string;
+  password: string;
+}
+
+let counter = 0;
+
+export function uniqueUsername(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export async function createUserViaApi(request: APIRequestContext, overrides: Partial<Pick<ApiUser, 'username' | 'displayName' | 'password'>> = {}): Promise<ApiUser> {
+  const username = overrides.username ?? uniqueUsername();
+  const displayName = overrides.displayName ?? `Tester ${username.slice(-4)}`;
+  const password = overrides.password ?? 'e2e-password-123';
+  const response = await request.post('/api/auth/register', { data: { username, displayName, password } });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id: number };
+  return { id: body.id, username, displayName, password };
+}
+
+/** Logs the page's browser context in through the API (sets the session cookie). */
+export async function loginViaApi(page: Page, user: ApiUser): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { username: user.username, password: user.password } });
+  expect(response.status()).toBe(200);
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const test = base;
+export { expect };
+
+/** The visible toast region (Radix also mirrors the text into a screen-reader live region). */
+export function toasts(page: Page) {
+  return page.getByTestId('toast-viewport');
+}

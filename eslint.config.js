@@ -1,0 +1,83 @@
+// Lint rules that guard correctness and the layering of STYLE.md:
+// client: shared -> lib/components -> features -> app (a feature never imports another feature);
+// server: routes -> service -> repository -> db; shared imports only zod; nothing in client imports server.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'chat', 'coins', 'discover', 'learning', 'matches', 'messages', 'profile', 'vocabulary', 'gamification'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'data/**', '.test-data/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // SECURITY.md item 12: a missing await on an access check is an auth bypass.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '../server/*'], message: 'Only the server may import server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'shared/ imports only zod and itself.' }] }],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`client/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'A feature never imports another feature: compose them in client/app/.',
+            },
+            { regex: '^@/app/', message: 'Features do not import the app layer.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['client/lib/**/*.{ts,tsx}', 'client/components/**/*.{ts,tsx}', 'client/hooks/**/*.{ts,tsx}', 'client/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/(features|app)/', message: 'lib/components sit below features and app.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^drizzle-orm', message: 'Routes stay thin: no Drizzle in a routes file.' }, { regex: '\\.repository$', message: 'Routes call services, not repositories.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 5055);
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx server/test/fake-market-provider-main.ts',
+      url: 'http://127.0.0.1:5056/ping',
+      reuseExistingServer: false,
+      env: { FAKE_MARKET_PORT: '5056' },
+    },
+    {
+      // Each run starts from an empty PGlite data directory.
+      command: `node -e "require('fs').rmSync('.test-data/e2e',{recursive:true,force:true})" && node --import tsx server/index.ts`,
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.test-data/e2e',
+        MARKET_DATA_URL: 'http://127.0.0.1:5056/api/v3',
+        LOG_LEVEL: 'warn',
+        CLIENT_DIST_DIR: 'dist/client',
+        NODE_ENV: 'test',
+      },
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+// `npm test`: typecheck, lint, unit + integration (Vitest: PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set, Redis multi-instance when TEST_REDIS_URL is set), client build, then the
+// Playwright journeys in Chromium. Ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { findChromium } from './find-chromium.mjs';
+import { summarize } from './test-summary.mjs';
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+const checks = { passed: 0, failed: 0 };
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) checks.passed += 1;
+  else checks.failed += 1;
+  return ok;
+}
+
+let chromiumPath;
+try {
+  chromiumPath = await findChromium();
+  console.log(`Chromium: ${chromiumPath}`);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+const isVitestOk = run('unit + integration', 'npx', ['vitest', 'run'], { VITEST_JSON: '1' });
+const isBuildOk = check('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const isE2eOk = isBuildOk && run('end-to-end', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath });
+
+writeFileSync('reports/checks.json', JSON.stringify(checks));
+const { passed, failed, skipped } = summarize();
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(checks.failed === 0 && isVitestOk && isE2eOk && failed === 0 ? 0 : 1);

@@ -1,0 +1,127 @@
+/**
+ * Builds the Fastify app (no listen: tests drive it with inject()). This is the one place where the
+ * server is composed: plugins, hooks, the error handler and every module's routes. Modules never
+ * register themselves.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import { createOriginCheck } from './lib/origin-check';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { registerStaticClient } from './lib/static-client';
+import { createInProcessEventBus, type EventBus } from './live/event-bus';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createResolveRequestUser } from './modules/auth/request-user';
+import { avatarRoutes } from './modules/avatars/avatar.routes';
+import { createCoinCatalogue } from './modules/coins/coins.service';
+import { coinsRoutes } from './modules/coins/coins.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMarketService, type MarketService } from './modules/market/market.service';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  bus?: EventBus;
+  rateLimiter?: RateLimiter;
+  /** false in tests; pino options otherwise. */
+  logger?: boolean | object;
+  serveClient?: boolean;
+}
+
+export interface AppLifecycle {
+  isShuttingDown: boolean;
+}
+
+/** Long-lived services index.ts starts and stops around listen(). */
+export interface AppServices {
+  market: MarketService;
+  bus: EventBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: AppLifecycle;
+    services: AppServices;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const bus = options.bus ?? createInProcessEventBus();
+  const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
+  const lifecycle: AppLifecycle = { isShuttingDown: false };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onRequest', createOriginCheck(config.allowedOrigins));
+  const resolveRequestUser = createResolveRequestUser(database.db);
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
+  });
+
+  healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping });
+  avatarRoutes(app);
+  authRoutes(app, {
+    deps: { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs },
+    config,
+  });
+
+  const catalogue = createCoinCatalogue(database.db);
+  const market = createMarketService({
+    db: database.db,
+    providerUrl: config.marketDataUrl,
+    onUpdated: () => catalogue.invalidate(),
+    log: app.log,
+  });
+  coinsRoutes(app, { catalogue, market });
+  preferencesRoutes(app, {
+    db: database.db,
+    onPreferencesChanged: async () => undefined,
+  });
+
+  await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
+
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('services', { market, bus });
+  return app;
+}

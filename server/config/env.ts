@@ -1,0 +1,84 @@
+/**
+ * The only place that reads process.env: parsed and validated once at start-up, with a readable error.
+ */
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  COOKIE_SECURE: z.preprocess(emptyAsUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
+  MARKET_DATA_URL: z.preprocess(
+    emptyAsUndefined,
+    z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default('https://api.coingecko.com/api/v3'),
+  ),
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
+  ),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/client')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  sessionTtlMs: number;
+  cookieSecure: Env['COOKIE_SECURE'];
+  marketDataUrl: string | 'off';
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  clientDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    cookieSecure: env.COOKIE_SECURE,
+    marketDataUrl: env.MARKET_DATA_URL,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    clientDistDir: env.CLIENT_DIST_DIR,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The database: PGlite on disk (default, `npm start` needs no server) or PostgreSQL through a node-postgres
+ * pool when DATABASE_URL is set. Both speak the same SQL through the same Drizzle schema.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './pglite-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository function receives: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Checks the connection answers (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** In-memory PGlite, optionally loaded from a dump (tests copy one migrated template). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions, { migrate = true } = {}): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next checkout.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
+    });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    if (migrate) await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const releaseLock = options.kind === 'pglite' ? acquireDataDirLock(options.dataDir) : () => undefined;
+  try {
+    const client =
+      options.kind === 'pglite'
+        ? await PGlite.create(path.resolve(options.dataDir, 'pg'), { relaxedDurability: false })
+        : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export function databaseOptionsFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+}

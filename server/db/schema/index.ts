@@ -1,0 +1,6 @@
+export * from './users';
+export * from './coins';
+export * from './social';
+export * from './learning';
+export * from './vocabulary';
+export * from './gamification';

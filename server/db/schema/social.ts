@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TraitScores } from './coins';
+import { users } from './users';
+
+/** The computed crypto personality (recomputed from preferences after each swipe or reset). */
+export const personalities = pgTable('personalities', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  traits: jsonb('traits').$type<TraitScores>().notNull(),
+  swipeCount: integer('swipe_count').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface MatchFactorBreakdown {
+  knowledgeExchange: number;
+  learningInterests: number;
+  learningStyles: number;
+  communication: number;
+  personalityFit: number;
+  mutualTeachingBonus: number;
+}
+
+/** A reason stored neutrally and phrased per viewer: "You know Staking, they want Staking". */
+export interface MatchReason {
+  kind: 'teaches' | 'shared-interest' | 'same-style' | 'difference';
+  /** For 'teaches': the user who can teach. */
+  teacherId?: number;
+  topic?: string;
+  text?: string;
+}
+
+/** A pair of users, stored once with the lower id first, so a pair can only ever match once. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    userLowId: integer('user_low_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHighId: integer('user_high_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    breakdown: jsonb('breakdown').$type<MatchFactorBreakdown>().notNull(),
+    reasons: jsonb('reasons').$type<MatchReason[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('matches_pair_unique').on(table.userLowId, table.userHighId),
+    index('matches_user_high_idx').on(table.userHighId),
+    check('matches_ordered_pair', sql`${table.userLowId} < ${table.userHighId}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** Client-generated id: a retried send stores one message. */
+    clientId: text('client_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('messages_match_id_idx').on(table.matchId, table.id),
+    uniqueIndex('messages_sender_client_unique').on(table.senderId, table.clientId),
+    index('messages_unread_idx').on(table.matchId, table.senderId).where(sql`${table.readAt} is null`),
+  ],
+);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** As the user typed it, NFKC-normalised. */
+    username: text('username').notNull(),
+    /** NFKC + lower-case: the uniqueness key, so "Alice" and "alice" cannot both exist. */
+    usernameKey: text('username_key').notNull(),
+    displayName: text('display_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    passwordHash: text('password_hash').notNull(),
+    learningGoals: text('learning_goals').array().notNull().default(sql`'{}'::text[]`),
+    learningInterests: text('learning_interests').array().notNull().default(sql`'{}'::text[]`),
+    expertiseAreas: text('expertise_areas').array().notNull().default(sql`'{}'::text[]`),
+    preferredLearningStyle: text('preferred_learning_style'),
+    communicationStyle: text('communication_style'),
+    /** Topic keys (shared/constants/topics) derived from expertise: what this user can teach. */
+    teachTopics: text('teach_topics').array().notNull().default(sql`'{}'::text[]`),
+    /** Topic keys derived from interests and goals: what this user wants to learn. */
+    learnTopics: text('learn_topics').array().notNull().default(sql`'{}'::text[]`),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_key_unique').on(table.usernameKey),
+    index('users_teach_topics_gin').using('gin', table.teachTopics),
+    index('users_learn_topics_gin').using('gin', table.learnTopics),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the opaque cookie token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);

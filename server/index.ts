@@ -1,0 +1,89 @@
+/**
+ * Starts Coinmates: config, database (migrated, content seeded), the app, then listen. Shuts down
+ * gracefully on SIGTERM/SIGINT (SECURITY.md item 10) and exits on an uncaught exception after draining.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client';
+import { DataDirLockedError } from './db/pglite-lock';
+import { seedContent } from './content/seed-content';
+import { createInProcessEventBus, createRedisEventBus, type EventBus } from './live/event-bus';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { Redis } from 'ioredis';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(databaseOptionsFromConfig(config));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await seedContent(database.db);
+
+  let bus: EventBus = createInProcessEventBus();
+  let rateLimiter = createMemoryRateLimiter();
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    bus = await createRedisEventBus(config.redisUrl, (error) => console.error('redis error', error.message));
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+    rateLimiter = createRedisRateLimiter(redis);
+  }
+
+  const app = await buildApp({ config, database, bus, rateLimiter });
+
+  let isStopping = false;
+  const shutdown = async (reason: string, exitCode: number) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info({ reason }, 'shutting down');
+    app.lifecycle.isShuttingDown = true;
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown deadline passed, exiting');
+      process.exit(exitCode || 1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await app.services.market.stopScheduler();
+      await app.close();
+      await bus.close();
+      await redis?.quit();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+    }
+    process.exit(exitCode);
+  };
+
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'uncaught exception');
+    void shutdown('uncaughtException', 1);
+  });
+  process.on('unhandledRejection', (error) => {
+    app.log.fatal({ err: error }, 'unhandled rejection');
+    void shutdown('unhandledRejection', 1);
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.services.market.startScheduler();
+}
+
+await main();

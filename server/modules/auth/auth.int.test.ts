@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../../test/test-app';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  context.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('registration', () => {
+  it('creates the account, logs it in and sets a hardened session cookie', async () => {
+    const response = await post('/api/auth/register', { username: 'satoshi', displayName: 'Satoshi', password: 'hunter22' });
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user).toMatchObject({ username: 'satoshi', displayName: 'Satoshi', avatarUrl: '/api/avatars/satoshi.svg' });
+    expect(user).not.toHaveProperty('passwordHash');
+    const cookie = response.cookies.find((entry) => entry.name === 'cm_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
+
+    const status = await context.app.inject({ url: '/api/auth/status', headers: { cookie: sessionCookieFrom(response) } });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().username).toBe('satoshi');
+    expect(status.headers['cache-control']).toBe('no-store');
+  });
+
+  it('rejects a taken username regardless of case and Unicode width with 409', async () => {
+    await registerUser(context.app, { username: 'vitalik' });
+    for (const username of ['VITALIK', 'ｖｉｔａｌｉｋ']) {
+      const response = await post('/api/auth/register', { username, displayName: 'Someone', password: 'hunter22' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
+    }
+  });
+
+  it('answers each validation rule of spec section 5 with its message', async () => {
+    const cases: Array<[object, string]> = [
+      [{ username: 'ab', displayName: 'Al', password: 'hunter22' }, 'Username must be at least 3 characters'],
+      [{ username: 'alice', displayName: 'A', password: 'hunter22' }, 'Display name must be at least 2 characters'],
+      [{ username: 'alice', displayName: 'Al', password: '12345' }, 'Password must be at least 6 characters'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await post('/api/auth/register', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
+      expect(response.json().issues[0].message).toBe(message);
+    }
+  });
+
+  it('rejects unknown fields, an over-long password and a javascript: avatar', async () => {
+    const extra = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'hunter22', isAdmin: true });
+    expect(extra.statusCode).toBe(400);
+    const long = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'x'.repeat(257) });
+    expect(long.statusCode).toBe(400);
+    const avatar = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'hunter22', avatarUrl: 'javascript:alert(1)' });
+    expect(avatar.statusCode).toBe(400);
+    expect(avatar.json().message).toBe('Please enter a valid URL');
+  });
+
+  it('answers malformed JSON and an oversized body with clear errors, not a crash', async () => {
+    const malformed = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toHaveProperty('message');
+    const huge = await post('/api/auth/login', { username: 'someone', password: 'x'.repeat(70 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in with a new session token each time and logs out for good', async () => {
+    const user = await registerUser(context.app);
+    const first = await post('/api/auth/login', { username: user.username.toUpperCase(), password: user.password });
+    expect(first.statusCode).toBe(200);
+    const second = await post('/api/auth/login', { username: user.username, password: user.password });
+    expect(sessionCookieFrom(first)).not.toBe(sessionCookieFrom(second));
+
+    const cookie = sessionCookieFrom(second);
+    const logout = await post('/api/auth/logout', undefined, { cookie });
+    expect(logout.statusCode).toBe(200);
+    const status = await context.app.inject({ url: '/api/auth/status', headers: { cookie } });
+    expect(status.statusCode).toBe(401);
+    // The other session is untouched.
+    const other = await context.app.inject({ url: '/api/auth/status', headers: { cookie: sessionCookieFrom(first) } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('gives an unknown user and a wrong password the identical 401 body', async () => {
+    const user = await registerUser(context.app);
+    const wrongPassword = await post('/api/auth/login', { username: user.username, password: 'not-the-password' });
+    const unknownUser = await post('/api/auth/login', { username: 'nobody-here', password: 'not-the-password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    const strip = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
+    expect(strip(wrongPassword.json())).toEqual(strip(unknownUser.json()));
+  });
+
+  it('limits login attempts per account with 429 and Retry-After', async () => {
+    const user = await registerUser(context.app);
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await post('/api/auth/login', { username: user.username, password: 'wrong-password' });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) retryAfter = String(response.headers['retry-after']);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // Even the right password is refused while limited.
+    const locked = await post('/api/auth/login', { username: user.username, password: user.password });
+    expect(locked.statusCode).toBe(429);
+  });
+
+  it('refuses a state-changing request from a foreign Origin with 403', async () => {
+    const user = await registerUser(context.app);
+    const response = await post('/api/auth/logout', undefined, { cookie: user.cookie, origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    const status = await context.app.inject({ url: '/api/auth/status', headers: { cookie: user.cookie } });
+    expect(status.statusCode).toBe(200);
+  });
+
+  it('answers status without a session with 401', async () => {
+    const response = await context.app.inject({ url: '/api/auth/status' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('avatars', () => {
+  it('serves a generated identicon SVG for any username', async () => {
+    const response = await context.app.inject({ url: '/api/avatars/satoshi.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain('<svg');
+  });
+});

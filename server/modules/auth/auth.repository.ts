@@ -1,0 +1,50 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByKey(db: Executor, key: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.usernameKey, key)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts the user, or returns undefined when the username key is taken (race-safe). */
+export async function insertUser(
+  db: Executor,
+  values: Pick<UserRow, 'username' | 'usernameKey' | 'displayName' | 'avatarUrl' | 'passwordHash'>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.usernameKey }).returning();
+  return row;
+}
+
+export async function insertSession(db: Executor, values: { id: string; userId: number; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSessionUser(db: Executor, sessionId: string, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user;
+}
+
+export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function touchUserActivity(db: Executor, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginInputSchema, registerInputSchema } from '../../../shared/contracts/auth';
+import type { AppConfig } from '../../config/env';
+import { toUser } from './auth.mapper';
+import * as authService from './auth.service';
+import { requireUser } from './request-user';
+import { SESSION_COOKIE } from './session-token';
+
+export interface AuthRouteOptions {
+  deps: authService.AuthDeps;
+  config: Pick<AppConfig, 'cookieSecure'>;
+  /** Called after a successful login or registration (guest-swipe merge, daily login points...). */
+  onSignedIn?: (userId: number) => Promise<void>;
+}
+
+export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const isSecure = (request: FastifyRequest) =>
+    options.config.cookieSecure === 'auto' ? request.protocol === 'https' : options.config.cookieSecure === 'true';
+
+  const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: isSecure(request),
+      expires: expiresAt,
+    });
+    reply.header('Cache-Control', 'no-store');
+  };
+
+  routes.get('/api/auth/status', async (request) => toUser(requireUser(request)));
+
+  routes.post('/api/auth/register', { schema: { body: registerInputSchema } }, async (request, reply) => {
+    const result = await authService.register(options.deps, request.body);
+    setSessionCookie(request, reply, result.token, result.expiresAt);
+    await options.onSignedIn?.(result.user.id);
+    return reply.status(201).send(result.user);
+  });
+
+  routes.post('/api/auth/login', { schema: { body: loginInputSchema } }, async (request, reply) => {
+    const result = await authService.login(options.deps, request.body, request.ip);
+    setSessionCookie(request, reply, result.token, result.expiresAt);
+    await options.onSignedIn?.(result.user.id);
+    return result.user;
+  });
+
+  routes.post('/api/auth/logout', async (request, reply) => {
+    await authService.logout(options.deps, request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Who is calling: resolved once per request from the session cookie. Services receive the user id;
+ * routes call requireUser() for login-only endpoints.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { unauthenticated } from '../../lib/app-error';
+import type { UserRow } from './auth.repository';
+import { findUserBySessionToken } from './auth.service';
+import { SESSION_COOKIE } from './session-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+export function createResolveRequestUser(db: Database) {
+  return async function resolveRequestUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    request.user = null;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    request.user = (await findUserBySessionToken(db, token)) ?? null;
+    // SECURITY.md item 5: nothing personal may be cached by a browser or proxy.
+    if (request.user) reply.header('Cache-Control', 'no-store');
+  };
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cryptoUpdateQuerySchema } from '../../../shared/contracts/coins';
+import { idParamSchema } from '../../../shared/contracts/errors';
+import { requireUser } from '../auth/request-user';
+import type { MarketService } from '../market/market.service';
+import { coinLogoSvg } from './coin-logo';
+import type { CoinCatalogue } from './coins.service';
+
+export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalogue; market: MarketService }): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // The same bytes for everyone: sent pre-serialised.
+  routes.get('/api/cryptos', async (_request, reply) => {
+    const { json } = await deps.catalogue.list();
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  // Spec spelling ("unswipped"). A guest's swipes live in the browser, so a guest gets every coin.
+  routes.get('/api/cryptos/unswipped', async (request, reply) => {
+    if (!request.user) return reply.type('application/json; charset=utf-8').send((await deps.catalogue.list()).json);
+    return deps.catalogue.listUnswiped(request.user.id);
+  });
+
+  routes.get('/api/cryptos/update', { schema: { querystring: cryptoUpdateQuerySchema } }, async (request) => {
+    requireUser(request);
+    return deps.market.update(request.query.force === 'true');
+  });
+
+  routes.get('/api/cryptos/:id', { schema: { params: idParamSchema } }, async (request) => deps.catalogue.get(request.params.id));
+
+  routes.get('/api/cryptos/:id/logo.svg', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const coin = await deps.catalogue.get(request.params.id);
+    return reply
+      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(coinLogoSvg(coin.symbol, coin.backgroundColor));
+  });
+}

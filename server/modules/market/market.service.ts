@@ -1,0 +1,141 @@
+/**
+ * Market data refresh: at most hourly unless forced, one refresh in flight at a time, the provider's
+ * back-off honoured, failures never touching the last good snapshot. A background scheduler keeps it
+ * fresh; a user's request waits for a refresh only up to a short deadline (SECURITY.md item 11).
+ */
+import type { CryptoUpdateResponse } from '../../../shared/contracts/coins';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { fetchMarkets, ProviderRateLimitedError } from './market-data.client';
+import * as repository from './market.repository';
+
+export const MARKET_CACHE_MS = 60 * 60 * 1000;
+export const USER_WAIT_DEADLINE_MS = 4_000;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_CAP_MS = 30 * 60 * 1000;
+
+export interface MarketServiceOptions {
+  db: Database;
+  providerUrl: string | 'off';
+  onUpdated: () => void;
+  log: { warn(object: object, message: string): void };
+  now?: () => Date;
+  random?: () => number;
+}
+
+type RefreshOutcome = { updated: number; asOf: Date } | { rateLimitedFor: number };
+
+export function createMarketService(options: MarketServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  let inFlight: Promise<RefreshOutcome> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function countCoins(): Promise<number> {
+    return (await repository.listMarketDataIds(options.db)).length;
+  }
+
+  async function refresh(): Promise<RefreshOutcome> {
+    const coins = await repository.listMarketDataIds(options.db);
+    const attemptAt = now();
+    const sync = await repository.getSync(options.db);
+    try {
+      const rows = await fetchMarkets(options.providerUrl, coins.map((coin) => coin.marketDataId));
+      const idByMarketId = new Map(coins.map((coin) => [coin.marketDataId, coin.id]));
+      const snapshots = rows.flatMap((row) => {
+        const coinId = idByMarketId.get(row.id);
+        if (coinId === undefined) return [];
+        return [
+          {
+            coinId,
+            priceUsd: row.current_price,
+            change24h: row.price_change_percentage_24h ?? null,
+            marketCapUsd: row.market_cap ?? null,
+            marketCapRank: row.market_cap_rank ?? null,
+            fetchedAt: attemptAt,
+          },
+        ];
+      });
+      await options.db.transaction(async (tx) => {
+        await repository.upsertSnapshots(tx, snapshots);
+        await repository.saveSync(tx, { lastAttemptAt: attemptAt, lastSuccessAt: attemptAt, backoffUntil: null, consecutiveFailures: 0 });
+      });
+      options.onUpdated();
+      return { updated: snapshots.length, asOf: attemptAt };
+    } catch (error) {
+      const failures = (sync?.consecutiveFailures ?? 0) + 1;
+      const retryAfterMs =
+        error instanceof ProviderRateLimitedError
+          ? error.retryAfterSeconds * 1000
+          : // Exponential back-off with full jitter.
+            Math.round(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (failures - 1)));
+      await repository.saveSync(options.db, {
+        lastAttemptAt: attemptAt,
+        backoffUntil: new Date(attemptAt.getTime() + retryAfterMs),
+        consecutiveFailures: failures,
+      });
+      options.log.warn({ err: error, failures, retryAfterMs }, 'market data refresh failed; keeping the last snapshot');
+      return { rateLimitedFor: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    }
+  }
+
+  function refreshOnce(): Promise<RefreshOutcome> {
+    inFlight ??= refresh().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  return {
+    /** GET /api/cryptos/update (signed in). */
+    async update(force: boolean): Promise<CryptoUpdateResponse> {
+      const count = await countCoins();
+      const sync = await repository.getSync(options.db);
+      const asOf = sync?.lastSuccessAt?.toISOString() ?? null;
+      const cached = { count, fromCache: true, forceUpdate: force, forceUpdatedCoins: 0, asOf };
+      if (options.providerUrl === 'off') return cached;
+      const current = now();
+      if (sync?.backoffUntil && sync.backoffUntil > current) {
+        const seconds = Math.max(1, Math.ceil((sync.backoffUntil.getTime() - current.getTime()) / 1000));
+        throw new AppError(ERROR_CODES.rateLimited, 'Market data is rate limited. Please try again later.', { retryAfterSeconds: seconds });
+      }
+      const isFresh = sync?.lastSuccessAt && current.getTime() - sync.lastSuccessAt.getTime() < MARKET_CACHE_MS;
+      if (isFresh && !force) return cached;
+
+      const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), USER_WAIT_DEADLINE_MS).unref());
+      const outcome = await Promise.race([refreshOnce(), deadline]);
+      if (outcome === 'timeout') return cached;
+      if ('rateLimitedFor' in outcome) {
+        throw new AppError(ERROR_CODES.rateLimited, 'Market data is temporarily unavailable. Please try again later.', {
+          retryAfterSeconds: outcome.rateLimitedFor,
+        });
+      }
+      return { count, fromCache: false, forceUpdate: force, forceUpdatedCoins: outcome.updated, asOf: outcome.asOf.toISOString() };
+    },
+
+    /** Background refresh: hourly, skipped while fresh or backing off. */
+    startScheduler(intervalMs = MARKET_CACHE_MS): void {
+      if (options.providerUrl === 'off' || timer) return;
+      const tick = async () => {
+        const sync = await repository.getSync(options.db);
+        const current = now();
+        if (sync?.backoffUntil && sync.backoffUntil > current) return;
+        if (sync?.lastSuccessAt && current.getTime() - sync.lastSuccessAt.getTime() < MARKET_CACHE_MS) return;
+        await refreshOnce();
+      };
+      const run = () => void tick().catch((error: unknown) => options.log.warn({ err: error }, 'market scheduler tick failed'));
+      run();
+      timer = setInterval(run, Math.min(intervalMs, 5 * 60 * 1000));
+      timer.unref();
+    },
+
+    async stopScheduler(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await inFlight?.catch(() => undefined);
+    },
+  };
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;

@@ -1,0 +1,64 @@
+/**
+ * Builds the real app on a fresh test database, with helpers to act as a user through inject().
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/client';
+import type { EventBus } from '../live/event-bus';
+import type { RateLimiter } from '../lib/rate-limiter';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestContext {
+  app: TestApp;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(
+  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let userCounter = 0;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  cookie: string;
+}
+
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'cm_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `cm_session=${cookie.value}`;
+}
+
+/** Registers a user through the API and returns its session cookie. */
+export async function registerUser(app: TestApp, overrides: { username?: string; displayName?: string; password?: string } = {}): Promise<TestUser> {
+  userCounter += 1;
+  const username = overrides.username ?? `user${userCounter}_${Math.floor(Math.random() * 1e6)}`;
+  const password = overrides.password ?? 'correct-horse-battery';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username, displayName: overrides.displayName ?? `User ${userCounter}`, password },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+  return { id: response.json().id, username, password, cookie: sessionCookieFrom(response) };
+}

@@ -1,0 +1,36 @@
+/**
+ * Points, levels and rewards (DESIGN.md section 4; the spec's section 9 sample numbers made real).
+ */
+export const POINT_SOURCES = ['learningModules', 'vocabularyMastered', 'dailyLogins', 'profileCompleteness', 'matches', 'messaging'] as const;
+export type PointSource = (typeof POINT_SOURCES)[number];
+
+export const POINTS_PER_LEVEL = 500;
+export const POINTS = {
+  moduleCompleted: 100,
+  termMastered: 10,
+  dailyLogin: 10,
+  /** Once, when every learning-profile field is filled in. */
+  profileComplete: 100,
+  match: 25,
+  message: 2,
+  /** Spec section 9: the vocabulary trophy's +250. */
+  vocabularyTrophy: 250,
+} as const;
+/** Chatting cannot be farmed: at most this many messages score per day. */
+export const MESSAGE_POINTS_DAILY_CAP = 20;
+/** The premium match-features reward bar (spec section 9). */
+export const PREMIUM_REWARD_GOAL = 5_000;
+
+export function levelFor(total: number): number {
+  return Math.floor(Math.max(0, total) / POINTS_PER_LEVEL);
+}
+
+export function nextLevelAt(total: number): number {
+  return (levelFor(total) + 1) * POINTS_PER_LEVEL;
+}
+
+/** Spec section 9: (total - level x 500) / 500, as a whole percent. */
+export function levelProgressPercent(total: number): number {
+  const level = levelFor(total);
+  return Math.floor(((Math.max(0, total) - level * POINTS_PER_LEVEL) / POINTS_PER_LEVEL) * 100);
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '../constants/learning-profile';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 256;
+export const DISPLAY_NAME_REGISTER_MIN = 2;
+export const DISPLAY_NAME_EDIT_MIN = 3;
+export const DISPLAY_NAME_MAX = 50;
+export const AVATAR_URL_MAX = 2048;
+
+/** Letters (any script), digits, underscore, dot and hyphen: safe in URLs, mentions and @handles. */
+const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, { error: 'Username must be at least 3 characters' })
+  .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters` })
+  .regex(USERNAME_PATTERN, { error: 'Username may contain only letters, numbers, dots, dashes and underscores' });
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters' })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+/** Our own avatar path or an https URL (SECURITY.md item 6). */
+export const avatarUrlSchema = z
+  .string()
+  .trim()
+  .max(AVATAR_URL_MAX, { error: 'Avatar URL is too long' })
+  .refine((value) => value.startsWith('/api/avatars/') || isHttpsUrl(value), { error: 'Please enter a valid URL' });
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const loginInputSchema = z.strictObject({
+  username: z.string().trim().min(USERNAME_MIN, { error: 'Username must be at least 3 characters' }).max(USERNAME_MAX * 4),
+  password: z.string().min(PASSWORD_MIN, { error: 'Password must be at least 6 characters' }).max(PASSWORD_MAX, {
+    error: `Password must be at most ${PASSWORD_MAX} characters`,
+  }),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const registerInputSchema = z.strictObject({
+  username: usernameSchema,
+  displayName: z
+    .string()
+    .trim()
+    .min(DISPLAY_NAME_REGISTER_MIN, { error: 'Display name must be at least 2 characters' })
+    .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` }),
+  password: passwordSchema,
+  /** Optional: an identicon from our server is generated when empty. */
+  avatarUrl: z.union([z.literal(''), avatarUrlSchema]).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+/** Client-side form: adds the confirmation field, never sent to the server. */
+export const registerFormSchema = registerInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  learningGoals: z.array(z.enum(LEARNING_GOALS)),
+  learningInterests: z.array(z.enum(LEARNING_INTERESTS)),
+  expertiseAreas: z.array(z.enum(EXPERTISE_AREAS)),
+  preferredLearningStyle: z.enum(LEARNING_STYLES).nullable(),
+  communicationStyle: z.enum(COMMUNICATION_STYLES).nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });

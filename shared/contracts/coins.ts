@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const marketSnapshotSchema = z.object({
+  priceUsd: z.number(),
+  change24h: z.number().nullable(),
+  marketCapUsd: z.number().nullable(),
+  marketCapRank: z.number().int().nullable(),
+  asOf: z.string(),
+});
+export type MarketSnapshot = z.infer<typeof marketSnapshotSchema>;
+
+/** The Coin entity of spec section 3, plus our market snapshot when we have one. */
+export const coinSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  symbol: z.string(),
+  imageUrl: z.string(),
+  backgroundColor: z.string(),
+  description: z.string(),
+  personality: z.string(),
+  launchYear: z.number().int(),
+  founderInfo: z.string(),
+  communityInfo: z.string(),
+  uniqueFeatures: z.array(z.string()),
+  funFacts: z.array(z.string()),
+  tags: z.array(z.string()),
+  useCases: z.array(z.string()),
+  market: marketSnapshotSchema.nullable(),
+});
+export type Coin = z.infer<typeof coinSchema>;
+
+export const cryptoUpdateQuerySchema = z.strictObject({
+  force: z.enum(['true', 'false']).optional(),
+});
+
+/** Spec section 7: GET /api/cryptos/update. */
+export const cryptoUpdateResponseSchema = z.object({
+  count: z.number().int(),
+  fromCache: z.boolean(),
+  forceUpdate: z.boolean(),
+  forceUpdatedCoins: z.number().int(),
+  asOf: z.string().nullable(),
+});
+export type CryptoUpdateResponse = z.infer<typeof cryptoUpdateResponseSchema>;
+
+export const preferenceSchema = z.object({ coinId: z.number().int(), liked: z.boolean() });
+export type Preference = z.infer<typeof preferenceSchema>;
+
+export const savePreferenceInputSchema = z.strictObject({
+  coinId: z.number().int().positive().max(2_147_483_647),
+  liked: z.boolean(),
+});
+export type SavePreferenceInput = z.infer<typeof savePreferenceInputSchema>;
+
+export const MAX_GUEST_SWIPES = 500;
+
+/** A guest's local swipe record (spec section 3), merged into the account at sign-in (DESIGN.md 6.4). */
+export const guestSwipeSchema = z.strictObject({
+  coinId: z.number().int().positive().max(2_147_483_647),
+  liked: z.boolean(),
+  timestamp: z.number().int().nonnegative(),
+});
+export type GuestSwipe = z.infer<typeof guestSwipeSchema>;
+
+export const mergePreferencesInputSchema = z.strictObject({
+  swipes: z.array(guestSwipeSchema).max(MAX_GUEST_SWIPES),
+});
+export type MergePreferencesInput = z.infer<typeof mergePreferencesInputSchema>;
+
+export const mergePreferencesResponseSchema = z.object({ merged: z.number().int(), ignored: z.number().int() });

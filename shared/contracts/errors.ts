@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every non-2xx JSON body has this shape (DESIGN.md section 3). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  unauthenticated: 'UNAUTHENTICATED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  usernameTaken: 'USERNAME_TAKEN',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  rateLimited: 'RATE_LIMITED',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Positive integer id from a path segment; "abc", "0", "1.5" are rejected with 400. */
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Id must be a number' })
+    .int({ error: 'Id must be a whole number' })
+    .positive({ error: 'Id must be positive' })
+    .max(2_147_483_647, { error: 'Id is too large' }),
+});
+export type IdParam = z.infer<typeof idParamSchema>;

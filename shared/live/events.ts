@@ -1,0 +1,50 @@
+/**
+ * Every WebSocket message, both ways, as one zod union per direction (DESIGN.md section 3).
+ */
+import { z } from 'zod';
+
+const matchedUserSchema = z.object({ id: z.number().int(), displayName: z.string(), avatarUrl: z.string().nullable() });
+
+export const serverEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('new_match'), matchId: z.number().int(), matchedUser: matchedUserSchema }),
+  z.object({
+    type: z.literal('new_message'),
+    matchId: z.number().int(),
+    messageId: z.number().int(),
+    receiverId: z.number().int(),
+    senderId: z.number().int(),
+    senderName: z.string(),
+  }),
+  z.object({ type: z.literal('messages_read'), matchId: z.number().int(), readerId: z.number().int(), readAt: z.string() }),
+  z.object({ type: z.literal('typing'), matchId: z.number().int(), userId: z.number().int() }),
+  z.object({ type: z.literal('presence'), userId: z.number().int(), isOnline: z.boolean() }),
+  z.object({
+    type: z.literal('achievement_earned'),
+    achievementKey: z.string(),
+    name: z.string(),
+    points: z.number().int(),
+  }),
+  z.object({ type: z.literal('level_up'), level: z.number().int() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+export type ServerEventType = ServerEvent['type'];
+
+export const clientEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('typing'), matchId: z.number().int().positive() }),
+]);
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+
+/** Spec section 9: the client pings every 30 s; at most 5 reconnects, 1000 ms x 2^attempt capped at 30 s. */
+export const LIVE_PING_INTERVAL_MS = 30_000;
+export const LIVE_MAX_RECONNECT_ATTEMPTS = 5;
+export const LIVE_RECONNECT_BASE_MS = 1_000;
+export const LIVE_RECONNECT_CAP_MS = 30_000;
+export const LIVE_MAX_PAYLOAD_BYTES = 64 * 1024;
+export const TYPING_EXPIRES_MS = 5_000;
+
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(LIVE_RECONNECT_BASE_MS * 2 ** attempt, LIVE_RECONNECT_CAP_MS);
+}

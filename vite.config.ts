@@ -1,0 +1,48 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .br and .gz next to each final text asset so the server can send them pre-compressed. */
+function precompress(): Plugin {
+  return {
+    name: 'coinmates-precompress',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? '';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const filePath = path.join(outDir, fileName);
+        const buffer = readFileSync(filePath);
+        if (buffer.length < 1024) continue;
+        writeFileSync(`${filePath}.gz`, gzipSync(buffer, { level: 9 }));
+        writeFileSync(`${filePath}.br`, brotliCompressSync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./client', import.meta.url)),
+  publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./client', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: path.resolve(process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url))),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:5000', '/ws': { target: 'ws://localhost:5000', ws: true } },
+  },
+});

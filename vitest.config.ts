@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+const integrationInclude = ['server/**/*.int.test.ts'];
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'content/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'integration-pglite',
+          include: integrationInclude,
+          globalSetup: ['server/test/global-setup.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file loads its own in-memory copy of the migrated template (~0.5 s).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              test: {
+                name: 'integration-postgres',
+                include: integrationInclude,
+                globalSetup: ['server/test/global-setup.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                maxWorkers: 2,
+                sequence: { groupOrder: 2 },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

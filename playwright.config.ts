@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
+/** Several checkouts or helpers can run the suite at once on different E2E_PORTs. */
+const FAKE_MARKET_PORT = PORT + 1;
+const DATA_DIR = `.test-data/e2e-${PORT}`;
+const CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR ?? 'dist/client';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,7 +22,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -32,23 +36,23 @@ export default defineConfig({
   webServer: [
     {
       command: 'node --import tsx server/test/fake-market-provider-main.ts',
-      url: 'http://127.0.0.1:5056/ping',
+      url: `http://127.0.0.1:${FAKE_MARKET_PORT}/ping`,
       reuseExistingServer: false,
-      env: { FAKE_MARKET_PORT: '5056' },
+      env: { FAKE_MARKET_PORT: String(FAKE_MARKET_PORT) },
     },
     {
       // Each run starts from an empty PGlite data directory.
-      command: `node -e "require('fs').rmSync('.test-data/e2e',{recursive:true,force:true})" && node --import tsx server/index.ts`,
+      command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && node --import tsx server/index.ts`,
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: '.test-data/e2e',
-        MARKET_DATA_URL: 'http://127.0.0.1:5056/api/v3',
+        DATA_DIR,
+        MARKET_DATA_URL: `http://127.0.0.1:${FAKE_MARKET_PORT}/api/v3`,
         LOG_LEVEL: 'warn',
-        CLIENT_DIST_DIR: 'dist/client',
+        CLIENT_DIST_DIR,
         NODE_ENV: 'test',
       },
     },

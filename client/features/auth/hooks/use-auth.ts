@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, User } from '@shared/contracts/auth';
-import { getAuthStatusQueryOptions } from '../api/get-auth-status';
+import { getAuthStatusQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 import { register } from '../api/register';
@@ -25,10 +25,8 @@ function forgetUserId(): void {
   }
 }
 
-export function useAuth() {
-  const query = useQuery(getAuthStatusQueryOptions());
-  return { user: query.data ?? null, isLoading: query.isPending, isError: query.isError };
-}
+/** The signed-in user (null for a guest) and whether the session check is still loading. */
+export const useAuth = useCurrentUser;
 
 export function useLogin() {
   const queryClient = useQueryClient();

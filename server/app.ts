@@ -23,6 +23,11 @@ import { coinsRoutes } from './modules/coins/coins.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMarketService, type MarketService } from './modules/market/market.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { createLocalPresence, type Presence } from './live/presence';
+import { matchesRoutes } from './modules/matching/matches.routes';
+import { runMatching } from './modules/matching/matching.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { onSwipesChanged } from './modules/profile/profile.service';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -30,6 +35,7 @@ export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   bus?: EventBus;
+  presence?: Presence;
   rateLimiter?: RateLimiter;
   /** false in tests; pino options otherwise. */
   logger?: boolean | object;
@@ -44,6 +50,7 @@ export interface AppLifecycle {
 export interface AppServices {
   market: MarketService;
   bus: EventBus;
+  presence: Presence;
 }
 
 declare module 'fastify' {
@@ -57,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const bus = options.bus ?? createInProcessEventBus();
   const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
+  const presence = options.presence ?? createLocalPresence();
   const lifecycle: AppLifecycle = { isShuttingDown: false };
 
   const app = Fastify({
@@ -114,14 +122,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   coinsRoutes(app, { catalogue, market });
-  preferencesRoutes(app, {
-    db: database.db,
-    onPreferencesChanged: async () => undefined,
-  });
+  const matchingDeps = { db: database.db, bus, presence };
+  const profileDeps = { db: database.db, runMatching: async (userId: number) => void (await runMatching(matchingDeps, userId)) };
+  preferencesRoutes(app, { db: database.db, onPreferencesChanged: (userId) => onSwipesChanged(profileDeps, userId) });
+  profileRoutes(app, profileDeps);
+  matchesRoutes(app, matchingDeps);
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 
   app.decorate('lifecycle', lifecycle);
-  app.decorate('services', { market, bus });
+  app.decorate('services', { market, bus, presence });
   return app;
 }

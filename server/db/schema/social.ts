@@ -30,6 +30,10 @@ export interface MatchReason {
   teacherId?: number;
   topic?: string;
   text?: string;
+  /** For a trait 'difference': each user's score, by user id. */
+  values?: Record<string, number>;
+  /** For a communication 'difference': each user's style, by user id. */
+  styles?: Record<string, string>;
 }
 
 /** A pair of users, stored once with the lower id first, so a pair can only ever match once. */

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerEvent } from '../../../shared/live/events';
+import { createInProcessEventBus } from '../../live/event-bus';
+import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+
+let context: TestContext;
+const bus = createInProcessEventBus();
+beforeAll(async () => {
+  context = await createTestContext({ bus });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const inject = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  context.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+async function swipe(user: TestUser, coinIds: number[], liked = true): Promise<void> {
+  for (const coinId of coinIds) {
+    const response = await inject(user, 'POST', '/api/preferences', { coinId, liked });
+    expect(response.statusCode).toBe(200);
+  }
+}
+
+async function setLearningProfile(user: TestUser, body: object): Promise<void> {
+  const response = await inject(user, 'PATCH', '/api/users/profile', body);
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+function collectEvents(userId: number): ServerEvent[] {
+  const events: ServerEvent[] = [];
+  void bus.subscribeUser(userId, (event) => events.push(event));
+  return events;
+}
+
+const stakerProfile = {
+  expertiseAreas: ['Staking'],
+  learningInterests: ['Trading'],
+  learningGoals: ['Develop trading strategies'],
+  preferredLearningStyle: 'Visual',
+  communicationStyle: 'Direct',
+};
+const traderProfile = {
+  expertiseAreas: ['Trading'],
+  learningInterests: ['Staking'],
+  learningGoals: [],
+  preferredLearningStyle: 'Visual',
+  communicationStyle: 'Direct',
+};
+
+describe('personality profile', () => {
+  it('answers 404 with the spec text below 5 swipes and a full profile from 5', async () => {
+    const user = await registerUser(context.app);
+    await swipe(user, [1, 2, 3, 4]);
+    const early = await inject(user, 'GET', '/api/profile');
+    expect(early.statusCode).toBe(404);
+    expect(early.json().message).toBe('Swipe at least 5 cryptocurrencies to generate your personality profile.');
+
+    await swipe(user, [53], false);
+    const profile = await inject(user, 'GET', '/api/profile');
+    expect(profile.statusCode).toBe(200);
+    const data = profile.json().profileData;
+    expect(data.type).toMatch(/^The /);
+    expect(data.description.length).toBeGreaterThan(40);
+    expect(Object.keys(data.traits).sort()).toEqual(
+      ['communitySpirit', 'decentralizationIdeals', 'longTermVision', 'practicalUtility', 'riskAppetite', 'techEnthusiasm'].sort(),
+    );
+    expect(data.swipeCount).toBe(5);
+    // Explainable: the passed memecoin (Pepe, id 53) pushed risk appetite down.
+    expect(data.traitInfluences.riskAppetite).toEqual(expect.arrayContaining([expect.objectContaining({ coinId: 53, liked: false })]));
+
+    const again = await inject(user, 'GET', '/api/profile');
+    expect(again.json()).toEqual(profile.json());
+
+    await inject(user, 'POST', '/api/preferences/reset');
+    expect((await inject(user, 'GET', '/api/profile')).statusCode).toBe(404);
+  });
+
+  it('is signed-in only', async () => {
+    expect((await inject(null, 'GET', '/api/profile')).statusCode).toBe(401);
+  });
+});
+
+describe('learning profile edit', () => {
+  it('validates with the spec messages and the option lists', async () => {
+    const user = await registerUser(context.app);
+    const cases: Array<[object, string]> = [
+      [{ displayName: 'Al' }, 'Display name must be at least 3 characters'],
+      [{ avatarUrl: 'not a url' }, 'Please enter a valid URL'],
+      [{ avatarUrl: 'http://insecure.example/a.png' }, 'Please enter a valid URL'],
+      [{ learningInterests: ['Basket weaving'] }, 'Please choose from the list'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await inject(user, 'PATCH', '/api/users/profile', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await inject(user, 'PATCH', '/api/users/profile', { isAdmin: true })).statusCode).toBe(400);
+    expect((await inject(null, 'PATCH', '/api/users/profile', { displayName: 'Guest' })).statusCode).toBe(401);
+  });
+
+  it('saves the fields and the auth status shows them', async () => {
+    const user = await registerUser(context.app);
+    await setLearningProfile(user, { displayName: 'Grace Hopper', avatarUrl: 'https://example.com/grace.png', ...stakerProfile });
+    const status = await inject(user, 'GET', '/api/auth/status');
+    expect(status.json()).toMatchObject({ displayName: 'Grace Hopper', avatarUrl: 'https://example.com/grace.png', ...stakerProfile });
+  });
+});
+
+describe('matching', () => {
+  it('matches two complementary users exactly once, tells both, and explains why', async () => {
+    const alice = await registerUser(context.app, { displayName: 'Alice' });
+    const bob = await registerUser(context.app, { displayName: 'Bob' });
+    const aliceEvents = collectEvents(alice.id);
+    const bobEvents = collectEvents(bob.id);
+    await setLearningProfile(alice, stakerProfile);
+    await setLearningProfile(bob, traderProfile);
+    await swipe(alice, [1, 2, 5, 12, 20]);
+    await swipe(bob, [1, 2, 5, 12, 20]);
+
+    const aliceMatches = (await inject(alice, 'GET', '/api/matches')).json();
+    const withBob = aliceMatches.filter((match: { matchedUser: { id: number } }) => match.matchedUser.id === bob.id);
+    expect(withBob).toHaveLength(1);
+    const match = withBob[0];
+    expect(match.matchScore).toBeGreaterThanOrEqual(50);
+    expect(match.matchedUser).toMatchObject({ displayName: 'Bob' });
+    expect(match.reasons.map((reason: { text: string }) => reason.text)).toEqual(
+      expect.arrayContaining(['You know Staking, they want Staking', 'They know Trading, you want Trading']),
+    );
+    expect(match.reasons.some((reason: { kind: string }) => reason.kind === 'difference')).toBe(true);
+    expect(match.breakdown.mutualTeachingBonus).toBeGreaterThan(0);
+
+    const bobView = (await inject(bob, 'GET', `/api/matches/${match.id}`)).json();
+    expect(bobView.matchedUser.id).toBe(alice.id);
+    expect(bobView.reasons.map((reason: { text: string }) => reason.text)).toContain('You know Trading, they want Trading');
+
+    expect(aliceEvents).toContainEqual(expect.objectContaining({ type: 'new_match', matchId: match.id, matchedUser: expect.objectContaining({ id: bob.id }) }));
+    expect(bobEvents).toContainEqual(expect.objectContaining({ type: 'new_match', matchId: match.id, matchedUser: expect.objectContaining({ id: alice.id }) }));
+
+    // More swipes and edits never create a second match for the pair.
+    await swipe(alice, [6, 7]);
+    await setLearningProfile(bob, { ...traderProfile, communicationStyle: 'Casual' });
+    const after = (await inject(bob, 'GET', '/api/matches')).json();
+    expect(after.filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === alice.id)).toHaveLength(1);
+  });
+
+  it('creates one match when both users swipe at the same moment', async () => {
+    const carol = await registerUser(context.app);
+    const dave = await registerUser(context.app);
+    await setLearningProfile(carol, stakerProfile);
+    await setLearningProfile(dave, traderProfile);
+    await swipe(carol, [1, 2, 3, 4]);
+    await swipe(dave, [1, 2, 3, 4]);
+    await Promise.all([swipe(carol, [5]), swipe(dave, [5])]);
+    const carolMatches = (await inject(carol, 'GET', '/api/matches')).json();
+    expect(carolMatches.filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === dave.id)).toHaveLength(1);
+  });
+
+  it('never matches users who cannot teach each other anything, nor anyone with themselves', async () => {
+    const loner = await registerUser(context.app);
+    await setLearningProfile(loner, { expertiseAreas: ['Beginner'], learningInterests: [], learningGoals: [] });
+    await swipe(loner, [1, 2, 3, 4, 5]);
+    expect((await inject(loner, 'GET', '/api/matches')).json()).toEqual([]);
+  });
+
+  it('hides a match from everyone but its two users', async () => {
+    const erin = await registerUser(context.app);
+    const frank = await registerUser(context.app);
+    const mallory = await registerUser(context.app);
+    await setLearningProfile(erin, stakerProfile);
+    await setLearningProfile(frank, traderProfile);
+    await swipe(erin, [1, 2, 3, 4, 5]);
+    await swipe(frank, [1, 2, 3, 4, 5]);
+    const [match] = (await inject(erin, 'GET', '/api/matches')).json().filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === frank.id);
+    expect(match).toBeDefined();
+    const asMallory = await inject(mallory, 'GET', `/api/matches/${match.id}`);
+    expect(asMallory.statusCode).toBe(404);
+    expect(asMallory.json().code).toBe('NOT_FOUND');
+    expect((await inject(mallory, 'GET', '/api/matches/999999')).json().code).toBe('NOT_FOUND');
+    expect((await inject(null, 'GET', `/api/matches/${match.id}`)).statusCode).toBe(401);
+    expect((await inject(erin, 'GET', '/api/matches/abc')).statusCode).toBe(400);
+    const malloryList = (await inject(mallory, 'GET', '/api/matches')).json();
+    expect(malloryList.some((entry: { id: number }) => entry.id === match.id)).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { and, arrayOverlaps, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Traits } from '../../../shared/constants/personality';
+import type { Executor } from '../../db/client';
+import { matches, messages, personalities, users, type MatchFactorBreakdown, type MatchReason } from '../../db/schema';
+import type { MatchProfile } from './match-score';
+
+const profileColumns = {
+  userId: users.id,
+  teachTopics: users.teachTopics,
+  learnTopics: users.learnTopics,
+  learningInterests: users.learningInterests,
+  preferredLearningStyle: users.preferredLearningStyle,
+  communicationStyle: users.communicationStyle,
+  traits: personalities.traits,
+};
+
+type ProfileRow = { [K in keyof typeof profileColumns]: K extends 'traits' ? Record<string, number> : MatchProfile[K] };
+const toProfile = (row: ProfileRow): MatchProfile => ({ ...row, traits: row.traits as Traits });
+
+export async function findMatchProfile(db: Executor, userId: number): Promise<MatchProfile | undefined> {
+  const [row] = await db.select(profileColumns).from(users).innerJoin(personalities, eq(personalities.userId, users.id)).where(eq(users.id, userId)).limit(1);
+  return row ? toProfile(row) : undefined;
+}
+
+/**
+ * Candidates filtered in SQL through the GIN-indexed topic arrays: people who can teach something I want
+ * or want something I can teach, who have a personality and are not matched with me yet, most recently
+ * active first. Never a scan of every user.
+ */
+export async function findCandidates(db: Executor, me: MatchProfile, limit: number): Promise<MatchProfile[]> {
+  const canTeachMe = me.learnTopics.length > 0 ? arrayOverlaps(users.teachTopics, [...me.learnTopics]) : undefined;
+  const wantsMyTopics = me.teachTopics.length > 0 ? arrayOverlaps(users.learnTopics, [...me.teachTopics]) : undefined;
+  const rows = await db
+    .select(profileColumns)
+    .from(users)
+    .innerJoin(personalities, eq(personalities.userId, users.id))
+    .where(
+      and(
+        ne(users.id, me.userId),
+        or(canTeachMe, wantsMyTopics),
+        sql`not exists (select 1 from ${matches} m where m.user_low_id = least(${me.userId}::int, ${users.id}) and m.user_high_id = greatest(${me.userId}::int, ${users.id}))`,
+      ),
+    )
+    .orderBy(desc(users.lastActiveAt))
+    .limit(limit);
+  return rows.map(toProfile);
+}
+
+/** Inserts the pair once; returns the new id, or undefined when the pair already matched (any order, any race). */
+export async function insertMatch(
+  db: Executor,
+  values: { userAId: number; userBId: number; score: number; breakdown: MatchFactorBreakdown; reasons: MatchReason[] },
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(matches)
+    .values({
+      userLowId: Math.min(values.userAId, values.userBId),
+      userHighId: Math.max(values.userAId, values.userBId),
+      score: values.score,
+      breakdown: values.breakdown,
+      reasons: values.reasons,
+    })
+    .onConflictDoNothing({ target: [matches.userLowId, matches.userHighId] })
+    .returning({ id: matches.id });
+  return row?.id;
+}
+
+const otherUserId = (userId: number) => sql<number>`case when ${matches.userLowId} = ${userId} then ${matches.userHighId} else ${matches.userLowId} end`;
+
+function matchSelection(userId: number) {
+  return {
+    id: matches.id,
+    score: matches.score,
+    breakdown: matches.breakdown,
+    reasons: matches.reasons,
+    createdAt: matches.createdAt,
+    otherUser: { id: users.id, username: users.username, displayName: users.displayName, avatarUrl: users.avatarUrl },
+    lastMessage: sql<{ content: string; sent: string; senderId: number } | null>`(
+      select json_build_object('content', m.content, 'sent', m.sent_at, 'senderId', m.sender_id)
+      from ${messages} m where m.match_id = ${matches.id} order by m.id desc limit 1)`,
+    unreadCount: sql<number>`(
+      select count(*)::int from ${messages} m
+      where m.match_id = ${matches.id} and m.sender_id <> ${userId} and m.read_at is null)`,
+  };
+}
+
+export type MatchRow = Awaited<ReturnType<typeof listMatchesForUser>>[number];
+
+export async function listMatchesForUser(db: Executor, userId: number) {
+  return db
+    .select(matchSelection(userId))
+    .from(matches)
+    .innerJoin(users, eq(users.id, otherUserId(userId)))
+    .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)))
+    .orderBy(desc(sql`coalesce(${matches.lastMessageAt}, ${matches.createdAt})`), desc(matches.id));
+}
+
+/** The one query that decides whether a user may see a match: they must be one of its two users. */
+export async function findMatchForUser(db: Executor, matchId: number, userId: number) {
+  const [row] = await db
+    .select(matchSelection(userId))
+    .from(matches)
+    .innerJoin(users, eq(users.id, otherUserId(userId)))
+    .where(and(eq(matches.id, matchId), or(eq(matches.userLowId, userId), eq(matches.userHighId, userId))))
+    .limit(1);
+  return row;
+}
+
+export async function findParticipants(db: Executor, matchId: number): Promise<{ userLowId: number; userHighId: number } | undefined> {
+  const [row] = await db.select({ userLowId: matches.userLowId, userHighId: matches.userHighId }).from(matches).where(eq(matches.id, matchId)).limit(1);
+  return row;
+}
+
+export async function findUserSummary(db: Executor, userId: number) {
+  const [row] = await db.select({ id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}

@@ -1,0 +1,104 @@
+/**
+ * Matches form automatically: after a swipe or a profile edit, the user's best candidates above the
+ * threshold become matches (unique per pair), and both users hear about it. Also the one place that
+ * decides who may see a match (SECURITY.md item 2).
+ */
+import type { Match } from '../../../shared/contracts/matches';
+import { POINTS } from '../../../shared/constants/gamification';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { EventBus } from '../../live/event-bus';
+import type { Presence } from '../../live/presence';
+import { awardPoints } from '../gamification/points-ledger';
+import { phraseReasons } from './match-reasons';
+import { matchReasons, scoreMatch } from './match-score';
+import * as repository from './matching.repository';
+
+/** A pair becomes a match at this score or above (0-100). */
+export const MATCH_SCORE_THRESHOLD = 50;
+/** At most this many candidates leave SQL to be scored in a run. */
+export const CANDIDATE_LIMIT = 200;
+/** At most this many new matches form from one run, best first. */
+export const MAX_NEW_MATCHES_PER_RUN = 5;
+
+export interface MatchingDeps {
+  db: Database;
+  bus: EventBus;
+  presence: Presence;
+  /** After activity that may earn achievements (composed in app.ts). */
+  onActivity?: (userId: number) => Promise<void>;
+}
+
+export async function runMatching(deps: MatchingDeps, userId: number): Promise<number[]> {
+  const me = await repository.findMatchProfile(deps.db, userId);
+  if (!me || (me.teachTopics.length === 0 && me.learnTopics.length === 0)) return [];
+  const candidates = await repository.findCandidates(deps.db, me, CANDIDATE_LIMIT);
+  const best = candidates
+    .map((candidate) => ({ candidate, ...scoreMatch(me, candidate) }))
+    .filter((entry) => entry.score >= MATCH_SCORE_THRESHOLD)
+    .sort((a, b) => b.score - a.score || a.candidate.userId - b.candidate.userId)
+    .slice(0, MAX_NEW_MATCHES_PER_RUN);
+
+  const created: number[] = [];
+  for (const { candidate, score, breakdown } of best) {
+    const matchId = await deps.db.transaction(async (tx) => {
+      const id = await repository.insertMatch(tx, { userAId: me.userId, userBId: candidate.userId, score, breakdown, reasons: matchReasons(me, candidate) });
+      if (id === undefined) return undefined;
+      for (const participant of [me.userId, candidate.userId]) {
+        await awardPoints(tx, { userId: participant, source: 'matches', points: POINTS.match, idempotencyKey: `match:${id}` });
+      }
+      return id;
+    });
+    if (matchId === undefined) continue;
+    created.push(matchId);
+    await announceMatch(deps, matchId, me.userId, candidate.userId);
+  }
+  return created;
+}
+
+async function announceMatch(deps: MatchingDeps, matchId: number, userA: number, userB: number): Promise<void> {
+  const [a, b] = await Promise.all([repository.findUserSummary(deps.db, userA), repository.findUserSummary(deps.db, userB)]);
+  if (!a || !b) return;
+  await Promise.all([
+    deps.bus.publishToUser(userA, { type: 'new_match', matchId, matchedUser: b }),
+    deps.bus.publishToUser(userB, { type: 'new_match', matchId, matchedUser: a }),
+  ]);
+  await deps.onActivity?.(userA);
+  await deps.onActivity?.(userB);
+}
+
+function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>): Match {
+  return {
+    id: row.id,
+    matchScore: row.score,
+    matchedUser: { ...row.otherUser, isOnline: online.has(row.otherUser.id) },
+    lastMessage: row.lastMessage
+      ? { content: row.lastMessage.content, sent: new Date(row.lastMessage.sent).toISOString(), senderId: row.lastMessage.senderId }
+      : null,
+    unreadCount: row.unreadCount,
+    breakdown: row.breakdown,
+    reasons: phraseReasons(row.reasons, viewerId),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMatches(deps: MatchingDeps, userId: number): Promise<Match[]> {
+  const rows = await repository.listMatchesForUser(deps.db, userId);
+  const online = await deps.presence.onlineAmong(rows.map((row) => row.otherUser.id));
+  return rows.map((row) => toMatch(row, userId, online));
+}
+
+export async function getMatch(deps: MatchingDeps, userId: number, matchId: number): Promise<Match> {
+  const row = await repository.findMatchForUser(deps.db, matchId, userId);
+  if (!row) throw notFound('Match not found');
+  const online = await deps.presence.onlineAmong([row.otherUser.id]);
+  return toMatch(row, userId, online);
+}
+
+/** Access check for everything inside a match (messages, read marks, typing): the caller must be one of
+ *  its two users. Anyone else gets the same 404 as for a match that does not exist. */
+export async function requireMatchParticipant(db: Database, matchId: number, userId: number): Promise<{ otherUserId: number }> {
+  const participants = await repository.findParticipants(db, matchId);
+  if (!participants || (participants.userLowId !== userId && participants.userHighId !== userId)) throw notFound('Match not found');
+  return { otherUserId: participants.userLowId === userId ? participants.userHighId : participants.userLowId };
+}

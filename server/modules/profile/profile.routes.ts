@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { updateProfileInputSchema } from '../../../shared/contracts/profile';
+import { requireUser } from '../auth/request-user';
+import * as service from './profile.service';
+
+export function profileRoutes(app: FastifyInstance, deps: service.ProfileDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/profile', async (request) => service.getProfile(deps.db, requireUser(request)));
+
+  routes.patch('/api/users/profile', { schema: { body: updateProfileInputSchema } }, async (request) =>
+    service.updateProfile(deps, requireUser(request), request.body),
+  );
+}

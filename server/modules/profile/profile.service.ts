@@ -1,0 +1,90 @@
+import type { User } from '../../../shared/contracts/auth';
+import type { ProfileResponse, UpdateProfileInput } from '../../../shared/contracts/profile';
+import type { ExpertiseArea, LearningGoal, LearningInterest } from '../../../shared/constants/learning-profile';
+import { learnTopicsFor, teachTopicsFor } from '../../../shared/constants/topics';
+import type { Database, Executor } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { toUser } from '../auth/auth.mapper';
+import type { UserRow } from '../auth/auth.repository';
+import { computePersonality, type Personality } from './personality';
+import * as repository from './profile.repository';
+
+export const PROFILE_NOT_FOUND_MESSAGE = 'Swipe at least 5 cryptocurrencies to generate your personality profile.';
+
+export interface ProfileDeps {
+  db: Database;
+  /** Matching runs after every change to swipes or the learning profile (composed in app.ts). */
+  runMatching: (userId: number) => Promise<void>;
+  /** Gamification hook after a profile edit (profile completeness points). */
+  onProfileUpdated?: (user: UserRow) => Promise<void>;
+}
+
+async function loadPersonality(db: Executor, userId: number): Promise<Personality | null> {
+  return computePersonality(await repository.listSwipesWithTraits(db, userId));
+}
+
+/** Recomputes and stores the personality (or removes it below 5 swipes). */
+export async function recomputePersonality(db: Executor, userId: number): Promise<Personality | null> {
+  const personality = await loadPersonality(db, userId);
+  if (personality) {
+    await repository.upsertPersonality(db, {
+      userId,
+      type: personality.archetype.key,
+      traits: personality.traits,
+      swipeCount: personality.swipeCount,
+    });
+  } else {
+    await repository.deletePersonality(db, userId);
+  }
+  return personality;
+}
+
+export async function onSwipesChanged(deps: ProfileDeps, userId: number): Promise<void> {
+  const personality = await recomputePersonality(deps.db, userId);
+  if (personality) await deps.runMatching(userId);
+}
+
+export async function getProfile(db: Database, user: UserRow): Promise<ProfileResponse> {
+  const personality = await loadPersonality(db, user.id);
+  if (!personality) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  const learning = toUser(user);
+  return {
+    userId: user.id,
+    profileData: {
+      type: personality.archetype.name,
+      typeKey: personality.archetype.key,
+      description: personality.archetype.description,
+      traits: personality.traits,
+      traitInfluences: personality.influences,
+      swipeCount: personality.swipeCount,
+      learningGoals: learning.learningGoals,
+      learningInterests: learning.learningInterests,
+      expertiseAreas: learning.expertiseAreas,
+      preferredLearningStyle: learning.preferredLearningStyle,
+      communicationStyle: learning.communicationStyle,
+    },
+  };
+}
+
+const emptyAsNull = (value: string | null | undefined) => (value === '' ? null : value);
+
+export async function updateProfile(deps: ProfileDeps, user: UserRow, input: UpdateProfileInput): Promise<User> {
+  const learningGoals = (input.learningGoals ?? user.learningGoals) as LearningGoal[];
+  const learningInterests = (input.learningInterests ?? user.learningInterests) as LearningInterest[];
+  const expertiseAreas = (input.expertiseAreas ?? user.expertiseAreas) as ExpertiseArea[];
+  const updated = await repository.updateUserProfile(deps.db, user.id, {
+    ...(input.displayName !== undefined && { displayName: input.displayName.normalize('NFKC') }),
+    ...(input.avatarUrl !== undefined && { avatarUrl: input.avatarUrl === '' ? null : input.avatarUrl }),
+    ...(input.learningGoals !== undefined && { learningGoals }),
+    ...(input.learningInterests !== undefined && { learningInterests }),
+    ...(input.expertiseAreas !== undefined && { expertiseAreas }),
+    ...(input.preferredLearningStyle !== undefined && { preferredLearningStyle: emptyAsNull(input.preferredLearningStyle) }),
+    ...(input.communicationStyle !== undefined && { communicationStyle: emptyAsNull(input.communicationStyle) }),
+    teachTopics: teachTopicsFor(expertiseAreas),
+    learnTopics: learnTopicsFor(learningInterests, learningGoals),
+  });
+  if (!updated) throw notFound('User not found');
+  await deps.onProfileUpdated?.(updated);
+  if (await repository.findPersonality(deps.db, user.id)) await deps.runMatching(user.id);
+  return toUser(updated);
+}

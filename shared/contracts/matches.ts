@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const matchFactorsSchema = z.object({
+  knowledgeExchange: z.number(),
+  learningInterests: z.number(),
+  learningStyles: z.number(),
+  communication: z.number(),
+  personalityFit: z.number(),
+  mutualTeachingBonus: z.number(),
+});
+export type MatchFactors = z.infer<typeof matchFactorsSchema>;
+
+export const matchedUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  isOnline: z.boolean(),
+});
+
+/** Spec section 3 Match, plus the breakdown and the reasons phrased for the viewer. */
+export const matchSchema = z.object({
+  id: z.number().int(),
+  matchScore: z.number().int(),
+  matchedUser: matchedUserSchema,
+  lastMessage: z.object({ content: z.string(), sent: z.string(), senderId: z.number().int() }).nullable(),
+  unreadCount: z.number().int(),
+  breakdown: matchFactorsSchema,
+  reasons: z.array(z.object({ kind: z.string(), text: z.string() })),
+  createdAt: z.string(),
+});
+export type Match = z.infer<typeof matchSchema>;
+export type MatchedUser = z.infer<typeof matchedUserSchema>;
+
+/** The spec's static text of matching weights (section 1). */
+export const MATCH_WEIGHTS = {
+  knowledgeExchange: 0.35,
+  learningInterests: 0.25,
+  learningStyles: 0.15,
+  communication: 0.15,
+  personalityFit: 0.1,
+} as const;
+export const MUTUAL_TEACHING_BONUS = 10;

@@ -24,7 +24,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createMarketService, type MarketService } from './modules/market/market.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { createLocalPresence, type Presence } from './live/presence';
+import { registerGateway } from './live/gateway';
 import { matchesRoutes } from './modules/matching/matches.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
 import { runMatching } from './modules/matching/matching.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { onSwipesChanged } from './modules/profile/profile.service';
@@ -127,6 +130,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   preferencesRoutes(app, { db: database.db, onPreferencesChanged: (userId) => onSwipesChanged(profileDeps, userId) });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
+  const messagesDeps = { db: database.db, bus, rateLimiter };
+  messagesRoutes(app, messagesDeps);
+  await registerGateway(app, {
+    db: database.db,
+    bus,
+    presence,
+    allowedOrigins: config.allowedOrigins,
+    onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
+    presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
+  });
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 

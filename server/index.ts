@@ -10,6 +10,8 @@ import { seedContent } from './content/seed-content';
 import { createInProcessEventBus, createRedisEventBus, type EventBus } from './live/event-bus';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { Redis } from 'ioredis';
+import { createLocalPresence, type Presence } from './live/presence';
+import { createRedisPresence } from './live/redis-presence';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -39,14 +41,16 @@ async function main(): Promise<void> {
 
   let bus: EventBus = createInProcessEventBus();
   let rateLimiter = createMemoryRateLimiter();
+  let presence: Presence = createLocalPresence();
   let redis: Redis | undefined;
   if (config.redisUrl) {
     bus = await createRedisEventBus(config.redisUrl, (error) => console.error('redis error', error.message));
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
     rateLimiter = createRedisRateLimiter(redis);
+    presence = createRedisPresence(redis);
   }
 
-  const app = await buildApp({ config, database, bus, rateLimiter });
+  const app = await buildApp({ config, database, bus, rateLimiter, presence });
 
   let isStopping = false;
   const shutdown = async (reason: string, exitCode: number) => {
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
     try {
       await app.services.market.stopScheduler();
       await app.close();
+      await presence.close();
       await bus.close();
       await redis?.quit();
       await database.close();

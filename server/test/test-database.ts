@@ -10,7 +10,7 @@ function withDatabase(databaseUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL as string;
     const name = `coinmates_t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -20,6 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), poolSize: 10 }, { migrate: false });
     return {
       ...handle,
+      url: withDatabase(baseUrl, name),
       close: async () => {
         await handle.close();
         await admin.query(`drop database if exists "${name}" with (force)`);

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { unauthenticated } from '../../lib/app-error';
 import type { UserRow } from './auth.repository';
+import { touchUserActivity } from './auth.repository';
 import { findUserBySessionToken } from './auth.service';
 import { SESSION_COOKIE } from './session-token';
 
@@ -15,12 +16,24 @@ declare module 'fastify' {
   }
 }
 
+/** last_active_at is written at most once a minute per user (it orders match candidates by recency). */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+
 export function createResolveRequestUser(db: Database) {
+  const lastWrite = new Map<number, number>();
+  const touch = async (userId: number) => {
+    const now = Date.now();
+    if (now - (lastWrite.get(userId) ?? 0) < ACTIVITY_WRITE_INTERVAL_MS) return;
+    if (lastWrite.size > 50_000) lastWrite.clear();
+    lastWrite.set(userId, now);
+    await touchUserActivity(db, userId, new Date(now));
+  };
   return async function resolveRequestUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.user = null;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     request.user = (await findUserBySessionToken(db, token)) ?? null;
+    if (request.user) await touch(request.user.id);
     // SECURITY.md item 5: nothing personal may be cached by a browser or proxy.
     if (request.user) reply.header('Cache-Control', 'no-store');
   };

@@ -36,7 +36,8 @@ export async function runMatching(deps: MatchingDeps, userId: number): Promise<n
   const best = candidates
     .map((candidate) => ({ candidate, ...scoreMatch(me, candidate) }))
     .filter((entry) => entry.score >= MATCH_SCORE_THRESHOLD)
-    .sort((a, b) => b.score - a.score || a.candidate.userId - b.candidate.userId)
+    // Stable sort: equal scores keep SQL's order, most recently active first.
+    .sort((a, b) => b.score - a.score)
     .slice(0, MAX_NEW_MATCHES_PER_RUN);
 
   const created: number[] = [];

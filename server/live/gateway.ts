@@ -1,0 +1,156 @@
+/**
+ * The WebSocket endpoint /ws (SECURITY.md item 1). Identity comes from the session cookie at the upgrade
+ * (401 without a valid session, 403 for a foreign Origin, 429 past the per-user socket cap) — the
+ * client's ?userId is never trusted. Each event is re-checked against the session at send time. Domain
+ * events arrive from the bus for the users connected here; client frames are validated (ping, typing)
+ * and anything else is answered with an error event, never a crash.
+ */
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { ERROR_CODES } from '../../shared/contracts/errors';
+import { clientEventSchema, LIVE_MAX_PAYLOAD_BYTES, type ServerEvent } from '../../shared/live/events';
+import type { Database } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { isOriginAllowed } from '../lib/origin-check';
+import { findUserBySessionToken } from '../modules/auth/auth.service';
+import { SESSION_COOKIE } from '../modules/auth/session-token';
+import type { EventBus } from './event-bus';
+import type { Presence } from './presence';
+
+export const MAX_SOCKETS_PER_USER = 5;
+/** Server-side heartbeat: a socket that misses a pong for this long is terminated. */
+const HEARTBEAT_MS = 30_000;
+
+export interface GatewayDeps {
+  db: Database;
+  bus: EventBus;
+  presence: Presence;
+  allowedOrigins: readonly string[];
+  onTyping: (userId: number, matchId: number) => Promise<void>;
+  /** The users to tell when someone comes online or goes offline (their matches). */
+  presenceAudience: (userId: number) => Promise<number[]>;
+}
+
+interface Connection {
+  socket: WebSocket;
+  userId: number;
+  token: string;
+  isAlive: boolean;
+  unsubscribe?: () => Promise<void>;
+}
+
+export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const connections = new Set<Connection>();
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.isAlive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.isAlive = false;
+      connection.socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: LIVE_MAX_PAYLOAD_BYTES },
+    // SECURITY.md item 10: on shutdown, sockets are closed with 1001 ("going away"), not left open.
+    preClose: (done) => {
+      clearInterval(heartbeat);
+      for (const connection of connections) connection.socket.close(1001, 'server shutting down');
+      done();
+    },
+  });
+  const socketsPerUser = new Map<number, number>();
+
+
+  const send = (connection: Connection, event: ServerEvent) => {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(event));
+  };
+
+  const announcePresence = async (userId: number, isOnline: boolean) => {
+    const audience = await deps.presenceAudience(userId);
+    await Promise.all(audience.map((otherId) => deps.bus.publishToUser(otherId, { type: 'presence', userId, isOnline })));
+  };
+
+  async function authenticate(request: FastifyRequest) {
+    if (!isOriginAllowed(request, deps.allowedOrigins)) throw new AppError(ERROR_CODES.forbidden, 'Origin not allowed.');
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token && token.length <= 200 ? await findUserBySessionToken(deps.db, token) : undefined;
+    if (!token || !user) throw new AppError(ERROR_CODES.unauthenticated, 'You need to log in first.');
+    if ((socketsPerUser.get(user.id) ?? 0) >= MAX_SOCKETS_PER_USER) {
+      throw new AppError(ERROR_CODES.rateLimited, 'Too many open connections.', { retryAfterSeconds: 5 });
+    }
+    return { user, token };
+  }
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        const { user, token } = await authenticate(request);
+        (request as FastifyRequest & { liveIdentity?: { userId: number; token: string } }).liveIdentity = { userId: user.id, token };
+      },
+    },
+    (socket, request) => {
+      const identity = (request as FastifyRequest & { liveIdentity?: { userId: number; token: string } }).liveIdentity;
+      if (!identity) {
+        socket.close(1008, 'unauthenticated');
+        return;
+      }
+      const connection: Connection = { socket, userId: identity.userId, token: identity.token, isAlive: true };
+      connections.add(connection);
+      const previousCount = socketsPerUser.get(connection.userId) ?? 0;
+      socketsPerUser.set(connection.userId, previousCount + 1);
+
+      socket.on('pong', () => {
+        connection.isAlive = true;
+      });
+
+      // Events may arrive before the subscription resolves: the socket is open already.
+      void deps.bus
+        .subscribeUser(connection.userId, (event) => {
+          void findUserBySessionToken(deps.db, connection.token)
+            .then((user) => {
+              if (user && user.id === connection.userId) send(connection, event);
+              else connection.socket.close(4401, 'session ended');
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'live event delivery failed'));
+        })
+        .then((unsubscribe) => {
+          connection.unsubscribe = unsubscribe;
+          if (connection.socket.readyState !== connection.socket.OPEN) void unsubscribe();
+        });
+      void deps.presence.connected(connection.userId).then(() => (previousCount === 0 ? announcePresence(connection.userId, true) : undefined));
+
+      socket.on('message', (data, isBinary) => {
+        connection.isAlive = true;
+        if (isBinary) return send(connection, { type: 'error', message: 'Binary frames are not supported.' });
+        let parsed: ReturnType<typeof clientEventSchema.safeParse>;
+        try {
+          parsed = clientEventSchema.safeParse(JSON.parse(data.toString()));
+        } catch {
+          return send(connection, { type: 'error', message: 'Frames must be JSON.' });
+        }
+        if (!parsed.success) return send(connection, { type: 'error', message: 'Unknown or malformed event.' });
+        if (parsed.data.type === 'ping') return send(connection, { type: 'pong' });
+        void deps.onTyping(connection.userId, parsed.data.matchId).catch(() => send(connection, { type: 'error', message: 'Conversation not found.' }));
+      });
+
+      socket.on('close', () => {
+        connections.delete(connection);
+        const remaining = (socketsPerUser.get(connection.userId) ?? 1) - 1;
+        if (remaining <= 0) socketsPerUser.delete(connection.userId);
+        else socketsPerUser.set(connection.userId, remaining);
+        void connection.unsubscribe?.();
+        void deps.presence
+          .disconnected(connection.userId)
+          .then(() => (remaining <= 0 ? announcePresence(connection.userId, false) : undefined))
+          .catch(() => undefined);
+      });
+      socket.on('error', () => socket.terminate());
+    },
+  );
+}

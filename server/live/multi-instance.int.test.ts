@@ -1,0 +1,86 @@
+/**
+ * Two server instances on one PostgreSQL database and one Redis: live events reach a user on whichever
+ * instance holds their socket. Needs real PostgreSQL (PGlite is one process) and Redis, as in CI.
+ */
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createRedisRateLimiter } from '../lib/rate-limiter';
+import { connectLive, listenOnLoopback } from '../test/live-client';
+import { createTestDatabase } from '../test/test-database';
+import { registerUser, type TestApp } from '../test/test-app';
+import { createMatchedPair } from '../test/test-matches';
+import { createRedisEventBus, type EventBus } from './event-bus';
+import { createRedisPresence } from './redis-presence';
+import type { Presence } from './presence';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const isPostgres = process.env.TEST_DB_KIND === 'postgres';
+
+// Skipped on the PGlite project (one process per database) and where no Redis is configured.
+describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and Redis', () => {
+  let primary: DatabaseHandle & { url?: string };
+  const instances: Array<{ app: TestApp; host: string; database: DatabaseHandle; bus: EventBus; presence: Presence; redis: Redis }> = [];
+
+  beforeAll(async () => {
+    primary = await createTestDatabase();
+    for (let index = 0; index < 2; index += 1) {
+      const database = index === 0 ? primary : await openDatabase({ kind: 'postgres', url: primary.url as string }, { migrate: false });
+      const redis = new Redis(redisUrl as string);
+      const bus = await createRedisEventBus(redisUrl as string, () => undefined);
+      const presence = createRedisPresence(redis);
+      const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent' });
+      const app = await buildApp({ config, database, bus, presence, rateLimiter: createRedisRateLimiter(redis, `coinmates:test:${process.pid}:`), logger: false, serveClient: false });
+      instances.push({ app, host: await listenOnLoopback(app), database, bus, presence, redis });
+    }
+  });
+
+  afterAll(async () => {
+    for (const instance of [...instances].reverse()) {
+      await instance.app.close();
+      await instance.presence.close();
+      await instance.bus.close();
+      await instance.redis.quit();
+      if (instance.database !== primary) await instance.database.close();
+    }
+    await primary.close();
+  });
+
+  it('delivers a message posted through instance B to its recipient on instance A, and to nobody else', async () => {
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    const { a: alice, b: bob, matchId } = await createMatchedPair(b.app);
+    const bystander = await registerUser(b.app);
+    const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
+    const bystanderOnA = await connectLive(a.host, { cookie: bystander.cookie });
+    const aliceOnB = await connectLive(b.host, { cookie: alice.cookie });
+
+    const sent = await b.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'across instances' }, headers: { cookie: alice.cookie } });
+    expect(sent.statusCode).toBe(201);
+    const event = await bobOnA.waitFor((entry) => entry.type === 'new_message', 1_000);
+    expect(event).toMatchObject({ matchId, messageId: sent.json().id, receiverId: bob.id, senderId: alice.id });
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bystanderOnA.events.filter((entry) => entry.type === 'new_message')).toEqual([]);
+    expect(aliceOnB.events.filter((entry) => entry.type === 'new_message')).toEqual([]);
+
+    // Presence is shared: instance B sees that Bob (connected to A) is online.
+    const list = (await b.app.inject({ url: '/api/matches', headers: { cookie: alice.cookie } })).json();
+    expect(list.find((match: { id: number }) => match.id === matchId).matchedUser.isOnline).toBe(true);
+    for (const client of [bobOnA, bystanderOnA, aliceOnB]) client.close();
+  });
+
+  it('shares the message rate limit across instances', async () => {
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    const { a: alice, matchId } = await createMatchedPair(a.app);
+    const statuses: number[] = [];
+    for (let index = 0; index < 32; index += 1) {
+      const target = index % 2 === 0 ? a : b;
+      const response = await target.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: `m${index}` }, headers: { cookie: alice.cookie } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES_PER_MINUTE } from '../../../shared/contracts/messages';
+import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { createMatchedPair } from '../../test/test-matches';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  context.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+describe('messages', () => {
+  it('lets the two users of a match talk, stored verbatim, newest page last', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    const text = '  <b>gm</b> — "staking" & 🚀  ';
+    const sent = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: text });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ id: expect.any(Number), content: text.trim(), senderId: a.id, readAt: null });
+    await call(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'hello back' });
+
+    const history = (await call(b, 'GET', `/api/matches/${matchId}/messages`)).json();
+    expect(history.map((message: { content: string }) => message.content)).toEqual([text.trim(), 'hello back']);
+
+    const list = (await call(b, 'GET', '/api/matches')).json();
+    const entry = list.find((match: { id: number }) => match.id === matchId);
+    expect(entry.lastMessage).toMatchObject({ content: 'hello back', senderId: b.id });
+  });
+
+  it('answers 404 to anyone outside the match and 401 to guests, on every endpoint', async () => {
+    const { a, matchId } = await createMatchedPair(context.app);
+    const outsider = await registerUser(context.app);
+    await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'private' });
+    const endpoints: Array<['GET' | 'POST' | 'PUT', string, object | undefined]> = [
+      ['GET', `/api/matches/${matchId}/messages`, undefined],
+      ['POST', `/api/matches/${matchId}/messages`, { content: 'let me in' }],
+      ['PUT', `/api/matches/${matchId}/messages/read`, undefined],
+      ['GET', `/api/matches/${matchId}`, undefined],
+    ];
+    for (const [method, url, body] of endpoints) {
+      const asOutsider = await call(outsider, method, url, body);
+      expect(asOutsider.statusCode, `${method} ${url}`).toBe(404);
+      expect(asOutsider.body).not.toContain('private');
+      expect((await call(null, method, url, body)).statusCode).toBe(401);
+    }
+    expect((await call(outsider, 'GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
+    const history = (await call(a, 'GET', `/api/matches/${matchId}/messages`)).json();
+    expect(history.map((message: { content: string }) => message.content)).toEqual(['private']);
+  });
+
+  it('rejects empty, whitespace-only and over-long messages', async () => {
+    const { a, matchId } = await createMatchedPair(context.app);
+    for (const content of ['', '   \n ', 'x'.repeat(2001)]) {
+      expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content })).statusCode).toBe(400);
+    }
+    expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'x'.repeat(2000) })).statusCode).toBe(201);
+  });
+
+  it('stores one message when a send is retried with the same client id, even concurrently', async () => {
+    const { a, matchId } = await createMatchedPair(context.app);
+    const clientId = 'retry-test-0001';
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'once only', clientId })),
+    );
+    const ids = new Set(responses.map((response) => response.json().id));
+    expect(ids.size).toBe(1);
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    const history = (await call(a, 'GET', `/api/matches/${matchId}/messages`)).json();
+    expect(history.filter((message: { content: string }) => message.content === 'once only')).toHaveLength(1);
+  });
+
+  it('counts unread messages and marks them read for the reader only', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'one' });
+    await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'two' });
+    expect((await call(b, 'GET', '/api/messages/unread')).json()).toEqual({ count: 2 });
+    expect((await call(a, 'GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
+    const listBefore = (await call(b, 'GET', '/api/matches')).json();
+    expect(listBefore.find((match: { id: number }) => match.id === matchId).unreadCount).toBe(2);
+
+    const read = await call(b, 'PUT', `/api/matches/${matchId}/messages/read`);
+    expect(read.json()).toEqual({ updated: 2 });
+    expect((await call(b, 'GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
+    const seenBySender = (await call(a, 'GET', `/api/matches/${matchId}/messages`)).json();
+    expect(seenBySender.every((message: { readAt: string | null }) => message.readAt !== null)).toBe(true);
+  });
+
+  it('pages through history by cursor', async () => {
+    const { a, matchId } = await createMatchedPair(context.app);
+    for (let index = 1; index <= 7; index += 1) await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: `m${index}` });
+    const newest = (await call(a, 'GET', `/api/matches/${matchId}/messages?limit=3`)).json();
+    expect(newest.map((message: { content: string }) => message.content)).toEqual(['m5', 'm6', 'm7']);
+    const older = (await call(a, 'GET', `/api/matches/${matchId}/messages?limit=3&before=${newest[0].id}`)).json();
+    expect(older.map((message: { content: string }) => message.content)).toEqual(['m2', 'm3', 'm4']);
+    expect((await call(a, 'GET', `/api/matches/${matchId}/messages?limit=0`)).statusCode).toBe(400);
+  });
+
+  it('limits how fast one user can send, with 429 and Retry-After', async () => {
+    const { a, matchId } = await createMatchedPair(context.app);
+    let limited;
+    for (let index = 0; index <= MESSAGES_PER_MINUTE; index += 1) {
+      const response = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: `flood ${index}` });
+      if (response.statusCode === 429) limited = response;
+    }
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '../../../shared/contracts/errors';
+import { messageHistoryQuerySchema, sendMessageInputSchema } from '../../../shared/contracts/messages';
+import { requireUser } from '../auth/request-user';
+import * as service from './messages.service';
+
+export function messagesRoutes(app: FastifyInstance, deps: service.MessagesDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/matches/:id/messages', { schema: { params: idParamSchema, querystring: messageHistoryQuerySchema } }, async (request) =>
+    service.listMessages(deps, requireUser(request).id, request.params.id, request.query),
+  );
+
+  routes.post('/api/matches/:id/messages', { schema: { params: idParamSchema, body: sendMessageInputSchema } }, async (request, reply) => {
+    const { message, isNew } = await service.sendMessage(deps, requireUser(request), request.params.id, request.body);
+    return reply.status(isNew ? 201 : 200).send(message);
+  });
+
+  routes.put('/api/matches/:id/messages/read', { schema: { params: idParamSchema } }, async (request) =>
+    service.markRead(deps, requireUser(request).id, request.params.id),
+  );
+
+  routes.get('/api/messages/unread', async (request) => service.unreadCount(deps, requireUser(request).id));
+}

@@ -1,0 +1,106 @@
+/**
+ * Chat between the two users of a match. Every function starts with the match access check; sends are
+ * idempotent by client id, rate limited per user, and announced live to the other user.
+ */
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { MESSAGES_PER_MINUTE, type Message, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
+import { MESSAGE_POINTS_DAILY_CAP, POINTS } from '../../../shared/constants/gamification';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { EventBus } from '../../live/event-bus';
+import type { UserRow } from '../auth/auth.repository';
+import { awardPoints, countEntriesSince } from '../gamification/points-ledger';
+import { requireMatchParticipant } from '../matching/matching.service';
+import * as repository from './messages.repository';
+
+export interface MessagesDeps {
+  db: Database;
+  bus: EventBus;
+  rateLimiter: RateLimiter;
+  onActivity?: (userId: number) => Promise<void>;
+}
+
+export function toMessage(row: repository.MessageRow): Message {
+  return {
+    id: row.id,
+    content: row.content,
+    sent: row.sentAt.toISOString(),
+    senderId: row.senderId,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    clientId: row.clientId,
+  };
+}
+
+/** A page of history, oldest first; the newest page when no cursor is given. */
+export async function listMessages(deps: MessagesDeps, userId: number, matchId: number, query: MessageHistoryQuery): Promise<Message[]> {
+  await requireMatchParticipant(deps.db, matchId, userId);
+  const rows = await repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit });
+  return rows.reverse().map(toMessage);
+}
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendMessageInput): Promise<{ message: Message; isNew: boolean }> {
+  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, sender.id);
+  if (input.clientId) {
+    const existing = await repository.findByClientId(deps.db, sender.id, input.clientId);
+    if (existing) return { message: toMessage(existing), isNew: false };
+  }
+  const limit = await deps.rateLimiter.consume(`messages:${sender.id}`, MESSAGES_PER_MINUTE, 60_000);
+  if (!limit.allowed) {
+    throw new AppError(ERROR_CODES.rateLimited, 'You are sending messages too fast. Please wait a moment.', { retryAfterSeconds: limit.retryAfterSeconds });
+  }
+
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await repository.insertMessage(tx, { matchId, senderId: sender.id, content: input.content, clientId: input.clientId ?? null });
+    if (!inserted) return undefined;
+    await repository.touchMatch(tx, matchId, inserted.sentAt);
+    const scoredToday = await countEntriesSince(tx, sender.id, 'messaging', startOfUtcDay(inserted.sentAt));
+    if (scoredToday < MESSAGE_POINTS_DAILY_CAP) {
+      await awardPoints(tx, { userId: sender.id, source: 'messaging', points: POINTS.message, idempotencyKey: `message:${inserted.id}` });
+    }
+    return inserted;
+  });
+  if (!row) {
+    // A concurrent retry with the same client id won the insert.
+    const existing = input.clientId ? await repository.findByClientId(deps.db, sender.id, input.clientId) : undefined;
+    if (!existing) throw new AppError(ERROR_CODES.conflict, 'The message could not be saved. Please try again.');
+    return { message: toMessage(existing), isNew: false };
+  }
+
+  await deps.bus.publishToUser(otherUserId, {
+    type: 'new_message',
+    matchId,
+    messageId: row.id,
+    receiverId: otherUserId,
+    senderId: sender.id,
+    senderName: sender.displayName,
+  });
+  await deps.onActivity?.(sender.id);
+  return { message: toMessage(row), isNew: true };
+}
+
+export async function markRead(deps: MessagesDeps, userId: number, matchId: number): Promise<{ updated: number }> {
+  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
+  const readAt = new Date();
+  const updated = await repository.markRead(deps.db, matchId, userId, readAt);
+  if (updated > 0) await deps.bus.publishToUser(otherUserId, { type: 'messages_read', matchId, readerId: userId, readAt: readAt.toISOString() });
+  return { updated };
+}
+
+export async function unreadCount(deps: Pick<MessagesDeps, 'db'>, userId: number): Promise<{ count: number }> {
+  return { count: await repository.countUnread(deps.db, userId) };
+}
+
+/** Typing indicator: relayed to the other user only (the client expires it by itself). */
+export async function relayTyping(deps: MessagesDeps, userId: number, matchId: number): Promise<void> {
+  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
+  await deps.bus.publishToUser(otherUserId, { type: 'typing', matchId, userId });
+}
+
+export async function listMatchPartners(deps: Pick<MessagesDeps, 'db'>, userId: number): Promise<number[]> {
+  return repository.listMatchPartners(deps.db, userId);
+}

@@ -16,7 +16,7 @@ function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<
 
 const DiscoverScreen = lazyNamed(() => import('@/features/discover/components/discover-screen'), 'DiscoverScreen');
 const AuthScreen = lazyNamed(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
-const MatchesScreen = lazyNamed(() => import('@/features/matches/components/matches-screen'), 'MatchesScreen');
+const MatchesRoute = lazyNamed(() => import('./routes/matches-route'), 'MatchesRoute');
 const MessagesScreen = lazyNamed(() => import('@/features/messages/components/messages-screen'), 'MessagesScreen');
 const ChatScreen = lazyNamed(() => import('@/features/chat/components/chat-screen'), 'ChatScreen');
 const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
@@ -37,7 +37,7 @@ export function AppRouter() {
               <Route path="/" component={DiscoverScreen} />
               <Route path="/discover" component={DiscoverScreen} />
               <Route path="/auth" component={AuthScreen} />
-              <Route path="/matches" component={MatchesScreen} />
+              <Route path="/matches" component={MatchesRoute} />
               <Route path="/messages" component={MessagesScreen} />
               <Route path="/chat/:id">
                 <ProtectedRoute>

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { useIsWideLayout } from '@/hooks/use-media-query';
+import { toast } from '@/lib/toast-store';
+import { LiveLayer } from '../live/live-layer';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 
@@ -13,6 +15,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const unread = useQuery(getUnreadCountQueryOptions(Boolean(user)));
   const unreadCount = user ? (unread.data?.count ?? 0) : 0;
+  useEffect(() => {
+    if (unread.isError) toast({ variant: 'destructive', title: 'Failed to fetch unread counts' });
+  }, [unread.isError]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -24,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!isWide ? <BottomBar isHidden={isHidden} unreadCount={unreadCount} /> : null}
+      <LiveLayer />
     </div>
   );
 }

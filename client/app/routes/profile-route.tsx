@@ -1,9 +1,17 @@
+import { ComingSoon } from '@/components/page-states';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 
-/** Composes the profile screen with the auth feature's user and log-out action. */
+/** Composes the profile screen with the auth feature's log-out action and the gamification office. */
 export function ProfileRoute() {
   const { user } = useAuth();
-  return <ProfileScreen user={user} actions={<LogoutButton />} />;
+  if (!user) return null;
+  return (
+    <ProfileScreen
+      user={user}
+      logoutAction={<LogoutButton />}
+      officeTab={<ComingSoon title="Office" description="Points, levels, achievements and streaks." />}
+    />
+  );
 }

@@ -1,5 +1,117 @@
-import { ComingSoon } from '@/components/page-states';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { MessageCircleOff } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { EmptyState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { HttpError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { toast } from '@/lib/toast-store';
+import { getMatchQueryOptions } from '../api/get-match';
+import { flattenPages, getMessagesQueryOptions } from '../api/get-messages';
+import { useMarkRead } from '../api/mark-read';
+import { ChatHeader } from './chat-header';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+/** Spec section 5: the chat id must be a number, otherwise the chat queries are disabled. */
+function parseMatchId(raw: string | undefined): number | null {
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+function Unavailable() {
+  return (
+    <div className="p-4">
+      <EmptyState icon={<MessageCircleOff className="size-8 text-muted-foreground" aria-hidden="true" />} title="This conversation is no longer available.">
+        <Button asChild variant="outline" className="mt-2">
+          <Link href={paths.messages}>Back to messages</Link>
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}
 
 export function ChatScreen() {
-  return <ComingSoon title="Chat" description="Live chat with your matches." />;
+  const params = useParams<{ id: string }>();
+  const matchId = parseMatchId(params.id);
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const match = useQuery(getMatchQueryOptions(matchId));
+  const isMissing = matchId === null || (match.error instanceof HttpError && match.error.status === 404);
+
+  useEffect(() => {
+    if (match.isError && !isMissing) {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to load conversation details.' });
+      navigate(paths.messages, { replace: true });
+    }
+  }, [match.isError, isMissing, navigate]);
+
+  if (isMissing) return <Unavailable />;
+  if (match.isPending || !user) return <Spinner className="min-h-[50dvh]" label="Loading conversation" />;
+  if (!match.data) return null;
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-3.5rem-4.5rem)] max-w-3xl flex-col md:h-[calc(100dvh-3.5rem)]">
+      <ChatHeader match={match.data} />
+      <Conversation matchId={match.data.id} currentUserId={user.id} />
+    </div>
+  );
+}
+
+function Conversation({ matchId, currentUserId }: { matchId: number; currentUserId: number }) {
+  const messages = useInfiniteQuery(getMessagesQueryOptions(matchId));
+  const markRead = useMarkRead(matchId);
+  const scroller = useRef<HTMLDivElement>(null);
+  const previousHeight = useRef<number | null>(null);
+  const all = flattenPages(messages.data?.pages);
+  const newestId = all[all.length - 1]?.id;
+  const hasUnreadFromOther = all.some((message) => message.senderId !== currentUserId && !message.readAt);
+
+  useEffect(() => {
+    if (messages.isError) toast({ variant: 'destructive', title: 'Error', description: 'Failed to load messages.' });
+  }, [messages.isError]);
+
+  // Spec section 4: opening a chat with messages marks them read (and so does a message arriving here).
+  const { mutate: markAsRead } = markRead;
+  useEffect(() => {
+    if (hasUnreadFromOther) markAsRead();
+  }, [hasUnreadFromOther, newestId, markAsRead]);
+
+  // Keep the view pinned: at the bottom for new messages, in place when older ones are prepended.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (previousHeight.current !== null) {
+      element.scrollTop += element.scrollHeight - previousHeight.current;
+      previousHeight.current = null;
+    } else {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [newestId, messages.data?.pages.length]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element || element.scrollTop > 80 || !messages.hasNextPage || messages.isFetchingNextPage) return;
+    previousHeight.current = element.scrollHeight;
+    void messages.fetchNextPage();
+  };
+
+  return (
+    <>
+      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto bg-background px-3 py-4" data-testid="message-scroller">
+        {messages.isFetchingNextPage ? <Spinner className="p-2" label="Loading older messages" /> : null}
+        {messages.isPending ? (
+          <Spinner label="Loading messages" />
+        ) : all.length === 0 ? (
+          <p className="mt-10 text-center text-sm text-muted-foreground">No messages yet. Say hello and share what you want to learn!</p>
+        ) : (
+          <MessageList messages={all} currentUserId={currentUserId} />
+        )}
+      </div>
+      <div className="border-t border-border bg-card p-3">
+        <MessageComposer matchId={matchId} />
+      </div>
+    </>
+  );
 }

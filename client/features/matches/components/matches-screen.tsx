@@ -1,5 +1,42 @@
-import { ComingSoon } from '@/components/page-states';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PageContainer } from '@/components/page-states';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { MatchList } from './match-list';
+import { MatchesTeaser } from './matches-teaser';
 
-export function MatchesScreen() {
-  return <ComingSoon title="Matches" description="Your crypto personality and the people who can teach you, and learn from you." />;
+/** Spec "Profile/matches screen". The personality card comes from the profile feature (composed in app/). */
+export function MatchesScreen({ personality }: { personality: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner className="min-h-[50dvh]" />;
+  if (!user) {
+    return (
+      <PageContainer>
+        <MatchesTeaser />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="grid gap-8">
+      <section aria-labelledby="personality-heading">
+        <h1 id="personality-heading" className="mb-3 text-2xl font-extrabold">
+          Your Crypto Personality
+        </h1>
+        {personality}
+      </section>
+      <section aria-labelledby="matches-heading">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="matches-heading" className="text-2xl font-extrabold">
+            Your Matches
+          </h2>
+          <Link href={paths.profile} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            Edit learning preferences
+          </Link>
+        </div>
+        <MatchList />
+      </section>
+    </PageContainer>
+  );
 }

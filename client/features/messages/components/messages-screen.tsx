@@ -1,5 +1,61 @@
-import { ComingSoon } from '@/components/page-states';
+import { useQuery } from '@tanstack/react-query';
+import { Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { EmptyState, ErrorState, PageContainer } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { getConversationsQueryOptions } from '../api/get-conversations';
+import { ConversationRow } from './conversation-row';
+import { MessagesMarketing } from './messages-marketing';
 
 export function MessagesScreen() {
-  return <ComingSoon title="Messages" description="Conversations with your matches." />;
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner className="min-h-[50dvh]" />;
+  return <PageContainer>{user ? <Conversations /> : <MessagesMarketing />}</PageContainer>;
+}
+
+function Conversations() {
+  const conversations = useQuery(getConversationsQueryOptions());
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  const visible = (conversations.data ?? []).filter(
+    (match) => !term || match.matchedUser.displayName.toLowerCase().includes(term) || match.matchedUser.username.toLowerCase().includes(term),
+  );
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-2xl font-extrabold">Messages</h1>
+      <div className="relative mt-4">
+        <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input type="search" aria-label="Search conversations" placeholder="Search conversations..." className="pl-10" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
+      <div className="mt-4">
+        {conversations.isPending ? (
+          <Spinner label="Loading conversations" />
+        ) : conversations.isError ? (
+          <ErrorState title="Failed to fetch matches" description="Please try again in a moment." />
+        ) : conversations.data.length === 0 ? (
+          <EmptyState icon={<Users className="size-8 text-secondary" aria-hidden="true" />} title="No conversations yet" description="When you match with someone, your conversation appears here.">
+            <Button asChild className="mt-2">
+              <Link href={paths.discover}>Find Matches</Link>
+            </Button>
+          </EmptyState>
+        ) : visible.length === 0 ? (
+          <p className="p-6 text-center text-sm text-muted-foreground">No conversations match &ldquo;{search}&rdquo;.</p>
+        ) : (
+          <ul className="grid gap-1" aria-label="Conversations">
+            {visible.map((match) => (
+              <li key={match.id}>
+                <ConversationRow match={match} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,22 +1,43 @@
+import type { ReactNode } from 'react';
+import type { User } from '@shared/contracts/auth';
 import { PageContainer } from '@/components/page-states';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import type { User } from '@shared/contracts/auth';
-import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { EditProfileButton } from './edit-profile-dialog';
+import { PreferencesTab } from './preferences-tab';
+import { ProfileTab } from './profile-tab';
 
-/** The header card of spec "Profile screen"; the tabs come with the personality issue. */
-export function ProfileScreen({ user, actions }: { user?: User | null; actions?: ReactNode }) {
-  if (!user) return null;
+/** Spec "Profile screen": header card and the Profile / Office / Preferences tabs. The Office tab and
+ *  the log-out action come from other features, composed by the app. */
+export function ProfileScreen({ user, logoutAction, officeTab }: { user: User; logoutAction: ReactNode; officeTab: ReactNode }) {
   return (
-    <PageContainer>
+    <PageContainer className="grid gap-4">
       <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row">
         <Avatar src={user.avatarUrl} name={user.displayName} className="size-20" />
         <div className="flex-1 text-center sm:text-left">
           <h1 className="text-2xl font-extrabold">{user.displayName}</h1>
           <p className="text-muted-foreground">@{user.username}</p>
         </div>
-        <div className="flex gap-2">{actions}</div>
+        <div className="flex gap-2">
+          <EditProfileButton user={user} />
+          {logoutAction}
+        </div>
       </Card>
+      <Tabs defaultValue="profile">
+        <TabsList aria-label="Profile sections">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="office">Office</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab user={user} />
+        </TabsContent>
+        <TabsContent value="office">{officeTab}</TabsContent>
+        <TabsContent value="preferences">
+          <PreferencesTab />
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }

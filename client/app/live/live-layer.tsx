@@ -1,0 +1,129 @@
+/**
+ * The app's live layer: owns the WebSocket connection while signed in and turns server events into cache
+ * updates, toasts and the match celebration (spec sections 4 and 8). Components read from the cache.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Match } from '@shared/contracts/matches';
+import type { ServerEvent } from '@shared/live/events';
+import { paths } from '@/config/paths';
+import { MatchPopup, type MatchCelebration } from '@/features/matches/components/match-popup';
+import { useCurrentUser } from '@/lib/current-user';
+import { LiveConnection } from '@/lib/live-socket';
+import { clearTyping, markTyping, registerLiveSender, setLiveStatus } from '@/lib/live-store';
+import { toast } from '@/lib/toast-store';
+
+const UNREAD_URL = '/api/messages/unread';
+const MATCHES_URL = '/api/matches';
+const messagesUrl = (matchId: number) => `/api/matches/${matchId}/messages`;
+
+function openChatId(location: string): number | null {
+  const match = /^\/chat\/(\d+)$/.exec(location);
+  return match ? Number(match[1]) : null;
+}
+
+function refetchAfterReconnect(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => {
+      const key = query.queryKey[0];
+      return typeof key === 'string' && (key === UNREAD_URL || key.startsWith(MATCHES_URL) || key.startsWith('/api/gamification'));
+    },
+  });
+}
+
+export function LiveLayer() {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [location] = useLocation();
+  const [celebration, setCelebration] = useState<MatchCelebration | null>(null);
+  const locationRef = useRef(location);
+  locationRef.current = location;
+
+  const handleEvent = (event: ServerEvent) => {
+    switch (event.type) {
+      case 'new_match':
+        void queryClient.invalidateQueries({ queryKey: [MATCHES_URL] });
+        setCelebration({ matchId: event.matchId, matchedUser: event.matchedUser });
+        toast({ title: 'New Match!', description: 'You have a new match waiting for you.', action: { label: 'View', href: paths.matches }, duration: 5_000 });
+        break;
+      case 'new_message': {
+        clearTyping(event.matchId);
+        void queryClient.invalidateQueries({ queryKey: [UNREAD_URL] });
+        void queryClient.invalidateQueries({ queryKey: [MATCHES_URL] });
+        void queryClient.invalidateQueries({ queryKey: [messagesUrl(event.matchId)] });
+        if (openChatId(locationRef.current) !== event.matchId) {
+          toast({
+            title: 'New Message',
+            description: event.senderName ? `Message from ${event.senderName}` : 'You received a new message.',
+            action: { label: 'Read', href: paths.chat(event.matchId) },
+            duration: 3_000,
+          });
+        }
+        break;
+      }
+      case 'messages_read':
+        void queryClient.invalidateQueries({ queryKey: [messagesUrl(event.matchId)] });
+        break;
+      case 'typing':
+        markTyping(event.matchId);
+        break;
+      case 'presence':
+        queryClient.setQueryData<Match[]>([MATCHES_URL], (matches) =>
+          matches?.map((match) => (match.matchedUser.id === event.userId ? { ...match, matchedUser: { ...match.matchedUser, isOnline: event.isOnline } } : match)),
+        );
+        break;
+      case 'achievement_earned':
+        void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/gamification') });
+        toast({ title: 'Achievement unlocked!', description: `${event.name} (+${event.points} points)`, action: { label: 'View', href: paths.profile } });
+        break;
+      case 'level_up':
+        void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/gamification') });
+        toast({ title: 'Level up!', description: `You reached level ${event.level}.` });
+        break;
+      default:
+        break;
+    }
+  };
+  const handleEventRef = useRef(handleEvent);
+  handleEventRef.current = handleEvent;
+
+  const connectionRef = useRef<LiveConnection | null>(null);
+  useEffect(() => {
+    const connection = new LiveConnection({
+      onEvent: (event) => handleEventRef.current(event),
+      onStatus: (status) => {
+        setLiveStatus(status);
+        if (status === 'lost') {
+          toast({
+            variant: 'destructive',
+            title: 'Connection Lost',
+            description: 'Unable to maintain connection to the server. Please refresh the page.',
+            duration: Number.POSITIVE_INFINITY,
+          });
+        }
+      },
+      onReconnected: () => refetchAfterReconnect(queryClient),
+    });
+    connectionRef.current = connection;
+    registerLiveSender((event) => connection.send(event));
+    return () => {
+      registerLiveSender(null);
+      connection.disconnect();
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (user) connectionRef.current?.connect(user.id);
+    else connectionRef.current?.disconnect();
+  }, [user]);
+
+  // Spec section 7: the unread count is refetched 500 ms after entering /messages or /chat routes.
+  useEffect(() => {
+    if (!user || !(location.startsWith('/messages') || location.startsWith('/chat/'))) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [UNREAD_URL] }), 500);
+    return () => clearTimeout(timer);
+  }, [location, user, queryClient]);
+
+  return <MatchPopup celebration={celebration} onClose={() => setCelebration(null)} />;
+}

@@ -1,0 +1,29 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Match } from '@shared/contracts/matches';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+import { useIsTyping } from '@/lib/live-store';
+
+export function ChatHeader({ match }: { match: Match }) {
+  const isTyping = useIsTyping(match.id);
+  const { matchedUser } = match;
+  const status = isTyping ? 'typing...' : matchedUser.isOnline ? 'Online' : `${match.matchScore}% match`;
+  return (
+    <div className="flex items-center gap-3 border-b border-border bg-card px-3 py-2.5">
+      <Link href={paths.messages} aria-label="Back to messages" className="rounded-full p-2 hover:bg-muted">
+        <ArrowLeft className="size-5" aria-hidden="true" />
+      </Link>
+      <div className="relative">
+        <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} />
+        {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
+      </div>
+      <div className="min-w-0">
+        <h1 className="truncate font-bold leading-tight">{matchedUser.displayName}</h1>
+        <p className={isTyping ? 'text-xs font-semibold text-secondary' : 'text-xs text-muted-foreground'} aria-live="polite">
+          {status}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { SendHorizontal } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { MESSAGE_MAX_LENGTH } from '@shared/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { sendLive } from '@/lib/live-store';
+import { toast } from '@/lib/toast-store';
+import { useSendMessage } from '../api/send-message';
+
+const TYPING_THROTTLE_MS = 2_000;
+
+function newClientId(): string {
+  return crypto.randomUUID();
+}
+
+/** Spec section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
+export function MessageComposer({ matchId }: { matchId: number }) {
+  const [text, setText] = useState('');
+  const send = useSendMessage(matchId);
+  const lastTypingSent = useRef(0);
+  const isEmpty = text.trim().length === 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (!content || send.isPending) return;
+    setText('');
+    send.mutate(
+      { content, clientId: newClientId() },
+      {
+        onError: (error) => {
+          setText((current) => current || content);
+          const isOffline = error instanceof TypeError;
+          if (isOffline) {
+            sendLive({ type: 'ping' });
+            toast({ title: 'Connection issue', description: 'Trying to reconnect. Please try sending your message again in a moment.', duration: 3_000 });
+          } else {
+            toast({ variant: 'destructive', title: 'Error', description: 'Failed to send message. Please try again.' });
+          }
+        },
+      },
+    );
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    const now = Date.now();
+    if (value.trim() && now - lastTypingSent.current > TYPING_THROTTLE_MS) {
+      lastTypingSent.current = now;
+      sendLive({ type: 'typing', matchId });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2">
+      <label htmlFor="message-input" className="sr-only">
+        Message
+      </label>
+      <textarea
+        id="message-input"
+        rows={1}
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={text}
+        placeholder="Type a message..."
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
+        className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-border bg-card px-4 py-2.5 text-base"
+      />
+      <Button type="submit" size="icon" aria-label="Send message" disabled={isEmpty || send.isPending}>
+        <SendHorizontal aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

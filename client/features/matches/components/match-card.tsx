@@ -1,0 +1,49 @@
+import { ArrowLeftRight, GraduationCap, MessageCircle, Sparkles, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Match } from '@shared/contracts/matches';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+const REASON_ICONS = { teaches: GraduationCap, 'shared-interest': Users, 'same-style': Sparkles, difference: ArrowLeftRight } as const;
+
+export function MatchCard({ match }: { match: Match }) {
+  const { matchedUser } = match;
+  return (
+    <Card className="overflow-hidden">
+      <Link href={paths.chat(match.id)} className="block p-4 hover:bg-muted/50" aria-label={`Chat with ${matchedUser.displayName}, ${match.matchScore}% match`}>
+        <div className="flex items-center gap-3">
+          <div className="relative">
+            <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} className="size-12" />
+            {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" title="Online" /> : null}
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-bold">{matchedUser.displayName}</p>
+            <p className="truncate text-sm text-muted-foreground">@{matchedUser.username}</p>
+          </div>
+          <div className="text-right">
+            <p className="text-2xl font-extrabold text-primary tabular-nums">{match.matchScore}%</p>
+            <p className="text-xs text-muted-foreground">match</p>
+          </div>
+        </div>
+        {match.reasons.length > 0 ? (
+          <ul className="mt-3 grid gap-1.5">
+            {match.reasons.slice(0, 4).map((reason) => {
+              const Icon = REASON_ICONS[reason.kind as keyof typeof REASON_ICONS] ?? Sparkles;
+              return (
+                <li key={reason.text} className="flex items-start gap-2 text-sm">
+                  <Icon className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
+                  {reason.text}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-primary">
+          <MessageCircle className="size-4" aria-hidden="true" />
+          {match.lastMessage ? 'Continue the conversation' : 'Say hello'}
+        </p>
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { EmptyState, ErrorState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getMatchesQueryOptions } from '../api/get-matches';
+import { MatchCard } from './match-card';
+
+export function MatchList() {
+  const matches = useQuery(getMatchesQueryOptions());
+  if (matches.isPending) return <Spinner label="Loading your matches" />;
+  if (matches.isError) return <ErrorState title="Failed to fetch matches" description="Please try again in a moment." />;
+  if (matches.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Users className="size-8 text-secondary" aria-hidden="true" />}
+        title="No matches yet"
+        description="Matches come from what you can teach and want to learn. Fill in your learning profile and keep swiping."
+      >
+        <Button asChild variant="outline" className="mt-2">
+          <Link href={paths.profile}>Edit learning preferences</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {matches.data.map((match) => (
+        <li key={match.id}>
+          <MatchCard match={match} />
+        </li>
+      ))}
+    </ul>
+  );
+}

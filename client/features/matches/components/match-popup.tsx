@@ -1,0 +1,50 @@
+import { Heart } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+
+export interface MatchCelebration {
+  matchId: number;
+  matchedUser: { id: number; displayName: string; avatarUrl: string | null };
+}
+
+/** The match popup (spec "Discover"): a modal that blocks page scroll. */
+export function MatchPopup({ celebration, onClose }: { celebration: MatchCelebration | null; onClose: () => void }) {
+  const [, navigate] = useLocation();
+  return (
+    <Dialog open={celebration !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="text-center" hideClose>
+        {celebration ? (
+          <>
+            <div className="mx-auto flex items-center justify-center">
+              <span className="flex size-16 items-center justify-center rounded-full bg-primary text-white shadow-lg">
+                <Heart className="size-8 fill-current" aria-hidden="true" />
+              </span>
+              <Avatar src={celebration.matchedUser.avatarUrl} name={celebration.matchedUser.displayName} className="-ml-3 size-16 ring-4 ring-card" />
+            </div>
+            <DialogTitle className="mt-4 text-3xl font-extrabold text-primary">It&apos;s a Match!</DialogTitle>
+            <DialogDescription className="mt-2 text-base">
+              You and {celebration.matchedUser.displayName} both have compatible crypto personalities!
+            </DialogDescription>
+            <div className="mt-6 grid gap-2">
+              <Button
+                size="lg"
+                onClick={() => {
+                  navigate(paths.chat(celebration.matchId));
+                  onClose();
+                }}
+              >
+                Start a Conversation
+              </Button>
+              <Button size="lg" variant="outline" onClick={onClose}>
+                Continue Swiping
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

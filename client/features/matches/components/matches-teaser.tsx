@@ -1,0 +1,61 @@
+import { GraduationCap, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { SignupPromptBanner } from '@/components/signup-prompt/signup-prompt';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+/** Clearly labelled examples of what a match looks like, for guests (spec: teaser with sample matches). */
+const EXAMPLES = [
+  { name: 'Maya', score: 92, reasons: ['They know Staking, you want Staking', 'You know Trading, they want Trading'] },
+  { name: 'Jonas', score: 81, reasons: ['They know DeFi, you want DeFi', 'You both want to learn about NFTs'] },
+  { name: 'Priya', score: 74, reasons: ['They know Security, you want Security', 'A different angle on Risk Appetite: you 70, them 25'] },
+];
+
+export function MatchesTeaser() {
+  return (
+    <div className="grid gap-6">
+      <section className="rounded-2xl bg-gradient-to-br from-coral-soft to-teal-soft p-6">
+        <Sparkles className="size-8 text-primary" aria-hidden="true" />
+        <h1 className="mt-2 text-2xl font-extrabold">Find people to learn crypto with</h1>
+        <p className="mt-1 max-w-xl text-muted-foreground">
+          Swipe 5 coins to discover your crypto personality. Then we match you with people who know what you want to learn, and want to
+          learn what you know.
+        </p>
+        <Button asChild className="mt-4">
+          <Link href={paths.home}>Start swiping</Link>
+        </Button>
+      </section>
+      <section aria-labelledby="example-matches">
+        <div className="mb-3 flex items-center gap-2">
+          <h2 id="example-matches" className="text-lg font-bold">
+            What matches look like
+          </h2>
+          <Badge variant="accent">Examples</Badge>
+        </div>
+        <ul className="grid gap-3 md:grid-cols-3">
+          {EXAMPLES.map((example) => (
+            <li key={example.name}>
+              <Card className="p-4" aria-label={`Example match: ${example.name}`}>
+                <div className="flex items-center justify-between">
+                  <p className="font-bold">{example.name}</p>
+                  <p className="text-xl font-extrabold text-primary">{example.score}%</p>
+                </div>
+                <ul className="mt-2 grid gap-1">
+                  {example.reasons.map((reason) => (
+                    <li key={reason} className="flex items-start gap-2 text-sm text-muted-foreground">
+                      <GraduationCap className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
+                      {reason}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <SignupPromptBanner variant="profile" title="Get your own matches" description="Create a free account to save your swipes and meet your crypto mates." />
+    </div>
+  );
+}

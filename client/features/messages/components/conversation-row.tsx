@@ -1,0 +1,38 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+import { Link } from 'wouter';
+import type { Match } from '@shared/contracts/matches';
+import { paths } from '@/config/paths';
+import { cn, initials } from '@/lib/utils';
+
+export function ConversationRow({ match }: { match: Match }) {
+  const { matchedUser, lastMessage } = match;
+  const isUnread = match.unreadCount > 0;
+  return (
+    <Link href={paths.chat(match.id)} className="flex items-center gap-3 rounded-2xl p-3 hover:bg-muted">
+      <span className="relative shrink-0">
+        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-coral-soft text-base font-bold text-primary">
+          {initials(matchedUser.displayName)}
+        </span>
+        {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3.5 rounded-full bg-success ring-2 ring-background" aria-label="Online" role="img" /> : null}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className={cn('truncate', isUnread ? 'font-extrabold' : 'font-semibold')}>{matchedUser.displayName}</span>
+          {lastMessage ? (
+            <span className="shrink-0 text-xs text-muted-foreground">{formatDistanceToNowStrict(new Date(lastMessage.sent), { addSuffix: true })}</span>
+          ) : null}
+        </span>
+        <span className="flex items-center justify-between gap-2">
+          <span className={cn('truncate text-sm', isUnread ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
+            {lastMessage ? lastMessage.content : `New match · ${match.matchScore}% compatible. Say hello!`}
+          </span>
+          {isUnread ? (
+            <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold leading-5 text-white" aria-label={`${match.unreadCount} unread`}>
+              {match.unreadCount}
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </Link>
+  );
+}

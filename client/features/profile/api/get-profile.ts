@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProfileResponse } from '@shared/contracts/profile';
+import { getJson, HttpError } from '@/lib/api-client';
+
+export const PROFILE_URL = '/api/profile';
+
+/** Spec section 9: the profile query retries once, is stale after 10 s and is not kept in cache.
+ *  A non-OK answer means "no profile yet" (fewer than 5 swipes): resolved as null, not an error. */
+export const getProfileQueryOptions = (isEnabled = true) =>
+  queryOptions({
+    queryKey: [PROFILE_URL],
+    queryFn: async ({ signal }) => {
+      try {
+        return await getJson<ProfileResponse>(PROFILE_URL, 'throw', signal);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    retry: 1,
+    staleTime: 10_000,
+    gcTime: 0,
+    enabled: isEnabled,
+  });

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@shared/contracts/auth';
+import type { UpdateProfileInput } from '@shared/contracts/profile';
+import { apiRequest } from '@/lib/api-client';
+import { getAuthStatusQueryOptions } from '@/lib/current-user';
+import { getProfileQueryOptions } from './get-profile';
+
+export const updateProfile = (input: UpdateProfileInput) => apiRequest<User>('PATCH', '/api/users/profile', input);
+
+/** Saving refreshes the auth status (spec section 7), the profile, and matches (an edit can match). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getAuthStatusQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['/api/matches'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { type z } from 'zod';
+import type { User } from '@shared/contracts/auth';
+import { updateProfileInputSchema } from '@shared/contracts/profile';
+import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '@shared/constants/learning-profile';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { toast } from '@/lib/toast-store';
+import { useUpdateProfile } from '../api/update-profile';
+
+const formSchema = updateProfileInputSchema.required({ displayName: true });
+type FormValues = z.input<typeof formSchema>;
+
+const selectClass = 'h-11 w-full rounded-xl border border-border bg-card px-3 text-sm';
+
+function toFormValues(user: User): FormValues {
+  return {
+    displayName: user.displayName,
+    avatarUrl: user.avatarUrl && user.avatarUrl.startsWith('https:') ? user.avatarUrl : '',
+    learningGoals: user.learningGoals,
+    learningInterests: user.learningInterests,
+    expertiseAreas: user.expertiseAreas,
+    preferredLearningStyle: user.preferredLearningStyle ?? '',
+    communicationStyle: user.communicationStyle ?? '',
+  };
+}
+
+export function EditProfileButton({ user }: { user: User }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" onClick={() => setIsOpen(true)}>
+        Edit Profile
+      </Button>
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <DialogContent className="max-w-xl">
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>Tell us what you know and what you want to learn: it shapes who you are matched with.</DialogDescription>
+          {isOpen ? <EditProfileForm user={user} onDone={() => setIsOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const mutation = useUpdateProfile();
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(user), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors } = form.formState;
+  // An avatar from our own server (the generated identicon) is kept unless the user types a URL.
+  const onSubmit = form.handleSubmit((values) => {
+    const { avatarUrl, ...rest } = values;
+    const payload = avatarUrl || !user.avatarUrl?.startsWith('/api/avatars/') ? values : rest;
+    mutation.mutate(payload, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' });
+        onDone();
+      },
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update profile. Please try again.' }),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor="edit-display-name">Display name</Label>
+        <Input id="edit-display-name" aria-invalid={errors.displayName ? true : undefined} aria-describedby="edit-display-name-error" {...form.register('displayName')} />
+        {errors.displayName ? (
+          <p id="edit-display-name-error" role="alert" className="text-sm font-medium text-destructive">
+            {errors.displayName.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="edit-avatar-url">Avatar URL</Label>
+        <Input id="edit-avatar-url" type="url" placeholder="https://..." aria-invalid={errors.avatarUrl ? true : undefined} aria-describedby="edit-avatar-url-error" {...form.register('avatarUrl')} />
+        {errors.avatarUrl ? (
+          <p id="edit-avatar-url-error" role="alert" className="text-sm font-medium text-destructive">
+            {errors.avatarUrl.message}
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground">Leave empty to keep your generated avatar.</p>
+        )}
+      </div>
+      <Controller
+        control={form.control}
+        name="learningGoals"
+        render={({ field }) => <MultiSelect id="edit-goals" label="Learning goals" options={LEARNING_GOALS} value={field.value ?? []} onChange={field.onChange} />}
+      />
+      <Controller
+        control={form.control}
+        name="learningInterests"
+        render={({ field }) => <MultiSelect id="edit-interests" label="Learning interests" options={LEARNING_INTERESTS} value={field.value ?? []} onChange={field.onChange} />}
+      />
+      <Controller
+        control={form.control}
+        name="expertiseAreas"
+        render={({ field }) => <MultiSelect id="edit-expertise" label="Expertise areas" options={EXPERTISE_AREAS} value={field.value ?? []} onChange={field.onChange} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="edit-learning-style">Preferred learning style</Label>
+          <select id="edit-learning-style" className={selectClass} {...form.register('preferredLearningStyle')}>
+            <option value="">Not set</option>
+            {LEARNING_STYLES.map((style) => (
+              <option key={style}>{style}</option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="edit-communication-style">Communication style</Label>
+          <select id="edit-communication-style" className={selectClass} {...form.register('communicationStyle')}>
+            <option value="">Not set</option>
+            {COMMUNICATION_STYLES.map((style) => (
+              <option key={style}>{style}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-2 flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bell, KeyRound, Shield, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Coin } from '@shared/contracts/coins';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast-store';
+import { getCryptosQueryOptions, getPreferencesQueryOptions } from '../api/get-preferences';
+import { useResetPreferences } from '../api/reset-preferences';
+
+export const RESET_CONFIRMATION = 'Are you sure you want to reset all your preferences? This action cannot be undone.';
+
+function CoinList({ coins, empty }: { coins: Coin[]; empty: string }) {
+  if (coins.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      {coins.map((coin) => (
+        <li key={coin.id}>
+          <Link href={paths.crypto(coin.id)} className="flex items-center gap-3 rounded-xl border border-border p-2 hover:bg-muted">
+            <img src={coin.imageUrl} alt="" className="size-8" />
+            <span className="font-semibold">{coin.name}</span>
+            <span className="text-xs text-muted-foreground">{coin.symbol}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SETTINGS = [
+  { icon: KeyRound, label: 'Change Password' },
+  { icon: Bell, label: 'Notification Settings' },
+  { icon: Shield, label: 'Privacy Settings' },
+];
+
+export function PreferencesTab() {
+  const preferences = useQuery(getPreferencesQueryOptions());
+  const cryptos = useQuery(getCryptosQueryOptions());
+  const reset = useResetPreferences();
+  if (preferences.isPending || cryptos.isPending) return <Spinner label="Loading your preferences" />;
+
+  const byId = new Map((cryptos.data ?? []).map((coin) => [coin.id, coin]));
+  const pick = (liked: boolean) =>
+    (preferences.data ?? []).filter((preference) => preference.liked === liked).flatMap((preference) => byId.get(preference.coinId) ?? []);
+
+  const onReset = () => {
+    if (!window.confirm(RESET_CONFIRMATION)) return;
+    reset.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Preferences Reset', description: 'Your crypto preferences have been reset. Start swiping to set new preferences.' }),
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reset preferences. Please try again.' }),
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ThumbsUp className="size-5 text-success" aria-hidden="true" /> Liked cryptocurrencies
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CoinList coins={pick(true)} empty="You haven't liked any cryptocurrencies yet." />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ThumbsDown className="size-5 text-destructive" aria-hidden="true" /> Disliked cryptocurrencies
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CoinList coins={pick(false)} empty="You haven't disliked any cryptocurrencies yet." />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Account settings</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          {SETTINGS.map(({ icon: Icon, label }) => (
+            <div key={label} className="flex items-center gap-3 rounded-xl border border-border p-3 text-sm" aria-disabled="true">
+              <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+              <span className="flex-1 font-medium">{label}</span>
+              <Badge variant="outline">Coming soon</Badge>
+            </div>
+          ))}
+          <Button variant="destructive" className="mt-3" onClick={onReset} disabled={reset.isPending}>
+            {reset.isPending ? 'Resetting...' : 'Reset all preferences'}
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The live connection (spec section 4): opens when authenticated, closes normally on logout, reconnects
+ * after an abnormal close after 1000 ms x 2^attempt (capped at 30 s) for up to 5 attempts, then gives
+ * up with 'Connection Lost'. Pings every 30 s. The server identifies us by the session cookie; the
+ * userId query parameter is sent as the spec's client does, and is not trusted.
+ */
+import {
+  LIVE_MAX_RECONNECT_ATTEMPTS,
+  LIVE_PING_INTERVAL_MS,
+  reconnectDelayMs,
+  serverEventSchema,
+  type ClientEvent,
+  type ServerEvent,
+} from '@shared/live/events';
+
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'lost';
+
+export interface LiveHandlers {
+  onEvent: (event: ServerEvent) => void;
+  onStatus: (status: LiveStatus) => void;
+  /** After a reconnect: refetch what may have been missed. */
+  onReconnected: () => void;
+}
+
+const NORMAL_CLOSE = 1000;
+
+export class LiveConnection {
+  private socket: WebSocket | null = null;
+  private userId: number | null = null;
+  private attempt = 0;
+  private hasConnectedBefore = false;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private status: LiveStatus = 'idle';
+
+  constructor(private readonly handlers: LiveHandlers) {}
+
+  get currentStatus(): LiveStatus {
+    return this.status;
+  }
+
+  connect(userId: number): void {
+    if (this.userId === userId && this.socket) return;
+    this.disconnect();
+    this.userId = userId;
+    this.attempt = 0;
+    this.hasConnectedBefore = false;
+    this.open();
+  }
+
+  /** Normal close (logout, unmount): no reconnect. */
+  disconnect(): void {
+    clearTimeout(this.reconnectTimer);
+    clearInterval(this.pingTimer);
+    this.userId = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket && socket.readyState <= WebSocket.OPEN) socket.close(NORMAL_CLOSE, 'client closed');
+    this.setStatus('idle');
+  }
+
+  /** Sends when open; otherwise starts a reconnect and returns false so the caller can tell the user. */
+  send(event: ClientEvent): boolean {
+    if (this.socket?.readyState === WebSocket.OPEN) {
+      this.socket.send(JSON.stringify(event));
+      return true;
+    }
+    this.reconnectNow();
+    return false;
+  }
+
+  /** A fresh reconnect cycle (e.g. after 'Connection Lost' or a failed send). */
+  reconnectNow(): void {
+    if (this.userId === null || this.status === 'connecting' || this.status === 'open') return;
+    clearTimeout(this.reconnectTimer);
+    this.attempt = 0;
+    this.open();
+  }
+
+  private open(): void {
+    if (this.userId === null) return;
+    this.setStatus(this.hasConnectedBefore ? 'reconnecting' : 'connecting');
+    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(`${protocol}//${window.location.host}/ws?userId=${this.userId}`);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      if (this.socket !== socket) return;
+      const isReconnect = this.hasConnectedBefore;
+      this.hasConnectedBefore = true;
+      this.attempt = 0;
+      this.setStatus('open');
+      clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => this.send({ type: 'ping' }), LIVE_PING_INTERVAL_MS);
+      if (isReconnect) this.handlers.onReconnected();
+    });
+    socket.addEventListener('message', (message) => {
+      if (this.socket !== socket || typeof message.data !== 'string') return;
+      let data: unknown;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      const parsed = serverEventSchema.safeParse(data);
+      if (parsed.success) this.handlers.onEvent(parsed.data);
+    });
+    socket.addEventListener('close', (event) => {
+      if (this.socket !== socket) return;
+      clearInterval(this.pingTimer);
+      this.socket = null;
+      if (event.code === NORMAL_CLOSE || this.userId === null) return this.setStatus('idle');
+      this.scheduleReconnect();
+    });
+  }
+
+  private scheduleReconnect(): void {
+    if (this.attempt >= LIVE_MAX_RECONNECT_ATTEMPTS) {
+      this.setStatus('lost');
+      return;
+    }
+    const delay = reconnectDelayMs(this.attempt);
+    this.attempt += 1;
+    this.setStatus('reconnecting');
+    this.reconnectTimer = setTimeout(() => this.open(), delay);
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.handlers.onStatus(status);
+  }
+}

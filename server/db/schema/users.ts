@@ -29,6 +29,9 @@ export const users = pgTable(
     uniqueIndex('users_username_key_unique').on(table.usernameKey),
     index('users_teach_topics_gin').using('gin', table.teachTopics),
     index('users_learn_topics_gin').using('gin', table.learnTopics),
+    // Match candidates are taken most recently active first: walking this index stops after a few
+    // hundred rows instead of sorting every user whose topics overlap (docs/decisions/004).
+    index('users_last_active_at_idx').on(table.lastActiveAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Traits } from '../../../shared/constants/personality';
+import { EXPERTISE_TOPICS } from '../../../shared/constants/topics';
 import type { Executor } from '../../db/client';
 import { matches, messages, personalities, users, type MatchFactorBreakdown, type MatchReason } from '../../db/schema';
 import type { MatchProfile } from './match-score';
@@ -27,8 +28,14 @@ export async function findMatchProfile(db: Executor, userId: number): Promise<Ma
  * or want something I can teach, who have a personality and are not matched with me yet, most recently
  * active first. Never a scan of every user.
  */
+/** Topics some expertise area teaches: only these can ever appear in anyone's teach_topics. */
+const TEACHABLE_TOPICS: ReadonlySet<string> = new Set(Object.values(EXPERTISE_TOPICS).flat());
+
 export async function findCandidates(db: Executor, me: MatchProfile, limit: number): Promise<MatchProfile[]> {
-  const canTeachMe = me.learnTopics.length > 0 ? arrayOverlaps(users.teachTopics, [...me.learnTopics]) : undefined;
+  // Wanting only topics nobody can teach would otherwise make the planner walk every user by recency.
+  const teachableWants = me.learnTopics.filter((topic) => TEACHABLE_TOPICS.has(topic));
+  if (teachableWants.length === 0 && me.teachTopics.length === 0) return [];
+  const canTeachMe = teachableWants.length > 0 ? arrayOverlaps(users.teachTopics, teachableWants) : undefined;
   const wantsMyTopics = me.teachTopics.length > 0 ? arrayOverlaps(users.learnTopics, [...me.teachTopics]) : undefined;
   const rows = await db
     .select(profileColumns)

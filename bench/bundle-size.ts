@@ -1,0 +1,92 @@
+/**
+ * Bundle budget (issue 2): the gzipped JavaScript a browser needs for the first route (/ = Discover),
+ * against a fresh Vite react-ts scaffold built in the same run with the same Vite. Target: <= 150 KB.
+ *
+ *   node --import tsx bench/bundle-size.ts
+ */
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const BUDGET_KB = 150;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
+
+/** The entry chunk, the first route's lazy chunk, and everything they import statically. */
+function firstRouteFiles(manifest: Record<string, ManifestEntry>, routeModule: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the manifest');
+  visit(entryKey);
+  visit(routeModule);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+async function measureCoinmates(outDir: string): Promise<{ kb: number; files: Array<[string, number]> }> {
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const files = firstRouteFiles(manifest, 'features/discover/components/discover-screen.tsx').map((file): [string, number] => [file, gzipKb(path.join(outDir, file))]);
+  return { kb: files.reduce((sum, [, kb]) => sum + kb, 0), files };
+}
+
+/** The files `npm create vite@latest -- --template react-ts` writes, reduced to what affects the JS. */
+function writeScaffold(dir: string): void {
+  mkdirSync(path.join(dir, 'src', 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vite + React + TS</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'src', 'main.tsx'),
+    "import { StrictMode } from 'react'\nimport { createRoot } from 'react-dom/client'\nimport './index.css'\nimport App from './App.tsx'\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n)\n",
+  );
+  writeFileSync(
+    path.join(dir, 'src', 'App.tsx'),
+    "import { useState } from 'react'\nimport reactLogo from './assets/react.svg'\nimport './App.css'\n\nfunction App() {\n  const [count, setCount] = useState(0)\n  return (\n    <>\n      <a href=\"https://react.dev\" target=\"_blank\"><img src={reactLogo} className=\"logo react\" alt=\"React logo\" /></a>\n      <h1>Vite + React</h1>\n      <div className=\"card\">\n        <button onClick={() => setCount((count) => count + 1)}>count is {count}</button>\n        <p>Edit <code>src/App.tsx</code> and save to test HMR</p>\n      </div>\n    </>\n  )\n}\n\nexport default App\n",
+  );
+  writeFileSync(path.join(dir, 'src', 'App.css'), '#root { max-width: 1280px; margin: 0 auto; padding: 2rem; text-align: center; }\n.logo { height: 6em; }\n');
+  writeFileSync(path.join(dir, 'src', 'index.css'), ':root { font-family: system-ui, Avenir, Helvetica, Arial, sans-serif; }\n');
+  writeFileSync(path.join(dir, 'src', 'assets', 'react.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#61DAFB"/></svg>');
+}
+
+async function measureScaffold(dir: string): Promise<number> {
+  writeScaffold(dir);
+  const outDir = path.join(dir, 'dist');
+  await build({ root: dir, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  const assets = path.join(outDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipKb(path.join(assets, file)), 0);
+}
+
+// Inside the repository so the scaffold resolves react from our node_modules (as its own install would).
+mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+const work = mkdtempSync(path.join(ROOT, 'bench', 'results', 'bundle-'));
+try {
+  const ours = await measureCoinmates(path.join(work, 'coinmates'));
+  const scaffold = await measureScaffold(path.join(work, 'scaffold'));
+  console.log('\nFirst route (/) JavaScript, gzip:');
+  for (const [file, kb] of ours.files.sort((a, b) => b[1] - a[1])) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${file}`);
+  console.log(`\nCoinmates first route: ${ours.kb.toFixed(1)} KB gzip`);
+  console.log(`Vite react-ts scaffold: ${scaffold.toFixed(1)} KB gzip`);
+  console.log(`Ratio: ${(ours.kb / scaffold).toFixed(2)}x the scaffold`);
+  console.log(`Budget <= ${BUDGET_KB} KB: ${ours.kb <= BUDGET_KB ? 'PASS' : 'FAIL'}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

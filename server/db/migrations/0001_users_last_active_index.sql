@@ -1,0 +1,1 @@
+CREATE INDEX "users_last_active_at_idx" ON "users" USING btree ("last_active_at");

@@ -31,6 +31,7 @@ import { listMatchPartners, relayTyping } from './modules/messages/messages.serv
 import { runMatching } from './modules/matching/matching.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { onSwipesChanged } from './modules/profile/profile.service';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   preferencesRoutes(app, { db: database.db, onPreferencesChanged: (userId) => onSwipesChanged(profileDeps, userId) });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
+  vocabularyRoutes(app, { db: database.db });
   const messagesDeps = { db: database.db, bus, rateLimiter };
   messagesRoutes(app, messagesDeps);
   await registerGateway(app, {

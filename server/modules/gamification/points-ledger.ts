@@ -33,6 +33,15 @@ export async function totalPoints(db: Executor, userId: number): Promise<number>
   return row?.total ?? 0;
 }
 
+/** The user's points from one source (e.g. everything the vocabulary trainer earned). */
+export async function sumPointsBySource(db: Executor, userId: number, source: PointSource): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.source, source)));
+  return row?.total ?? 0;
+}
+
 export async function countEntriesSince(db: Executor, userId: number, source: PointSource, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveTermProgressInput, TermProgress } from '@shared/contracts/vocabulary';
+import { apiRequest } from '@/lib/api-client';
+import { getNextTermsQueryOptions } from './get-next-terms';
+import { getVocabularyStatsQueryOptions } from './get-vocabulary-stats';
+import { getVocabularyStreakQueryOptions } from './get-vocabulary-streak';
+
+export const TERM_PROGRESS_URL = '/api/vocabulary/user/progress';
+
+export const saveTermProgress = (input: SaveTermProgressInput) => apiRequest<TermProgress>('POST', TERM_PROGRESS_URL, input);
+
+/** The browser's IANA zone: the server counts streak days on the learner's own calendar. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A fresh id per answer, so a retried request is recorded once (randomUUID needs a secure context). */
+function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** 'Still Learning' sends mastered false, 'Mark as Mastered' true (spec section 4). */
+export interface TermAnswer {
+  termId: number;
+  mastered: boolean;
+}
+
+/** Spec section 4: after either answer, the next terms, streak and stats are refreshed. */
+export function useSaveTermProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ termId, mastered }: TermAnswer) =>
+      saveTermProgress({ termId, learned: true, mastered, clientId: newClientId(), timeZone: browserTimeZone() }),
+    onSettled: () =>
+      Promise.all(
+        [getNextTermsQueryOptions(), getVocabularyStreakQueryOptions(), getVocabularyStatsQueryOptions()].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,38 @@
+import type { NextTerm } from '@shared/contracts/vocabulary';
+import { Badge } from '@/components/ui/badge';
+import { DifficultyDots } from './difficulty-dots';
+import { PronunciationButton } from './pronunciation-button';
+
+/** Spec "Vocabulary": category, difficulty dots, term, pronunciation text, play button, definition, example.
+ *  The body of the term card; the Learn tab frames it with the navigation. */
+export function TermCard({ term }: { term: NextTerm }) {
+  return (
+    <div className="p-4 sm:p-5 md:p-7">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="coral">{term.category}</Badge>
+        <Badge variant={term.isNew ? 'accent' : 'soft'}>{term.isNew ? 'New' : 'Review'}</Badge>
+        <DifficultyDots difficulty={term.difficulty} className="ml-auto" />
+      </div>
+
+      <div className="mt-3 flex items-start justify-between gap-3 md:mt-5">
+        <div className="min-w-0">
+          <h2 className="text-[1.75rem] font-extrabold leading-tight tracking-tight break-words md:text-4xl">{term.term}</h2>
+          <p className="mt-1 font-mono text-sm text-muted-foreground">
+            <span className="sr-only">Pronounced </span>/{term.pronunciationText}/
+          </p>
+        </div>
+        <PronunciationButton term={term.term} audioUrl={term.pronunciationAudioUrl} />
+      </div>
+
+      <section className="mt-3 md:mt-5" aria-label="Definition">
+        <h3 className="text-xs font-bold uppercase tracking-wide text-muted-foreground">Definition</h3>
+        <p className="mt-1 text-[0.95rem] leading-relaxed md:text-base">{term.definition}</p>
+      </section>
+
+      <section className="mt-3 rounded-2xl bg-teal-soft px-4 py-3 md:mt-4" aria-label="Example">
+        <h3 className="text-xs font-bold uppercase tracking-wide text-secondary">Example</h3>
+        <p className="mt-1 text-sm leading-relaxed italic">{term.example}</p>
+      </section>
+    </div>
+  );
+}

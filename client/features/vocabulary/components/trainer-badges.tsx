@@ -1,0 +1,26 @@
+import { Award, Flame } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { useVocabularyStats } from '../api/get-vocabulary-stats';
+import { useVocabularyStreak } from '../api/get-vocabulary-streak';
+
+/** Spec "Vocabulary", signed in: badges for the day streak and 'mastered/total mastered'. */
+export function TrainerBadges() {
+  const stats = useVocabularyStats();
+  const streak = useVocabularyStreak();
+  return (
+    <div className="flex min-h-8 flex-wrap items-center gap-2" aria-live="polite">
+      {streak.data ? (
+        <Badge variant="accent" className="px-3 py-1 text-sm">
+          <Flame className="size-4" aria-hidden="true" />
+          {streak.data.currentStreak} day streak
+        </Badge>
+      ) : null}
+      {stats.data ? (
+        <Badge variant="soft" className="px-3 py-1 text-sm">
+          <Award className="size-4" aria-hidden="true" />
+          {stats.data.mastered}/{stats.data.total} mastered
+        </Badge>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Records one answer of the trainer as an FSRS review, in one transaction with everything it changes:
+ * the card and its flags, the streak day, the user's time zone and the points (first mastery of a term,
+ * and the trophy once every term is mastered). A retried submission (same clientId) records nothing new.
+ */
+import { POINTS } from '../../../shared/constants/gamification';
+import type { SaveTermProgressInput, TermProgress } from '../../../shared/contracts/vocabulary';
+import type { Transaction } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import { awardPoints } from '../gamification/points-ledger';
+import * as activity from './activity.repository';
+import { calendarDayIn } from './calendar-day';
+import { newCardSchedule, ratingFor, scheduleReview } from './review-schedule';
+import { clockOf, type VocabularyDeps } from './vocabulary.service';
+import * as repository from './vocabulary.repository';
+
+export const VOCABULARY_TROPHY_KEY = 'vocabulary-trophy';
+export const termMasteredKey = (termId: number) => `term-mastered:${termId}`;
+
+async function awardMasteryPoints(tx: Transaction, userId: number, termId: number): Promise<number> {
+  let points = 0;
+  if (await awardPoints(tx, { userId, source: 'vocabularyMastered', points: POINTS.termMastered, idempotencyKey: termMasteredKey(termId) })) {
+    points += POINTS.termMastered;
+  }
+  const [{ mastered }, total] = await Promise.all([repository.countCards(tx, userId), repository.countTerms(tx)]);
+  if (total > 0 && mastered >= total) {
+    // Spec section 9: the vocabulary trophy's +250, once.
+    if (await awardPoints(tx, { userId, source: 'vocabularyMastered', points: POINTS.vocabularyTrophy, idempotencyKey: VOCABULARY_TROPHY_KEY })) {
+      points += POINTS.vocabularyTrophy;
+    }
+  }
+  return points;
+}
+
+export async function recordTermReview(deps: VocabularyDeps, userId: number, input: SaveTermProgressInput): Promise<TermProgress> {
+  if (!(await repository.termExists(deps.db, input.termId))) throw notFound('Vocabulary term not found');
+  const now = clockOf(deps);
+
+  return deps.db.transaction(async (tx) => {
+    if (input.timeZone) await repository.updateUserTimeZone(tx, userId, input.timeZone);
+    const timeZone = input.timeZone ?? (await repository.findUserTimeZone(tx, userId));
+
+    const card = await repository.lockCard(tx, userId, input.termId, newCardSchedule(now));
+    const rating = ratingFor(input, card.mastered);
+    const isRecorded = await repository.insertReview(tx, { userId, termId: input.termId, rating, clientId: input.clientId, reviewedAt: now });
+    if (!isRecorded) {
+      const reviewedTermId = input.clientId ? await repository.findReviewTermByClientId(tx, userId, input.clientId) : undefined;
+      if (reviewedTermId !== input.termId) throw conflict('This clientId was already used for another term.');
+      return { termId: input.termId, learned: card.learned, mastered: card.mastered, due: card.due.toISOString(), pointsAwarded: 0 };
+    }
+
+    const schedule = scheduleReview(card, rating, now);
+    await repository.saveCard(tx, userId, input.termId, { ...schedule, learned: true, mastered: input.mastered });
+    await activity.recordActivityDay(tx, userId, calendarDayIn(timeZone, now));
+    const pointsAwarded = input.mastered ? await awardMasteryPoints(tx, userId, input.termId) : 0;
+    return { termId: input.termId, learned: true, mastered: input.mastered, due: schedule.due.toISOString(), pointsAwarded };
+  });
+}

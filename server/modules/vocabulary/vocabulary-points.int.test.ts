@@ -1,0 +1,73 @@
+/** Points for mastering terms and the trophy: recorded once, whatever the retries or the concurrency. */
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POINTS } from '../../../shared/constants/gamification';
+import { pointsLedger, vocabularyReviews } from '../../db/schema';
+import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const get = (url: string, user?: TestUser) => context.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
+const progress = (user: TestUser | undefined, payload: unknown) =>
+  context.app.inject({ method: 'POST', url: '/api/vocabulary/user/progress', payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
+const nextTerms = async (user: TestUser) => (await get('/api/vocabulary/user/next', user)).json() as Array<{ id: number; isNew: boolean; mastered: boolean }>;
+const stats = async (user: TestUser) => (await get('/api/vocabulary/user/stats', user)).json();
+const streak = async (user: TestUser) => (await get('/api/vocabulary/user/streak', user)).json();
+
+async function countVocabularyPoints(userId: number) {
+  const [row] = await context.database.db
+    .select({ total: count() })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.source, 'vocabularyMastered')));
+  return row?.total ?? 0;
+}
+
+describe('concurrency and the trophy', () => {
+  it('records first-mastery points once under 20 concurrent identical requests', async () => {
+    const user = await registerUser(context.app);
+    const [term] = await nextTerms(user);
+    const payload = { termId: term!.id, learned: true, mastered: true };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => progress(user, payload)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(responses.reduce((sum, response) => sum + response.json().pointsAwarded, 0)).toBe(POINTS.termMastered);
+    expect(await countVocabularyPoints(user.id)).toBe(1);
+    expect((await streak(user)).totalPoints).toBe(POINTS.termMastered);
+    expect(await stats(user)).toMatchObject({ learned: 1, mastered: 1 });
+
+    const sameClient = { ...payload, termId: (await nextTerms(user))[0]!.id, clientId: 'concurrent-client-1' };
+    const retries = await Promise.all(Array.from({ length: 20 }, () => progress(user, sameClient)));
+    expect(retries.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const [reviews] = await context.database.db
+      .select({ total: count() })
+      .from(vocabularyReviews)
+      .where(and(eq(vocabularyReviews.userId, user.id), eq(vocabularyReviews.clientId, sameClient.clientId)));
+    expect(reviews?.total).toBe(1);
+    expect((await streak(user)).totalPoints).toBe(2 * POINTS.termMastered);
+  });
+
+  it('awards the vocabulary trophy once when every term is mastered', async () => {
+    const user = await registerUser(context.app);
+    const { total } = await stats(user);
+    // The API accepts any term (the day allowance only limits what "next" offers), so master them all by id.
+    const termIds = (await context.database.db.query.vocabularyTerms.findMany({ columns: { id: true } })).map((row) => row.id);
+    expect(termIds).toHaveLength(total);
+    let lastResponse: { pointsAwarded: number } | undefined;
+    for (const termId of termIds) {
+      lastResponse = (await progress(user, { termId, learned: true, mastered: true })).json();
+    }
+    expect(lastResponse?.pointsAwarded).toBe(POINTS.termMastered + POINTS.vocabularyTrophy);
+    expect(await stats(user)).toEqual({ learned: total, mastered: total, total });
+    expect((await streak(user)).totalPoints).toBe(total * POINTS.termMastered + POINTS.vocabularyTrophy);
+    expect(await countVocabularyPoints(user.id)).toBe(total + 1);
+
+    const again = await progress(user, { termId: termIds[0], learned: true, mastered: true });
+    expect(again.json().pointsAwarded).toBe(0);
+    expect((await streak(user)).totalPoints).toBe(total * POINTS.termMastered + POINTS.vocabularyTrophy);
+  });
+});

@@ -1,0 +1,130 @@
+/** Terms, the caller's FSRS cards and their reviews. Every query is scoped to one user. */
+import { and, asc, count, eq, gte, isNull, lte, min, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users, vocabularyCards, vocabularyReviews, vocabularyTerms } from '../../db/schema';
+import type { CardSchedule } from './review-schedule';
+
+const termColumns = {
+  id: vocabularyTerms.id,
+  term: vocabularyTerms.term,
+  definition: vocabularyTerms.definition,
+  example: vocabularyTerms.example,
+  category: vocabularyTerms.category,
+  difficulty: vocabularyTerms.difficulty,
+  pronunciationText: vocabularyTerms.pronunciationText,
+  pronunciationAudioUrl: vocabularyTerms.pronunciationAudioUrl,
+};
+
+export type CardRow = typeof vocabularyCards.$inferSelect;
+
+export async function termExists(db: Executor, termId: number): Promise<boolean> {
+  const [row] = await db.select({ id: vocabularyTerms.id }).from(vocabularyTerms).where(eq(vocabularyTerms.id, termId)).limit(1);
+  return row !== undefined;
+}
+
+export async function countTerms(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(vocabularyTerms);
+  return row?.total ?? 0;
+}
+
+export async function findUserTimeZone(db: Executor, userId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.timeZone ?? 'UTC';
+}
+
+export async function updateUserTimeZone(db: Executor, userId: number, timeZone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`));
+}
+
+/** Terms due for review (due first), with the caller's flags. */
+export async function listDueTerms(db: Executor, userId: number, now: Date, limit: number) {
+  return db
+    .select({ ...termColumns, learned: vocabularyCards.learned, mastered: vocabularyCards.mastered })
+    .from(vocabularyCards)
+    .innerJoin(vocabularyTerms, eq(vocabularyTerms.id, vocabularyCards.termId))
+    .where(and(eq(vocabularyCards.userId, userId), lte(vocabularyCards.due, now)))
+    .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.termId))
+    .limit(limit);
+}
+
+/** Terms the caller has never reviewed, easiest first. */
+export async function listNewTerms(db: Executor, userId: number, limit: number) {
+  if (limit <= 0) return [];
+  return db
+    .select(termColumns)
+    .from(vocabularyTerms)
+    .leftJoin(vocabularyCards, and(eq(vocabularyCards.termId, vocabularyTerms.id), eq(vocabularyCards.userId, userId)))
+    .where(isNull(vocabularyCards.termId))
+    .orderBy(asc(vocabularyTerms.difficulty), asc(vocabularyTerms.id))
+    .limit(limit);
+}
+
+/** When each term first reviewed since `since` was first reviewed (the day's new terms). */
+export async function listFirstReviewsSince(db: Executor, userId: number, since: Date): Promise<Date[]> {
+  const first = min(vocabularyReviews.reviewedAt);
+  const rows = await db
+    .select({ firstReviewedAt: first })
+    .from(vocabularyReviews)
+    .where(eq(vocabularyReviews.userId, userId))
+    .groupBy(vocabularyReviews.termId)
+    .having(gte(first, since));
+  return rows.flatMap((row) => (row.firstReviewedAt ? [new Date(row.firstReviewedAt)] : []));
+}
+
+export async function countCards(db: Executor, userId: number): Promise<{ learned: number; mastered: number }> {
+  const [row] = await db
+    .select({
+      learned: sql<number>`count(*) filter (where ${vocabularyCards.learned})::int`,
+      mastered: sql<number>`count(*) filter (where ${vocabularyCards.mastered})::int`,
+    })
+    .from(vocabularyCards)
+    .where(eq(vocabularyCards.userId, userId));
+  return { learned: row?.learned ?? 0, mastered: row?.mastered ?? 0 };
+}
+
+/** Creates the card if missing, then locks it: concurrent reviews of one term run one after another. */
+export async function lockCard(db: Executor, userId: number, termId: number, empty: CardSchedule): Promise<CardRow> {
+  await db
+    .insert(vocabularyCards)
+    .values({ userId, termId, ...empty })
+    .onConflictDoNothing({ target: [vocabularyCards.userId, vocabularyCards.termId] });
+  const [row] = await db
+    .select()
+    .from(vocabularyCards)
+    .where(and(eq(vocabularyCards.userId, userId), eq(vocabularyCards.termId, termId)))
+    .for('update');
+  if (!row) throw new Error(`vocabulary card ${userId}/${termId} vanished inside its transaction`);
+  return row;
+}
+
+export async function saveCard(db: Executor, userId: number, termId: number, values: CardSchedule & { learned: boolean; mastered: boolean }): Promise<void> {
+  await db
+    .update(vocabularyCards)
+    .set(values)
+    .where(and(eq(vocabularyCards.userId, userId), eq(vocabularyCards.termId, termId)));
+}
+
+/** Returns false when a review with this client id was already recorded for the user. */
+export async function insertReview(
+  db: Executor,
+  review: { userId: number; termId: number; rating: number; clientId: string | undefined; reviewedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(vocabularyReviews)
+    .values({ ...review, clientId: review.clientId ?? null })
+    .onConflictDoNothing({ target: [vocabularyReviews.userId, vocabularyReviews.clientId] })
+    .returning({ id: vocabularyReviews.id });
+  return rows.length > 0;
+}
+
+export async function findReviewTermByClientId(db: Executor, userId: number, clientId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ termId: vocabularyReviews.termId })
+    .from(vocabularyReviews)
+    .where(and(eq(vocabularyReviews.userId, userId), eq(vocabularyReviews.clientId, clientId)))
+    .limit(1);
+  return row?.termId;
+}

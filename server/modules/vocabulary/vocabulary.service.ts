@@ -1,0 +1,61 @@
+/**
+ * What the trainer shows: the next terms (due reviews in FSRS order, then new terms within a daily
+ * allowance), the caller's stats and streak. Every read is scoped to the caller.
+ */
+import type { NextTerm, VocabularyStats, VocabularyStreak } from '../../../shared/contracts/vocabulary';
+import type { Database } from '../../db/client';
+import { sumPointsBySource } from '../gamification/points-ledger';
+import * as activity from './activity.repository';
+import { calendarDayIn } from './calendar-day';
+import { summarizeStreak } from './streak';
+import * as repository from './vocabulary.repository';
+
+/** New terms a learner meets per calendar day (in their time zone); due reviews are never capped by it. */
+export const NEW_TERMS_PER_DAY = 20;
+/** The most terms one "next" answer carries. */
+export const NEXT_TERMS_LIMIT = 50;
+/** A local calendar day spans at most 26 hours of UTC; looking back 48 h finds all of today's first reviews. */
+const TODAY_LOOKBACK_MS = 48 * 3_600_000;
+
+export interface VocabularyDeps {
+  db: Database;
+  /** The clock (tests move it); defaults to the real time. */
+  now?: () => Date;
+}
+
+export const clockOf = (deps: VocabularyDeps): Date => deps.now?.() ?? new Date();
+
+async function countNewTermsToday(deps: VocabularyDeps, userId: number, now: Date, timeZone: string): Promise<number> {
+  const today = calendarDayIn(timeZone, now);
+  const firstReviews = await repository.listFirstReviewsSince(deps.db, userId, new Date(now.getTime() - TODAY_LOOKBACK_MS));
+  return firstReviews.filter((reviewedAt) => calendarDayIn(timeZone, reviewedAt) === today).length;
+}
+
+export async function listNextTerms(deps: VocabularyDeps, userId: number): Promise<NextTerm[]> {
+  const now = clockOf(deps);
+  const timeZone = await repository.findUserTimeZone(deps.db, userId);
+  const due = await repository.listDueTerms(deps.db, userId, now, NEXT_TERMS_LIMIT);
+  const allowance = Math.max(0, NEW_TERMS_PER_DAY - (await countNewTermsToday(deps, userId, now, timeZone)));
+  const fresh = await repository.listNewTerms(deps.db, userId, Math.min(allowance, NEXT_TERMS_LIMIT - due.length));
+  return [
+    ...due.map((term) => ({ ...term, isNew: false })),
+    ...fresh.map((term) => ({ ...term, isNew: true, learned: false, mastered: false })),
+  ];
+}
+
+export async function getStats(deps: VocabularyDeps, userId: number): Promise<VocabularyStats> {
+  const [counts, total] = await Promise.all([repository.countCards(deps.db, userId), repository.countTerms(deps.db)]);
+  return { ...counts, total };
+}
+
+export async function getStreak(deps: VocabularyDeps, userId: number): Promise<VocabularyStreak> {
+  const now = clockOf(deps);
+  const [timeZone, days, counts, totalPoints] = await Promise.all([
+    repository.findUserTimeZone(deps.db, userId),
+    activity.listActivityDays(deps.db, userId),
+    repository.countCards(deps.db, userId),
+    sumPointsBySource(deps.db, userId, 'vocabularyMastered'),
+  ]);
+  const streak = summarizeStreak(days, calendarDayIn(timeZone, now));
+  return { userId, ...streak, totalTermsLearned: counts.learned, totalPoints };
+}

@@ -1,0 +1,99 @@
+/**
+ * The vocabulary trainer's calls (spec section 7, `/api/vocabulary/user/...`) and entities (spec
+ * section 3: vocabulary term, stats, streak).
+ */
+import { z } from 'zod';
+
+/** Spec section 3: a vocabulary term. `pronunciationAudioUrl` is null when the term has no recording. */
+export const vocabularyTermSchema = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  definition: z.string(),
+  example: z.string(),
+  category: z.string(),
+  /** Spec section 9: on a scale of 3. */
+  difficulty: z.number().int().min(1).max(3),
+  pronunciationText: z.string(),
+  pronunciationAudioUrl: z.string().nullable(),
+});
+export type VocabularyTerm = z.infer<typeof vocabularyTermSchema>;
+
+/** One entry of GET /api/vocabulary/user/next: the term plus where the caller stands with it. */
+export const nextTermSchema = vocabularyTermSchema.extend({
+  /** True for a term the caller has never reviewed. */
+  isNew: z.boolean(),
+  learned: z.boolean(),
+  mastered: z.boolean(),
+});
+export type NextTerm = z.infer<typeof nextTermSchema>;
+
+export const nextTermsResponseSchema = z.array(nextTermSchema);
+
+/** An IANA zone this runtime knows ('Europe/Paris', 'UTC'): the streak day is a calendar day there. */
+export function isSupportedTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TIME_ZONE_MAX = 64;
+
+export const timeZoneSchema = z
+  .string()
+  .min(1, { error: 'Time zone is required' })
+  .max(TIME_ZONE_MAX, { error: 'Unknown time zone' })
+  .refine(isSupportedTimeZone, { error: 'Unknown time zone' });
+
+/** A retried submission carries the same id and is recorded once. */
+export const clientIdSchema = z
+  .string()
+  .min(8, { error: 'clientId must be 8 to 64 letters, digits, dashes or underscores' })
+  .max(64, { error: 'clientId must be 8 to 64 letters, digits, dashes or underscores' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'clientId must be 8 to 64 letters, digits, dashes or underscores' });
+
+/**
+ * POST /api/vocabulary/user/progress. Spec section 4: 'Still Learning' sends learned true and mastered
+ * false, 'Mark as Mastered' sends both true. Every review counts the term as learned.
+ */
+export const saveTermProgressInputSchema = z.strictObject({
+  termId: z.number().int().positive().max(2_147_483_647),
+  learned: z.literal(true, { error: 'learned must be true: every review counts the term as learned' }),
+  mastered: z.boolean(),
+  clientId: clientIdSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type SaveTermProgressInput = z.infer<typeof saveTermProgressInputSchema>;
+
+export const termProgressSchema = z.object({
+  termId: z.number().int(),
+  learned: z.boolean(),
+  mastered: z.boolean(),
+  /** When the term is next due for review (ISO time). */
+  due: z.string(),
+  /** Points this submission earned (0 for a term mastered before, or for a retried submission). */
+  pointsAwarded: z.number().int(),
+});
+export type TermProgress = z.infer<typeof termProgressSchema>;
+
+/** Spec section 3: vocabulary stats. */
+export const vocabularyStatsSchema = z.object({
+  learned: z.number().int(),
+  mastered: z.number().int(),
+  total: z.number().int(),
+});
+export type VocabularyStats = z.infer<typeof vocabularyStatsSchema>;
+
+/** Spec section 3: vocabulary streak. `lastActivityDate` is a calendar day (YYYY-MM-DD) in the user's zone. */
+export const vocabularyStreakSchema = z.object({
+  userId: z.number().int(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  lastActivityDate: z.string().nullable(),
+  totalTermsLearned: z.number().int(),
+  /** Points earned in the vocabulary trainer (terms mastered and the trophy). */
+  totalPoints: z.number().int(),
+});
+export type VocabularyStreak = z.infer<typeof vocabularyStreakSchema>;

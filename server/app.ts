@@ -18,6 +18,10 @@ import { createInProcessEventBus, type EventBus } from './live/event-bus';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createResolveRequestUser } from './modules/auth/request-user';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
+import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
+import { evaluateAchievements } from './modules/gamification/achievements.service';
+import { gamificationRoutes } from './modules/gamification/gamification.routes';
+import { awardProfileCompleteness } from './modules/gamification/profile-completeness.service';
 import { createCoinCatalogue } from './modules/coins/coins.service';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -110,12 +114,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
   });
+  const gamificationDeps = { db: database.db, bus, log: app.log };
+  const dailyLogin = createDailyLoginTracker(gamificationDeps);
+  // A session check counts as the day's login (issue 8); the tracker writes once per user and day.
+  app.addHook('preHandler', async (request) => {
+    if (request.user && request.method === 'GET' && request.routeOptions.url === '/api/auth/status') await dailyLogin.onSessionSeen(request.user);
+  });
 
   healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping });
   avatarRoutes(app);
   authRoutes(app, {
     deps: { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs },
     config,
+    onSignedIn: (userId) => dailyLogin.onSignedIn(userId),
   });
 
   const catalogue = createCoinCatalogue(database.db);
@@ -126,13 +137,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   coinsRoutes(app, { catalogue, market });
-  const matchingDeps = { db: database.db, bus, presence };
-  const profileDeps = { db: database.db, runMatching: async (userId: number) => void (await runMatching(matchingDeps, userId)) };
+  /** After activity that may earn achievements; a failure here never fails the activity itself. */
+  const onActivity = async (userId: number) => {
+    try {
+      await evaluateAchievements(gamificationDeps, userId);
+    } catch (error) {
+      app.log.warn({ err: error, userId }, 'achievement evaluation failed');
+    }
+  };
+  const matchingDeps = { db: database.db, bus, presence, onActivity };
+  const profileDeps = {
+    db: database.db,
+    runMatching: async (userId: number) => void (await runMatching(matchingDeps, userId)),
+    onProfileUpdated: async (user: Parameters<typeof awardProfileCompleteness>[1]) => void (await awardProfileCompleteness(gamificationDeps, user)),
+  };
   preferencesRoutes(app, { db: database.db, onPreferencesChanged: (userId) => onSwipesChanged(profileDeps, userId) });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
-  vocabularyRoutes(app, { db: database.db });
-  const messagesDeps = { db: database.db, bus, rateLimiter };
+  const messagesDeps = { db: database.db, bus, rateLimiter, onActivity };
   messagesRoutes(app, messagesDeps);
   await registerGateway(app, {
     db: database.db,
@@ -142,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
     presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
   });
+  vocabularyRoutes(app, { db: database.db });
+  gamificationRoutes(app, gamificationDeps);
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 

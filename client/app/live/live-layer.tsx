@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import type { ServerEvent } from '@shared/live/events';
 import { paths } from '@/config/paths';
+import { handleOfficeEvent } from '@/features/gamification/hooks/office-live-events';
 import { MatchPopup, type MatchCelebration } from '@/features/matches/components/match-popup';
 import { useCurrentUser } from '@/lib/current-user';
 import { LiveConnection } from '@/lib/live-socket';
@@ -74,12 +75,8 @@ export function LiveLayer() {
         );
         break;
       case 'achievement_earned':
-        void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/gamification') });
-        toast({ title: 'Achievement unlocked!', description: `${event.name} (+${event.points} points)`, action: { label: 'View', href: paths.profile } });
-        break;
       case 'level_up':
-        void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/gamification') });
-        toast({ title: 'Level up!', description: `You reached level ${event.level}.` });
+        handleOfficeEvent(queryClient, event);
         break;
       default:
         break;

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/page-states';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { OfficeTab } from '@/features/gamification/components/office-tab';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 
 /** Composes the profile screen with the auth feature's log-out action and the gamification office. */
@@ -11,7 +11,7 @@ export function ProfileRoute() {
     <ProfileScreen
       user={user}
       logoutAction={<LogoutButton />}
-      officeTab={<ComingSoon title="Office" description="Points, levels, achievements and streaks." />}
+      officeTab={<OfficeTab />}
     />
   );
 }

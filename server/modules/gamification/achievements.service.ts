@@ -1,0 +1,108 @@
+/**
+ * Achievement evaluation: measures the user's real activity, records each newly met achievement with its
+ * points in one transaction, and announces it (and a new level) on the event bus. Other modules call
+ * evaluateAchievements after an activity commits; it is idempotent and safe to run concurrently: the
+ * unique (user, achievement) row and the ledger's idempotency key decide, not a prior read.
+ */
+import { levelFor } from '../../../shared/constants/gamification';
+import type { Database, Executor } from '../../db/client';
+import type { EventBus } from '../../live/event-bus';
+import { ACHIEVEMENTS, ledgerKeyFor, measureAchievement, type AchievementDefinition, type ActivityCounts } from './achievements';
+import * as repository from './gamification.repository';
+import { awardPoints, totalPoints } from './points-ledger';
+import { calendarDay, computeStreaks } from './streaks';
+
+export interface GamificationLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface GamificationDeps {
+  db: Database;
+  bus: EventBus;
+  log?: GamificationLogger;
+}
+
+export interface UserActivity {
+  counts: ActivityCounts;
+  /** The user's calendar day now, in their time zone. */
+  today: string;
+}
+
+/** A reached level is remembered beside the achievements, so its level_up is announced once. */
+export const levelMilestoneKey = (level: number) => `level:${level}`;
+
+export async function loadUserActivity(db: Executor, userId: number, now: Date): Promise<UserActivity> {
+  const timeZone = (await repository.findUserTimeZone(db, userId)) ?? 'UTC';
+  const today = calendarDay(now, timeZone);
+  const modulesCompleted = await repository.countCompletedModules(db, userId);
+  const vocabulary = await repository.vocabularyCounts(db, userId);
+  const streaks = computeStreaks(await repository.listActivityDays(db, userId), today);
+  const matches = await repository.countMatches(db, userId);
+  const messagesSent = await repository.countMessagesSent(db, userId);
+  return {
+    today,
+    counts: {
+      modulesCompleted,
+      termsMastered: vocabulary.mastered,
+      termsTotal: vocabulary.total,
+      currentStreak: streaks.currentStreak,
+      longestStreak: streaks.longestStreak,
+      matches,
+      messagesSent,
+    },
+  };
+}
+
+export interface Evaluation extends UserActivity {
+  /** Catalogue achievements the user holds, most recent first. */
+  earned: Array<{ achievementKey: string; earnedAt: Date }>;
+  newlyEarned: AchievementDefinition[];
+  total: number;
+}
+
+async function publishSafely(deps: GamificationDeps, userId: number, event: Parameters<EventBus['publishToUser']>[1]): Promise<void> {
+  try {
+    await deps.bus.publishToUser(userId, event);
+  } catch (error) {
+    // The award is committed; a lost toast must not fail the activity.
+    deps.log?.warn({ err: error, userId, event: event.type }, 'gamification event not published');
+  }
+}
+
+export async function evaluateAchievements(deps: GamificationDeps, userId: number, now = new Date()): Promise<Evaluation> {
+  const activity = await loadUserActivity(deps.db, userId, now);
+  const held = await repository.listUserAchievements(deps.db, userId);
+  const heldKeys = new Set(held.map((row) => row.achievementKey));
+  const due = ACHIEVEMENTS.filter((definition) => !heldKeys.has(definition.key) && measureAchievement(definition, activity.counts).isMet);
+  const totalBefore = await totalPoints(deps.db, userId);
+  const isLevelDue = levelFor(totalBefore) >= 1 && !heldKeys.has(levelMilestoneKey(levelFor(totalBefore)));
+
+  let newlyEarned: AchievementDefinition[] = [];
+  let total = totalBefore;
+  let newLevel: number | null = null;
+  if (due.length > 0 || isLevelDue) {
+    ({ newlyEarned, total, newLevel } = await deps.db.transaction(async (tx) => {
+      const recorded: AchievementDefinition[] = [];
+      // Catalogue order in every transaction: concurrent evaluations never wait on each other in a cycle.
+      for (const definition of due) {
+        if (!(await repository.insertUserAchievement(tx, userId, definition.key))) continue;
+        await awardPoints(tx, { userId, source: definition.source, points: definition.points, idempotencyKey: ledgerKeyFor(definition) });
+        recorded.push(definition);
+      }
+      const totalNow = await totalPoints(tx, userId);
+      const level = levelFor(totalNow);
+      const isLevelUp = level >= 1 && (await repository.insertUserAchievement(tx, userId, levelMilestoneKey(level)));
+      return { newlyEarned: recorded, total: totalNow, newLevel: isLevelUp ? level : null };
+    }));
+  }
+
+  for (const definition of newlyEarned) {
+    await publishSafely(deps, userId, { type: 'achievement_earned', achievementKey: definition.key, name: definition.name, points: definition.points });
+  }
+  if (newLevel !== null) await publishSafely(deps, userId, { type: 'level_up', level: newLevel });
+
+  // Re-read when anything was due: a concurrent evaluation may have recorded it instead.
+  const earned = due.length > 0 ? await repository.listUserAchievements(deps.db, userId) : held;
+  const catalogueKeys = new Set(ACHIEVEMENTS.map((definition) => definition.key));
+  return { ...activity, earned: earned.filter((row) => catalogueKeys.has(row.achievementKey)), newlyEarned, total };
+}

@@ -1,0 +1,95 @@
+/**
+ * The achievements, as data, and the one pure rule that measures each against the user's real activity
+ * counts (DESIGN.md section 4: the spec's five sample achievements made real, plus a few in the same
+ * spirit). An achievement's points land in the ledger under the source of the activity it rewards, so the
+ * spec's six-source breakdown always adds up to the total (docs/decisions/008-achievement-points-by-source.md).
+ */
+import type { PointSource } from '../../../shared/constants/gamification';
+import { POINTS } from '../../../shared/constants/gamification';
+import type { AchievementIcon } from '../../../shared/contracts/gamification';
+
+/** What the rules read; every number comes from the database (see gamification.repository.ts). */
+export interface ActivityCounts {
+  modulesCompleted: number;
+  termsMastered: number;
+  termsTotal: number;
+  currentStreak: number;
+  longestStreak: number;
+  matches: number;
+  messagesSent: number;
+}
+
+export type AchievementMetric = 'modulesCompleted' | 'termsMastered' | 'streak' | 'matches' | 'messagesSent';
+
+export interface AchievementDefinition {
+  key: string;
+  name: string;
+  description: string;
+  icon: AchievementIcon;
+  points: number;
+  source: PointSource;
+  metric: AchievementMetric;
+  /** The count to reach; 'allTerms' is every vocabulary term in the catalogue. */
+  goal: number | 'allTerms';
+  /** Ledger key when it is not `achievement:<key>`. */
+  ledgerKey?: string;
+}
+
+/**
+ * The vocabulary trophy (spec section 2, "+250 points earned!", 'Achievement Unlocked: "Vocabulary
+ * Master"') and this achievement are one reward: both write this ledger key, so it scores once
+ * whichever runs first.
+ */
+export const VOCABULARY_TROPHY_LEDGER_KEY = 'vocabulary-trophy';
+
+export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
+  { key: 'first-module', name: 'First Lesson', description: 'Complete your first learning module', icon: 'BookOpen', points: 25, source: 'learningModules', metric: 'modulesCompleted', goal: 1 },
+  { key: 'learning-enthusiast', name: 'Learning Enthusiast', description: 'Complete 5 learning modules', icon: 'BookOpen', points: 100, source: 'learningModules', metric: 'modulesCompleted', goal: 5 },
+  { key: 'knowledge-seeker', name: 'Knowledge Seeker', description: 'Complete 10 learning modules', icon: 'BookOpen', points: 200, source: 'learningModules', metric: 'modulesCompleted', goal: 10 },
+  { key: 'first-term', name: 'First Word', description: 'Master your first vocabulary term', icon: 'Award', points: 25, source: 'vocabularyMastered', metric: 'termsMastered', goal: 1 },
+  { key: 'wordsmith', name: 'Wordsmith', description: 'Master 50 vocabulary terms', icon: 'Award', points: 100, source: 'vocabularyMastered', metric: 'termsMastered', goal: 50 },
+  {
+    key: 'vocabulary-master',
+    name: 'Vocabulary Master',
+    description: 'Master all vocabulary terms',
+    icon: 'Award',
+    points: POINTS.vocabularyTrophy,
+    source: 'vocabularyMastered',
+    metric: 'termsMastered',
+    goal: 'allTerms',
+    ledgerKey: VOCABULARY_TROPHY_LEDGER_KEY,
+  },
+  { key: 'warming-up', name: 'Warming Up', description: 'Be active 3 days in a row', icon: 'Flame', points: 50, source: 'dailyLogins', metric: 'streak', goal: 3 },
+  { key: 'on-fire', name: 'On Fire', description: 'Keep a 7-day streak', icon: 'Flame', points: 150, source: 'dailyLogins', metric: 'streak', goal: 7 },
+  { key: 'unstoppable', name: 'Unstoppable', description: 'Keep a 30-day streak', icon: 'Flame', points: 500, source: 'dailyLogins', metric: 'streak', goal: 30 },
+  { key: 'first-match', name: 'First Connection', description: 'Get your first match', icon: 'Users', points: 50, source: 'matches', metric: 'matches', goal: 1 },
+  { key: 'social-butterfly', name: 'Social Butterfly', description: 'Make 10 matches', icon: 'Users', points: 200, source: 'matches', metric: 'matches', goal: 10 },
+  { key: 'icebreaker', name: 'Icebreaker', description: 'Send your first message', icon: 'MessageSquare', points: 25, source: 'messaging', metric: 'messagesSent', goal: 1 },
+  { key: 'great-communicator', name: 'Great Communicator', description: 'Send 50 messages', icon: 'MessageSquare', points: 150, source: 'messaging', metric: 'messagesSent', goal: 50 },
+];
+
+export const ACHIEVEMENTS_BY_KEY: ReadonlyMap<string, AchievementDefinition> = new Map(ACHIEVEMENTS.map((entry) => [entry.key, entry]));
+
+export function ledgerKeyFor(definition: AchievementDefinition): string {
+  return definition.ledgerKey ?? `achievement:${definition.key}`;
+}
+
+export interface AchievementProgress {
+  progress: number;
+  maxProgress: number;
+  isMet: boolean;
+}
+
+/** How far the user is towards one achievement. */
+export function measureAchievement(definition: AchievementDefinition, counts: ActivityCounts): AchievementProgress {
+  const maxProgress = definition.goal === 'allTerms' ? counts.termsTotal : definition.goal;
+  if (definition.metric === 'streak') {
+    // Once reached, a streak counts for good; until then the current run is the progress.
+    const isMet = counts.longestStreak >= maxProgress;
+    return { progress: isMet ? maxProgress : Math.min(counts.currentStreak, maxProgress), maxProgress, isMet };
+  }
+  const value = counts[definition.metric];
+  // An empty catalogue is not "all terms mastered".
+  const isMet = maxProgress > 0 && value >= maxProgress;
+  return { progress: Math.min(value, maxProgress), maxProgress, isMet };
+}

@@ -1,0 +1,55 @@
+/**
+ * Daily logins: the first sign-in or session check of a calendar day (in the user's time zone) records an
+ * activity day of kind 'login' and POINTS.dailyLogin, once per day by the ledger key.
+ */
+import { POINTS } from '../../../shared/constants/gamification';
+import { evaluateAchievements, type GamificationDeps } from './achievements.service';
+import * as repository from './gamification.repository';
+import { awardPoints } from './points-ledger';
+import { calendarDay } from './streaks';
+
+export const LOGIN_ACTIVITY_KIND = 'login';
+
+/** Returns the user's day and whether it scored now; null when the user no longer exists. */
+export async function recordDailyLogin(deps: GamificationDeps, userId: number, now = new Date()): Promise<{ day: string; isNew: boolean } | null> {
+  const timeZone = await repository.findUserTimeZone(deps.db, userId);
+  if (timeZone === undefined) return null;
+  const day = calendarDay(now, timeZone);
+  const isNew = await deps.db.transaction(async (tx) => {
+    await repository.insertActivityDay(tx, { userId, kind: LOGIN_ACTIVITY_KIND, day });
+    return awardPoints(tx, { userId, source: 'dailyLogins', points: POINTS.dailyLogin, idempotencyKey: `daily-login:${day}` });
+  });
+  // A login day can complete a streak or cross a level.
+  if (isNew) await evaluateAchievements(deps, userId, now);
+  return { day, isNew };
+}
+
+/** Bounds the per-process memory of who was recorded today. */
+const MAX_REMEMBERED_USERS = 50_000;
+
+/**
+ * For app.ts: sign-ins and session checks record the day without failing the request, and a process
+ * remembers which user it already recorded today, so repeated status checks do not write.
+ */
+export function createDailyLoginTracker(deps: GamificationDeps) {
+  const recordedDay = new Map<number, string>();
+
+  async function record(userId: number, now: Date): Promise<void> {
+    try {
+      const result = await recordDailyLogin(deps, userId, now);
+      if (!result) return;
+      if (recordedDay.size >= MAX_REMEMBERED_USERS) recordedDay.clear();
+      recordedDay.set(userId, result.day);
+    } catch (error) {
+      deps.log?.warn({ err: error, userId }, 'daily login not recorded');
+    }
+  }
+
+  return {
+    onSignedIn: (userId: number, now = new Date()) => record(userId, now),
+    onSessionSeen: async (user: { id: number; timeZone: string }, now = new Date()) => {
+      if (recordedDay.get(user.id) === calendarDay(now, user.timeZone)) return;
+      await record(user.id, now);
+    },
+  };
+}

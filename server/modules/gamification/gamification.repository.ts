@@ -1,0 +1,108 @@
+/**
+ * Reads of the user's real activity (other domains' tables, read-only) and the gamification writes:
+ * earned achievements, level milestones and activity days.
+ */
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  activityDays,
+  learningModules,
+  learningProgress,
+  matches,
+  messages,
+  pointsLedger,
+  userAchievements,
+  users,
+  vocabularyCards,
+  vocabularyTerms,
+} from '../../db/schema';
+
+async function countWhere(query: Promise<Array<{ value: number }>>): Promise<number> {
+  const [row] = await query;
+  return Number(row?.value ?? 0);
+}
+
+export async function countCompletedModules(db: Executor, userId: number): Promise<number> {
+  return countWhere(
+    db
+      .select({ value: count() })
+      .from(learningProgress)
+      .where(and(eq(learningProgress.userId, userId), eq(learningProgress.completed, true))),
+  );
+}
+
+export async function countModules(db: Executor): Promise<number> {
+  return countWhere(db.select({ value: count() }).from(learningModules));
+}
+
+export async function vocabularyCounts(db: Executor, userId: number): Promise<{ learned: number; mastered: number; total: number }> {
+  const [cards] = await db
+    .select({
+      learned: sql<number>`count(*) filter (where ${vocabularyCards.learned})::int`,
+      mastered: sql<number>`count(*) filter (where ${vocabularyCards.mastered})::int`,
+    })
+    .from(vocabularyCards)
+    .where(eq(vocabularyCards.userId, userId));
+  const total = await countWhere(db.select({ value: count() }).from(vocabularyTerms));
+  return { learned: Number(cards?.learned ?? 0), mastered: Number(cards?.mastered ?? 0), total };
+}
+
+/** Matches the user is in: a pair is stored once with the lower id first. */
+export async function countMatches(db: Executor, userId: number): Promise<number> {
+  return countWhere(
+    db
+      .select({ value: count() })
+      .from(matches)
+      .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId))),
+  );
+}
+
+export async function countMessagesSent(db: Executor, userId: number): Promise<number> {
+  return countWhere(db.select({ value: count() }).from(messages).where(eq(messages.senderId, userId)));
+}
+
+/** Distinct active days, of one kind or (without `kind`) of any kind. */
+export async function listActivityDays(db: Executor, userId: number, kind?: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ day: activityDays.day })
+    .from(activityDays)
+    .where(kind ? and(eq(activityDays.userId, userId), eq(activityDays.kind, kind)) : eq(activityDays.userId, userId));
+  return rows.map((row) => row.day);
+}
+
+/** Returns true when the day was recorded now. */
+export async function insertActivityDay(db: Executor, values: { userId: number; kind: string; day: string }): Promise<boolean> {
+  const rows = await db.insert(activityDays).values(values).onConflictDoNothing().returning({ day: activityDays.day });
+  return rows.length > 0;
+}
+
+export async function findUserTimeZone(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.timeZone;
+}
+
+export async function pointsBySource(db: Executor, userId: number): Promise<Array<{ source: string; points: number }>> {
+  return db
+    .select({ source: pointsLedger.source, points: sql<number>`sum(${pointsLedger.points})::int` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .groupBy(pointsLedger.source);
+}
+
+export async function listUserAchievements(db: Executor, userId: number): Promise<Array<{ achievementKey: string; earnedAt: Date }>> {
+  return db
+    .select({ achievementKey: userAchievements.achievementKey, earnedAt: userAchievements.earnedAt })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+    .orderBy(desc(userAchievements.earnedAt), userAchievements.achievementKey);
+}
+
+/** Race-safe: true only for the one caller that recorded it. */
+export async function insertUserAchievement(db: Executor, userId: number, achievementKey: string): Promise<boolean> {
+  const rows = await db
+    .insert(userAchievements)
+    .values({ userId, achievementKey })
+    .onConflictDoNothing()
+    .returning({ key: userAchievements.achievementKey });
+  return rows.length > 0;
+}

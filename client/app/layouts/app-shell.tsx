@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { useIsWideLayout } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast-store';
-import { LiveLayer } from '../live/live-layer';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
+
+/** Only signed-in users have a live connection: its code (and zod's event schemas) loads with the session. */
+const LiveLayer = lazy(async () => ({ default: (await import('../live/live-layer')).LiveLayer }));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const isWide = useIsWideLayout();
@@ -29,7 +31,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!isWide ? <BottomBar isHidden={isHidden} unreadCount={unreadCount} /> : null}
-      <LiveLayer />
+      {user ? (
+        <Suspense fallback={null}>
+          <LiveLayer />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

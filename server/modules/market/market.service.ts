@@ -96,12 +96,13 @@ export function createMarketService(options: MarketServiceOptions) {
       const cached = { count, fromCache: true, forceUpdate: force, forceUpdatedCoins: 0, asOf };
       if (options.providerUrl === 'off') return cached;
       const current = now();
+      // A fresh snapshot is served even while backing off (a failed forced refresh must not hide it).
+      const isFresh = sync?.lastSuccessAt && current.getTime() - sync.lastSuccessAt.getTime() < MARKET_CACHE_MS;
+      if (isFresh && !force) return cached;
       if (sync?.backoffUntil && sync.backoffUntil > current) {
         const seconds = Math.max(1, Math.ceil((sync.backoffUntil.getTime() - current.getTime()) / 1000));
         throw new AppError(ERROR_CODES.rateLimited, 'Market data is rate limited. Please try again later.', { retryAfterSeconds: seconds });
       }
-      const isFresh = sync?.lastSuccessAt && current.getTime() - sync.lastSuccessAt.getTime() < MARKET_CACHE_MS;
-      if (isFresh && !force) return cached;
 
       const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), USER_WAIT_DEADLINE_MS).unref());
       const outcome = await Promise.race([refreshOnce(), deadline]);

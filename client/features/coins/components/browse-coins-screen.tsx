@@ -1,5 +1,75 @@
-import { ComingSoon } from '@/components/page-states';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDownAZ, ArrowUpZA, Search, SearchX } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { EmptyState, ErrorState, PageContainer } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { getCryptosQueryOptions } from '../api/get-cryptos';
+import { filterAndSortCoins, type SortOrder } from '../lib/filter-coins';
+import { CoinBrowseCard } from './coin-browse-card';
 
+/** Spec section 2, "Browse all /crypto/all". */
 export function BrowseCoinsScreen() {
-  return <ComingSoon title="Browse All Cryptocurrencies" description="The full catalogue, searchable and sortable, arrives with the catalogue." />;
+  const query = useQuery(getCryptosQueryOptions());
+  const [search, setSearch] = useState('');
+  const [order, setOrder] = useState<SortOrder>('asc');
+  const deferredSearch = useDeferredValue(search);
+  const coins = useMemo(() => filterAndSortCoins(query.data ?? [], deferredSearch, order), [query.data, deferredSearch, order]);
+
+  return (
+    <PageContainer>
+      <h1 className="text-2xl font-extrabold md:text-3xl">Browse All Cryptocurrencies</h1>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {query.data ? `${query.data.length} coins, from Bitcoin to the newest networks.` : 'The whole catalogue, searchable.'}
+      </p>
+
+      <div className="sticky top-14 z-10 -mx-4 mt-4 flex gap-2 bg-background/95 px-4 py-2 backdrop-blur">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by name or symbol..."
+            aria-label="Search by name or symbol"
+            className="pl-9 pr-2"
+          />
+        </div>
+        <Button
+          variant="outline"
+          className="shrink-0 px-4"
+          onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
+          aria-label={order === 'asc' ? 'Sorted A-Z, switch to Z-A' : 'Sorted Z-A, switch to A-Z'}
+        >
+          {order === 'asc' ? <ArrowDownAZ aria-hidden="true" className="hidden sm:block" /> : <ArrowUpZA aria-hidden="true" className="hidden sm:block" />}
+          {order === 'asc' ? 'A-Z' : 'Z-A'}
+        </Button>
+      </div>
+
+      <div className="mt-3">
+        {query.isPending ? (
+          <Spinner label="Loading cryptocurrencies" />
+        ) : query.isError ? (
+          <ErrorState title="Could not load cryptocurrencies" description="Something went wrong while loading the catalogue. Please try again.">
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </ErrorState>
+        ) : coins.length === 0 ? (
+          <EmptyState icon={<SearchX className="size-8 text-muted-foreground" aria-hidden="true" />} title={`No cryptocurrencies found matching "${deferredSearch}"`}>
+            <Button variant="outline" onClick={() => setSearch('')}>
+              Clear search
+            </Button>
+          </EmptyState>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cryptocurrencies">
+            {coins.map((coin) => (
+              <CoinBrowseCard key={coin.id} coin={coin} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageContainer>
+  );
 }

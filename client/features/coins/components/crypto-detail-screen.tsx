@@ -1,5 +1,67 @@
-import { ComingSoon } from '@/components/page-states';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { ErrorState, PageContainer } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { getCryptoQueryOptions } from '../api/get-crypto';
+import { CategoriesCard, KeyInformationCard, StartLearningCard } from './crypto-facts';
+import { CryptoHero } from './crypto-hero';
+import { CryptoMarketCard } from './crypto-market-card';
+import { CryptoStory } from './crypto-story';
 
+/** Spec section 2, "Crypto detail /crypto/{id}". */
 export function CryptoDetailScreen() {
-  return <ComingSoon title="Cryptocurrency" description="Coin pages arrive with the catalogue." />;
+  const { id = '' } = useParams<{ id: string }>();
+  const { user } = useCurrentUser();
+  const query = useQuery(getCryptoQueryOptions(id));
+
+  if (query.isPending) {
+    return (
+      <PageContainer>
+        <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-3">
+          <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
+          <p className="text-sm font-medium text-muted-foreground">Loading details...</p>
+        </div>
+      </PageContainer>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageContainer>
+        <ErrorState title="Error Loading Data" description="We couldn't load the cryptocurrency details. Please try again later.">
+          <Button asChild variant="outline" className="mt-2">
+            <Link href={paths.home}>Return to Discover</Link>
+          </Button>
+        </ErrorState>
+      </PageContainer>
+    );
+  }
+
+  const coin = query.data;
+  return (
+    <PageContainer className="grid gap-4">
+      <CryptoHero coin={coin} />
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start">
+        <div className="grid gap-4 md:order-2">
+          {coin.market ? <CryptoMarketCard market={coin.market} /> : null}
+          <KeyInformationCard coin={coin} />
+          <CategoriesCard tags={coin.tags} />
+          <StartLearningCard coin={coin} isSignedIn={Boolean(user)} />
+        </div>
+        <div className="md:order-1">
+          <CryptoStory coin={coin} />
+        </div>
+      </div>
+      <div className="flex justify-center pt-2">
+        <Button asChild variant="ghost">
+          <Link href={paths.home}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Discover
+          </Link>
+        </Button>
+      </div>
+    </PageContainer>
+  );
 }

@@ -1,5 +1,104 @@
-import { ComingSoon } from '@/components/page-states';
+import { useReducedMotion } from 'motion/react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { Coin } from '@shared/contracts/coins';
+import { ErrorState } from '@/components/page-states';
+import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSwipeDeck, type SwipeKind } from '../hooks/use-swipe-deck';
+import { HINT_DURATION_MS, HINT_MIN_CARDS } from '../lib/card-limits';
+import type { SwipeDirection } from '../lib/swipe-decision';
+import { AllDone } from './all-done';
+import { SwipeActions } from './swipe-actions';
+import { SwipeHint } from './swipe-hint';
+import { SwipeStack } from './swipe-stack';
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
+}
 
 export function DiscoverScreen() {
-  return <ComingSoon title="Discover" description="Swipe coin cards to like or pass, and find out what your choices say about you." />;
+  const deck = useSwipeDeck();
+  const isReducedMotion = useReducedMotion() ?? false;
+  const exitDirections = useRef(new Map<number, SwipeDirection>());
+  const [isHintVisible, setHintVisible] = useState(false);
+  const previousCount = useRef(0);
+  const topCoin = deck.cards[0];
+
+  // Spec section 2: the hint shows when more than 10 cards arrive into an empty stack.
+  useEffect(() => {
+    if (previousCount.current === 0 && deck.cards.length > HINT_MIN_CARDS) setHintVisible(true);
+    previousCount.current = deck.cards.length;
+  }, [deck.cards.length]);
+  useEffect(() => {
+    if (!isHintVisible) return;
+    const timer = setTimeout(() => setHintVisible(false), HINT_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [isHintVisible]);
+
+  function swipe(coin: Coin, kind: SwipeKind): void {
+    exitDirections.current.set(coin.id, kind === 'dislike' ? 'left' : 'right');
+    setHintVisible(false);
+    deck.swipe(coin, kind);
+  }
+  const onAction = (kind: SwipeKind) => {
+    if (topCoin) swipe(topCoin, kind);
+  };
+
+  // Arrow keys pass (left) and like (right) the top card, unless typing or a dialog is open.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (isTypingTarget(event.target) || document.querySelector('[role="dialog"]')) return;
+    event.preventDefault();
+    onAction(event.key === 'ArrowLeft' ? 'dislike' : 'like');
+  });
+  useEffect(() => {
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 pb-4 pt-3">
+      <div className="flex items-baseline justify-between">
+        <h1 className="text-xl font-extrabold">Discover</h1>
+        {deck.status === 'ready' && deck.cards.length > 0 ? (
+          <p className="text-sm font-medium text-muted-foreground">
+            {deck.cards.length} {deck.cards.length === 1 ? 'coin' : 'coins'} left
+          </p>
+        ) : null}
+      </div>
+
+      <div className="relative mt-3 h-[clamp(26rem,calc(100dvh-18.5rem),36rem)] md:h-[clamp(26rem,calc(100dvh-15.25rem),36rem)]">
+        {deck.status === 'loading' ? (
+          <div className="flex h-full items-center justify-center rounded-[1.75rem] border border-border bg-card">
+            <Spinner label="Loading coins..." />
+          </div>
+        ) : deck.status === 'error' ? (
+          <ErrorState title="Could not load coins" description="Something went wrong while loading the cards. Please try again.">
+            <Button variant="outline" onClick={deck.retry}>
+              Try again
+            </Button>
+          </ErrorState>
+        ) : deck.cards.length === 0 ? (
+          <AllDone isResetting={deck.isResetting} onStartOver={deck.startOver} />
+        ) : (
+          <>
+            <SwipeStack cards={deck.cards} exitDirections={exitDirections.current} isReducedMotion={isReducedMotion} onSwipe={(coin, direction) => swipe(coin, direction === 'left' ? 'dislike' : 'like')} />
+            <SwipeHint isVisible={isHintVisible} />
+          </>
+        )}
+      </div>
+
+      <div className={deck.status === 'ready' && !topCoin ? 'hidden' : 'mt-7'}>
+        <SwipeActions topCoinId={topCoin?.id} onAction={onAction} />
+        <p className="mt-3 hidden text-center text-xs text-muted-foreground md:block">
+          Tip: use the <kbd className="rounded border border-border bg-card px-1">←</kbd> and <kbd className="rounded border border-border bg-card px-1">→</kbd> keys to pass or
+          like.
+        </p>
+      </div>
+
+      <SignupPromptModal variant="profile" isOpen={deck.isSignupPromptOpen} onOpenChange={deck.setSignupPromptOpen} />
+    </div>
+  );
 }

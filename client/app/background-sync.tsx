@@ -1,0 +1,9 @@
+import { useGuestSwipeMerge } from './hooks/use-guest-swipe-merge';
+import { useHourlyCryptoUpdate } from './hooks/use-hourly-crypto-update';
+
+/** App-wide background work that follows the signed-in user; renders nothing. */
+export function BackgroundSync() {
+  useGuestSwipeMerge();
+  useHourlyCryptoUpdate();
+  return null;
+}

@@ -1,0 +1,31 @@
+import type { Coin } from '@shared/contracts/coins';
+
+/** Spec section 2, "Crypto detail": the coin colour (all catalogue colours carry white text at WCAG AA). */
+export function CryptoHero({ coin }: { coin: Coin }) {
+  return (
+    <section
+      className="relative overflow-hidden rounded-[var(--radius-card)] px-5 py-7 text-white shadow-[var(--shadow-card)] sm:px-8 sm:py-9"
+      style={{ backgroundColor: coin.backgroundColor || undefined }}
+    >
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,rgb(255_255_255/0.25),transparent_55%)]" />
+      <div className="relative flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+        <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-white shadow-lg ring-4 ring-white/30">
+          <img src={coin.imageUrl} alt={`${coin.name} logo`} className="size-16" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{coin.name}</h1>
+          <p className="mt-0.5 text-lg font-semibold tracking-wide">{coin.symbol}</p>
+          {coin.tags.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap justify-center gap-1.5 sm:justify-start" aria-label="Tags">
+              {coin.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-foreground">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidatePreferenceDependents, PREFERENCES_URL } from './related-queries';
+
+export const resetPreferences = () => apiRequest<{ removed: number }>('POST', `${PREFERENCES_URL}/reset`);
+
+/** Spec section 7: the preferences and profile queries are refreshed (and the deck reloads its cards). */
+export function useResetPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetPreferences, onSuccess: () => invalidatePreferenceDependents(queryClient) });
+}

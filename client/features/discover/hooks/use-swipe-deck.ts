@@ -1,0 +1,94 @@
+/**
+ * The deck of spec section 4 ("Swipe stack"): the unswiped coins, a swiped card removed at once, saved to
+ * the server for a signed-in user (on failure the spec's toast and the card comes back) or to the browser
+ * for a guest. Start Over resets after the browser confirmation of spec section 5.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Coin } from '@shared/contracts/coins';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { addGuestSwipe, clearGuestSwipes, useGuestSwipes } from '@/lib/guest-swipes';
+import { toast } from '@/lib/toast-store';
+import { getUnswipedCryptosQueryOptions } from '../api/get-unswiped-cryptos';
+import { useResetPreferences } from '../api/reset-preferences';
+import { useSavePreference } from '../api/save-preference';
+import { RESET_CONFIRMATION, SUPER_LIKE_PROMPT_DELAY_MS } from '../lib/card-limits';
+
+export type SwipeKind = 'dislike' | 'like' | 'superLike';
+
+function withoutId(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
+  const next = new Set(ids);
+  next.delete(id);
+  return next;
+}
+
+export function useSwipeDeck() {
+  const { user, isLoading: isAuthLoading } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const query = useQuery(getUnswipedCryptosQueryOptions(!isAuthLoading));
+  const guestSwipes = useGuestSwipes();
+  const [removedIds, setRemovedIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [isSignupPromptOpen, setSignupPromptOpen] = useState(false);
+  const promptTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const savePreference = useSavePreference();
+  const resetPreferences = useResetPreferences();
+
+  useEffect(() => () => clearTimeout(promptTimer.current), []);
+
+  // Local swipes are left out for a signed-in user too, until the app layer has merged them.
+  const cards = useMemo(() => {
+    const swipedLocally = new Set(guestSwipes.map((swipe) => swipe.coinId));
+    return (query.data ?? []).filter((coin) => !removedIds.has(coin.id) && !swipedLocally.has(coin.id));
+  }, [query.data, removedIds, guestSwipes]);
+
+  function swipe(coin: Coin, kind: SwipeKind): void {
+    const liked = kind !== 'dislike';
+    if (!user) {
+      addGuestSwipe(coin.id, liked);
+      if (kind === 'superLike') {
+        clearTimeout(promptTimer.current);
+        promptTimer.current = setTimeout(() => setSignupPromptOpen(true), SUPER_LIKE_PROMPT_DELAY_MS);
+      }
+      return;
+    }
+    setRemovedIds((ids) => new Set(ids).add(coin.id));
+    savePreference.mutateAsync({ coinId: coin.id, liked }).catch(() => {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your preference. Please try again.' });
+      setRemovedIds((ids) => withoutId(ids, coin.id));
+    });
+  }
+
+  function onResetSuccess(): void {
+    toast({ title: 'Preferences Reset', description: 'Your cryptocurrency preferences have been reset. Reloading cards...' });
+    navigate(paths.home);
+  }
+
+  function startOver(): void {
+    if (!window.confirm(RESET_CONFIRMATION)) return;
+    if (!user) {
+      clearGuestSwipes();
+      onResetSuccess();
+      return;
+    }
+    resetPreferences
+      .mutateAsync()
+      .then(() => {
+        setRemovedIds(new Set());
+        onResetSuccess();
+      })
+      .catch(() => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reset preferences. Please try again.' }));
+  }
+
+  return {
+    status: isAuthLoading || query.isPending ? ('loading' as const) : query.isError ? ('error' as const) : ('ready' as const),
+    cards,
+    swipe,
+    startOver,
+    isResetting: resetPreferences.isPending,
+    retry: () => void query.refetch(),
+    isSignupPromptOpen,
+    setSignupPromptOpen,
+  };
+}

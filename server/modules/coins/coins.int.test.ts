@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coinSchema, type Coin } from '../../../shared/contracts/coins';
+import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const get = (url: string, cookie?: string) => context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const swipe = (cookie: string, coinId: number, liked: boolean) =>
+  context.app.inject({ method: 'POST', url: '/api/preferences', payload: { coinId, liked }, headers: { cookie } });
+
+describe('GET /api/cryptos', () => {
+  it('lists the whole catalogue in id order, every field of the Coin entity filled', async () => {
+    const response = await get('/api/cryptos');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const coins = coinSchema.array().parse(response.json());
+    expect(coins.length).toBeGreaterThanOrEqual(60);
+    expect(coins.map((coin) => coin.id)).toEqual([...coins.map((coin) => coin.id)].sort((a, b) => a - b));
+    for (const coin of coins) {
+      expect(coin.imageUrl).toBe(`/api/cryptos/${coin.id}/logo.svg`);
+      expect(coin.description.length).toBeGreaterThan(40);
+      expect(coin.personality.length).toBeGreaterThan(20);
+      expect(coin.founderInfo.length).toBeGreaterThan(10);
+      expect(coin.communityInfo.length).toBeGreaterThan(10);
+      expect(coin.uniqueFeatures.length).toBeGreaterThan(0);
+      expect(coin.funFacts.length).toBeGreaterThan(0);
+      expect(coin.tags.length).toBeGreaterThan(0);
+      expect(coin.useCases.length).toBeGreaterThan(0);
+      expect(coin.backgroundColor).toMatch(/^#[0-9a-f]{6}$/i);
+      // MARKET_DATA_URL=off in tests: no snapshot has ever been taken.
+      expect(coin.market).toBeNull();
+    }
+    expect(coins.find((coin) => coin.symbol === 'BTC')).toMatchObject({ name: 'Bitcoin', launchYear: 2009 });
+  });
+});
+
+describe('GET /api/cryptos/:id', () => {
+  it('answers one coin, the same as in the list', async () => {
+    const list = (await get('/api/cryptos')).json() as Coin[];
+    const ethereum = list.find((coin) => coin.symbol === 'ETH');
+    const response = await get(`/api/cryptos/${ethereum?.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(ethereum);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await get('/api/cryptos/999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Cryptocurrency not found' });
+  });
+
+  it('answers 400 for ids that are not positive whole numbers', async () => {
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
+      const response = await get(`/api/cryptos/${id}`);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe('GET /api/cryptos/:id/logo.svg', () => {
+  it('serves the packaged logo, cacheable, for a coin the icon package knows', async () => {
+    const response = await get('/api/cryptos/1/logo.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(response.body).not.toContain('aria-label="BTC"');
+  });
+
+  it('generates a monogram in the coin colour for a coin the package lacks', async () => {
+    const list = (await get('/api/cryptos')).json() as Coin[];
+    const toncoin = list.find((coin) => coin.symbol === 'TON') as Coin;
+    const response = await get(`/api/cryptos/${toncoin.id}/logo.svg`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('aria-label="TON"');
+    expect(response.body).toContain(`fill="${toncoin.backgroundColor}"`);
+  });
+
+  it('answers 404 for an unknown coin and 400 for a bad id', async () => {
+    expect((await get('/api/cryptos/999999/logo.svg')).statusCode).toBe(404);
+    expect((await get('/api/cryptos/abc/logo.svg')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/cryptos/unswipped', () => {
+  it('gives a guest every coin', async () => {
+    const all = (await get('/api/cryptos')).json() as Coin[];
+    const response = await get('/api/cryptos/unswipped');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(all);
+  });
+
+  it('leaves out exactly the coins the signed-in user swiped, not other users swipes', async () => {
+    const all = (await get('/api/cryptos')).json() as Coin[];
+    const alice = await registerUser(context.app);
+    const bob = await registerUser(context.app);
+    expect((await swipe(alice.cookie, 1, true)).statusCode).toBe(200);
+    expect((await swipe(alice.cookie, 5, false)).statusCode).toBe(200);
+    expect((await swipe(bob.cookie, 2, true)).statusCode).toBe(200);
+
+    const aliceView = await get('/api/cryptos/unswipped', alice.cookie);
+    expect(aliceView.statusCode).toBe(200);
+    expect(aliceView.headers['cache-control']).toBe('no-store');
+    const aliceIds = (aliceView.json() as Coin[]).map((coin) => coin.id);
+    expect(aliceIds).toEqual(all.map((coin) => coin.id).filter((id) => id !== 1 && id !== 5));
+
+    const bobIds = ((await get('/api/cryptos/unswipped', bob.cookie)).json() as Coin[]).map((coin) => coin.id);
+    expect(bobIds).toEqual(all.map((coin) => coin.id).filter((id) => id !== 2));
+  });
+
+  it('brings the coins back after a reset', async () => {
+    const all = (await get('/api/cryptos')).json() as Coin[];
+    const user = await registerUser(context.app);
+    await swipe(user.cookie, 3, true);
+    expect(((await get('/api/cryptos/unswipped', user.cookie)).json() as Coin[]).length).toBe(all.length - 1);
+    await context.app.inject({ method: 'POST', url: '/api/preferences/reset', headers: { cookie: user.cookie } });
+    expect(((await get('/api/cryptos/unswipped', user.cookie)).json() as Coin[]).length).toBe(all.length);
+  });
+});

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerStaticClient } from './lib/static-client';
@@ -87,25 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        mediaSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+  const securityHeaders = computeSecurityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
 
   app.addHook('onRequest', createOriginCheck(config.allowedOrigins));

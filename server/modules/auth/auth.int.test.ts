@@ -145,3 +145,13 @@ describe('avatars', () => {
     expect(response.body).toContain('<svg');
   });
 });
+
+describe('security headers', () => {
+  it('sends the Content-Security-Policy and helmet headers on every response', async () => {
+    const response = await context.app.inject({ url: '/api/cryptos' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});

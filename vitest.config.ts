@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./client', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+};
 
 const integrationInclude = ['server/**/*.int.test.ts'];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -8,6 +14,7 @@ export default defineConfig({
     reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'content/**/*.test.ts'],

@@ -36,6 +36,7 @@ import { runMatching } from './modules/matching/matching.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { onSwipesChanged } from './modules/profile/profile.service';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
+import { learningRoutes } from './modules/learning/learning.routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
   });
   vocabularyRoutes(app, { db: database.db });
+  learningRoutes(app, { db: database.db, onActivity });
   gamificationRoutes(app, gamificationDeps);
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);

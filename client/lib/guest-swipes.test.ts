@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The unit project has no '@shared' alias (Vite resolves it for the app).
-vi.mock('@shared/contracts/coins', () => import('../../shared/contracts/coins'));
 
 /** A minimal Web Storage for the node test environment; `failing` makes every call throw. */
 function installStorage(options: { failing?: boolean } = {}) {

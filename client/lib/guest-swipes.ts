@@ -4,7 +4,8 @@
  * into the account at sign-in (DESIGN.md section 6.4) and then clears them.
  */
 import { useSyncExternalStore } from 'react';
-import { guestSwipeSchema, MAX_GUEST_SWIPES, type GuestSwipe } from '@shared/contracts/coins';
+import type { GuestSwipe } from '@shared/contracts/coins';
+import { MAX_GUEST_SWIPES } from '@shared/constants/discover';
 
 export const GUEST_SWIPES_KEY = 'coinmates.guestSwipes';
 
@@ -12,14 +13,20 @@ const EMPTY: readonly GuestSwipe[] = Object.freeze([]);
 const listeners = new Set<() => void>();
 let snapshot: readonly GuestSwipe[] | undefined;
 
+/** The same rules as guestSwipeSchema, without shipping zod to every guest on the first page. */
+function isGuestSwipe(entry: unknown): entry is GuestSwipe {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { coinId, liked, timestamp } = entry as Record<string, unknown>;
+  return (
+    Number.isInteger(coinId) && (coinId as number) > 0 && typeof liked === 'boolean' && Number.isInteger(timestamp) && (timestamp as number) >= 0
+  );
+}
+
 function parse(raw: string | null): GuestSwipe[] {
   if (!raw) return [];
   const value: unknown = JSON.parse(raw);
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    const parsed = guestSwipeSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return value.filter(isGuestSwipe).map(({ coinId, liked, timestamp }) => ({ coinId, liked, timestamp }));
 }
 
 export function readGuestSwipes(): readonly GuestSwipe[] {

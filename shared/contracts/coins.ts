@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_GUEST_SWIPES } from '../constants/discover';
 
 export const marketSnapshotSchema = z.object({
   priceUsd: z.number(),
@@ -52,7 +53,7 @@ export const savePreferenceInputSchema = z.strictObject({
 });
 export type SavePreferenceInput = z.infer<typeof savePreferenceInputSchema>;
 
-export const MAX_GUEST_SWIPES = 500;
+export { MAX_GUEST_SWIPES };
 
 /** A guest's local swipe record (spec section 3), merged into the account at sign-in (DESIGN.md 6.4). */
 export const guestSwipeSchema = z.strictObject({

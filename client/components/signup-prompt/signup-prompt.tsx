@@ -99,7 +99,8 @@ export function SignupPromptModal({ isOpen, onOpenChange, ...copy }: PromptCopy 
   );
 }
 
-export function SignupPromptBanner({ className, ...copy }: PromptCopy & { className?: string }) {
+/** `benefits` replaces the variant's three lines when a banner promises something more specific. */
+export function SignupPromptBanner({ className, benefits, ...copy }: PromptCopy & { className?: string; benefits?: readonly string[] }) {
   const theme = SIGNUP_PROMPT_VARIANTS[copy.variant];
   const Icon = theme.icon;
   return (
@@ -109,7 +110,7 @@ export function SignupPromptBanner({ className, ...copy }: PromptCopy & { classN
         <h2 className="font-bold">{copy.title ?? theme.title}</h2>
         <p className="text-sm text-muted-foreground">{copy.description ?? theme.description}</p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-          {theme.benefits.map((benefit) => (
+          {(benefits ?? theme.benefits).map((benefit) => (
             <li key={benefit} className="flex items-center gap-1.5 text-xs font-medium">
               <Check className="size-3.5 text-secondary" aria-hidden="true" />
               {benefit}

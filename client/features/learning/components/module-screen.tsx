@@ -1,5 +1,112 @@
-import { ComingSoon } from '@/components/page-states';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { ErrorState, PageContainer } from '@/components/page-states';
+import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
+import { getModuleQueryOptions } from '../api/get-module';
+import { getProgressQueryOptions } from '../api/get-progress';
+import { useStartModule } from '../hooks/use-start-module';
+import { ModuleContent } from './module-content';
+import { ModuleHeader } from './module-header';
+import { ModuleQuiz } from './module-quiz';
+import { QuizSignupRequired } from './quiz-signup-required';
+import { SkeletonBlock } from './skeletons';
 
+/** Spec section 5: the module id must be numeric. */
+function parseModuleId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function BackToLearning() {
+  return (
+    <Button asChild variant="outline">
+      <Link href={paths.learn()}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Learning
+      </Link>
+    </Button>
+  );
+}
+
+/** Spec "Module detail" at /learn/{id} and /learning/module/{id}. */
 export function ModuleScreen() {
-  return <ComingSoon title="Module" description="Module content and its quiz." />;
+  const moduleId = parseModuleId(useParams<{ id: string }>().id);
+  if (moduleId === null) {
+    return (
+      <PageContainer>
+        <ErrorState title="Invalid Module" description="The module ID is invalid. Please go back to the learning page.">
+          <div className="mt-2">
+            <BackToLearning />
+          </div>
+        </ErrorState>
+      </PageContainer>
+    );
+  }
+  return <ModuleView key={moduleId} moduleId={moduleId} />;
+}
+
+function ModuleView({ moduleId }: { moduleId: number }) {
+  const { user, isLoading: isAuthLoading } = useCurrentUser();
+  const module = useQuery(getModuleQueryOptions(moduleId));
+  const progress = useQuery(getProgressQueryOptions(Boolean(user)));
+  const start = useStartModule();
+  const [tab, setTab] = useState<'content' | 'quiz'>('content');
+  const [isSignupOpen, setIsSignupOpen] = useState(false);
+  const record = progress.data?.find((item) => item.moduleId === moduleId);
+
+  const onStart = () => {
+    if (!user) setIsSignupOpen(true);
+    else if (!record && !start.isPending) start.mutate(moduleId);
+  };
+  // Opening the quiz starts the module, so a pass can complete it (spec section 4).
+  const openQuiz = () => {
+    setTab('quiz');
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (!user) setIsSignupOpen(true);
+    else if (progress.isSuccess && !record && !start.isPending) start.mutate(moduleId);
+  };
+
+  if (module.isPending || isAuthLoading) {
+    return (
+      <PageContainer className="grid gap-4">
+        <SkeletonBlock className="h-48" />
+        <SkeletonBlock className="h-96" />
+      </PageContainer>
+    );
+  }
+  if (module.isError) {
+    return (
+      <PageContainer>
+        <ErrorState title="Error" description="There was an error loading the module. Please try again later.">
+          <div className="mt-2">
+            <BackToLearning />
+          </div>
+        </ErrorState>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer className="grid gap-5">
+      <ModuleHeader module={module.data} record={record} isSignedIn={Boolean(user)} isStarting={start.isPending} onStart={onStart} />
+      <Tabs value={tab} onValueChange={(value) => (value === 'quiz' ? openQuiz() : setTab('content'))}>
+        <TabsList aria-label="Module sections" className="md:max-w-xs">
+          <TabsTrigger value="content">Content</TabsTrigger>
+          <TabsTrigger value="quiz">Quiz</TabsTrigger>
+        </TabsList>
+        <TabsContent value="content">
+          <ModuleContent module={module.data} onQuiz={openQuiz} />
+        </TabsContent>
+        <TabsContent value="quiz">{user ? <ModuleQuiz moduleId={moduleId} /> : <QuizSignupRequired />}</TabsContent>
+      </Tabs>
+      <SignupPromptModal variant="learning" title="Sign up to start learning" isOpen={isSignupOpen} onOpenChange={setIsSignupOpen} />
+    </PageContainer>
+  );
 }

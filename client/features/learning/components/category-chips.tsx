@@ -1,0 +1,41 @@
+import { categoryLabel } from '@shared/constants/learning';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+function Chip({ isSelected, onClick, children }: { isSelected: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isSelected}
+      onClick={onClick}
+      className={cn(
+        'h-9 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
+        isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-foreground hover:bg-muted',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A click toggles a category; 'All Categories' clears the filter (spec "Learning home"). */
+export function CategoryChips({ categories, selected, onSelect }: { categories: string[]; selected: string | null; onSelect: (category: string | null) => void }) {
+  return (
+    <>
+      <h2 id="categories-heading" className="flex items-center gap-2 text-xl font-bold">
+        Categories
+        <Badge variant="accent">New</Badge>
+      </h2>
+      <div role="group" aria-label="Filter by category" className="mt-3 flex flex-wrap gap-2">
+        <Chip isSelected={selected === null} onClick={() => onSelect(null)}>
+          All Categories
+        </Chip>
+        {categories.map((category) => (
+          <Chip key={category} isSelected={selected === category} onClick={() => onSelect(selected === category ? null : category)}>
+            {categoryLabel(category)}
+          </Chip>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Award, BookOpen, CheckCircle2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Journey, JourneyProgress } from '@shared/contracts/learning';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { paths } from '@/config/paths';
+import { JourneyImage } from './journey-image';
+
+export function hasJourneyProgress(progress: JourneyProgress | undefined): boolean {
+  return Boolean(progress?.startedAt) || (progress?.completedSteps.length ?? 0) > 0;
+}
+
+/** A click anywhere on the card opens the detail; 'Start Journey' goes straight to the first module. */
+export function JourneyCard({ journey, progress, onOpen }: { journey: Journey; progress: JourneyProgress | undefined; onOpen: () => void }) {
+  const done = progress?.completedSteps.length ?? 0;
+  const total = journey.steps.length;
+  const isStarted = hasJourneyProgress(progress);
+  const firstStep = journey.steps[0];
+  return (
+    <Card className="relative flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg" data-testid="journey-card">
+      <JourneyImage src={journey.imageUrl} className="aspect-[5/2]" />
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h4 className="font-bold leading-snug">
+            <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+              {journey.name}
+            </button>
+          </h4>
+          {progress?.completed ? (
+            <Badge variant="success">
+              <CheckCircle2 className="size-3.5" aria-hidden="true" />
+              Complete
+            </Badge>
+          ) : null}
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{journey.description}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground">
+          <span>
+            {done}/{total} steps
+          </span>
+          <span className="flex items-center gap-1">
+            <Award className="size-3.5 text-primary" aria-hidden="true" />
+            {journey.requiredPoints} points
+          </span>
+          <span className="flex items-center gap-1">
+            <BookOpen className="size-3.5" aria-hidden="true" />
+            {journey.modules.length} modules
+          </span>
+        </div>
+        <Progress className="mt-3 h-1.5" value={total === 0 ? 0 : (done / total) * 100} label={`${journey.name} progress`} />
+        <div className="relative z-10 mt-4 flex flex-1 items-end">
+          {isStarted || firstStep === undefined ? (
+            <Button variant="outline" className="w-full" onClick={onOpen}>
+              View Journey
+            </Button>
+          ) : (
+            <Button asChild className="w-full">
+              <Link href={paths.learningModule(firstStep)}>Start Journey</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

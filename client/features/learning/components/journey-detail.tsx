@@ -1,0 +1,129 @@
+import { ArrowLeft, Award, Check, Clock, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import type { Journey, JourneyProgress } from '@shared/contracts/learning';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { hasJourneyProgress } from './journey-card';
+import { JourneyImage } from './journey-image';
+
+type StepState = 'completed' | 'current' | 'locked';
+
+/** Spec section 4: completed if in the list, current if its index is currentStep, otherwise locked. */
+function stepState(moduleId: number, index: number, progress: JourneyProgress | undefined): StepState {
+  if (progress?.completedSteps.includes(moduleId)) return 'completed';
+  return index === (progress?.currentStep ?? 0) ? 'current' : 'locked';
+}
+
+const MARKER_CLASS: Record<StepState, string> = {
+  completed: 'bg-success text-white',
+  current: 'bg-primary text-primary-foreground ring-4 ring-coral-soft',
+  locked: 'border-2 border-border bg-card text-muted-foreground',
+};
+
+function StepAction({ state, moduleId }: { state: StepState; moduleId: number }) {
+  if (state === 'completed') {
+    return (
+      <Badge variant="success">
+        <Check className="size-3.5" aria-hidden="true" />
+        Completed
+      </Badge>
+    );
+  }
+  if (state === 'current') {
+    return (
+      <Button asChild size="sm">
+        <Link href={paths.learningModule(moduleId)}>Start Module</Link>
+      </Button>
+    );
+  }
+  return (
+    <span className="flex items-center gap-1 text-xs font-semibold text-muted-foreground">
+      <Lock className="size-3.5" aria-hidden="true" />
+      Locked
+    </span>
+  );
+}
+
+export function JourneyDetail({ journey, progress, onBack }: { journey: Journey; progress: JourneyProgress | undefined; onBack: () => void }) {
+  const done = progress?.completedSteps.length ?? 0;
+  const total = journey.steps.length;
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  const firstStep = journey.steps[0];
+  const backRef = useRef<HTMLButtonElement>(null);
+
+  // The card that opened this may have been far down the list: bring the detail's top into view.
+  useEffect(() => {
+    backRef.current?.scrollIntoView({ block: 'center' });
+    backRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <section aria-labelledby="journey-detail-heading" className="grid gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <Button ref={backRef} variant="ghost" size="sm" onClick={onBack} className="-ml-3">
+          <ArrowLeft aria-hidden="true" />
+          Back to journeys
+        </Button>
+        <Badge variant="soft">
+          {done}/{total} steps completed
+        </Badge>
+      </div>
+      <Card className="overflow-hidden">
+        <JourneyImage src={journey.imageUrl} className="aspect-[5/2] md:aspect-[4/1]" />
+        <div className="p-5">
+          <h3 id="journey-detail-heading" className="text-xl font-bold">
+            {journey.name}
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">{journey.description}</p>
+          <div className="mt-4 flex items-center justify-between text-sm font-semibold">
+            <span>Journey Progress</span>
+            <span>{percent}%</span>
+          </div>
+          <Progress className="mt-2" value={percent} label="Journey Progress" />
+          {!hasJourneyProgress(progress) && firstStep !== undefined ? (
+            <Button asChild className="mt-4 w-full sm:w-auto">
+              <Link href={paths.learningModule(firstStep)}>Start First Module</Link>
+            </Button>
+          ) : null}
+        </div>
+      </Card>
+      <ol className="grid gap-3" aria-label="Journey steps">
+        {journey.modules.map((module, index) => {
+          const state = stepState(module.id, index, progress);
+          const isLast = index === journey.modules.length - 1;
+          return (
+            <li key={module.id} data-testid="journey-step" data-state={state} className="relative pl-12">
+              {isLast ? null : <span className="absolute top-10 -bottom-3 left-[17px] w-0.5 bg-border" aria-hidden="true" />}
+              <span className={cn('absolute top-3 left-0 flex size-9 items-center justify-center rounded-full text-sm font-bold', MARKER_CLASS[state])}>
+                {state === 'completed' ? <Check className="size-4" aria-label={`Step ${index + 1}`} role="img" /> : index + 1}
+              </span>
+              <Card className={cn('p-4', state === 'current' && 'border-primary', state === 'locked' && 'bg-muted shadow-none')}>
+                <h4 className={cn('font-bold leading-snug', state === 'locked' && 'text-muted-foreground')}>{module.title}</h4>
+                <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{module.description}</p>
+                <div className="mt-2 flex flex-wrap items-center gap-2 text-xs font-medium text-muted-foreground">
+                  <Badge variant="outline">Level {module.difficultyLevel}</Badge>
+                  <span className="flex items-center gap-1">
+                    <Clock className="size-3.5" aria-hidden="true" />
+                    {module.estimatedMinutes} mins
+                  </span>
+                </div>
+                <div className="mt-3">
+                  <StepAction state={state} moduleId={module.id} />
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+      <Card className="flex items-center gap-3 bg-accent-soft p-4">
+        <Award className="size-6 shrink-0 text-amber-800" aria-hidden="true" />
+        <p className="font-semibold">Journey Reward: {journey.requiredPoints} Learning Points</p>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import type { QuizQuestion, QuizResult } from '@shared/contracts/learning';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { useSubmitQuiz } from '../hooks/use-submit-quiz';
+import { QuizQuestionCard } from './quiz-question-card';
+import { QuizResultCard } from './quiz-result-card';
+
+/**
+ * Spec section 4: unanswered, all answered, then submitted (locked, showing the server's grading).
+ * 'Try Again' clears the answers and unlocks.
+ */
+export function QuizForm({ moduleId, questions }: { moduleId: number; questions: QuizQuestion[] }) {
+  const [answers, setAnswers] = useState<Record<number, number>>({});
+  const [result, setResult] = useState<QuizResult | null>(null);
+  const submit = useSubmitQuiz(moduleId);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const answered = questions.filter((question) => answers[question.id] !== undefined).length;
+  const isComplete = answered === questions.length;
+  const resultsByQuestion = new Map(result?.results.map((item) => [item.questionId, item]));
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const onSubmit = () => {
+    if (!isComplete || submit.isPending) return;
+    submit.mutate(answers, { onSuccess: ({ result: graded }) => setResult(graded) });
+  };
+  const onTryAgain = () => {
+    setAnswers({});
+    setResult(null);
+    submit.reset();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="grid max-w-3xl gap-4">
+      <Card className="p-5">
+        <h2 className="text-xl font-bold">Knowledge Check</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Answer every question, then submit to see how you did. You pass at 70%.</p>
+        <div className="mt-4 flex items-center justify-between text-sm font-semibold" aria-live="polite">
+          <span>
+            {answered}/{questions.length} questions answered
+          </span>
+        </div>
+        <Progress className="mt-2" value={(answered / questions.length) * 100} label="Questions answered" indicatorClassName="bg-secondary" />
+      </Card>
+
+      {result ? (
+        <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
+          <QuizResultCard result={result} onTryAgain={onTryAgain} />
+        </div>
+      ) : null}
+
+      <ol className="grid gap-4">
+        {questions.map((question, index) => (
+          <li key={question.id}>
+            <QuizQuestionCard
+              number={index + 1}
+              question={question}
+              chosen={answers[question.id]}
+              graded={resultsByQuestion.get(question.id)}
+              isLocked={result !== null || submit.isPending}
+              onChoose={(option) => setAnswers((current) => ({ ...current, [question.id]: option }))}
+            />
+          </li>
+        ))}
+      </ol>
+
+      {result ? null : (
+        <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+          <Button size="lg" onClick={onSubmit} disabled={!isComplete || submit.isPending}>
+            {submit.isPending ? 'Submitting...' : 'Submit Answers'}
+          </Button>
+          {isComplete ? null : <p className="text-center text-sm text-muted-foreground">Answer all questions to submit</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { CheckCircle2, Lightbulb, XCircle } from 'lucide-react';
+import type { QuizQuestion, QuizQuestionResult } from '@shared/contracts/learning';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+interface QuizQuestionCardProps {
+  number: number;
+  question: QuizQuestion;
+  chosen: number | undefined;
+  /** The server's grading, after submit: correct options turn green, a wrong choice red. */
+  graded: QuizQuestionResult | undefined;
+  isLocked: boolean;
+  onChoose: (option: number) => void;
+}
+
+function optionClass(index: number, chosen: number | undefined, graded: QuizQuestionResult | undefined): string {
+  if (graded && index === graded.correctAnswer) return 'border-success bg-green-50 text-green-900';
+  if (graded && index === graded.chosen) return 'border-destructive bg-red-50 text-red-900';
+  if (chosen === index) return 'border-primary bg-coral-soft';
+  return 'border-border bg-card hover:bg-muted';
+}
+
+export function QuizQuestionCard({ number, question, chosen, graded, isLocked, onChoose }: QuizQuestionCardProps) {
+  const name = `question-${question.id}`;
+  return (
+    <Card className="p-5" data-testid="quiz-question">
+      <fieldset>
+        <legend className="font-semibold leading-snug">
+          <span className="mr-1 text-primary">{number}.</span> {question.question}
+        </legend>
+        <div className="mt-3 grid gap-2">
+          {question.options.map((option, index) => (
+            <label
+              key={index}
+              className={cn(
+                'flex items-start gap-3 rounded-xl border p-3 text-sm transition-colors',
+                isLocked ? 'cursor-default' : 'cursor-pointer',
+                optionClass(index, chosen, graded),
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={index}
+                checked={chosen === index}
+                disabled={isLocked}
+                onChange={() => onChoose(index)}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <span className="flex-1">{option}</span>
+              {graded && index === graded.correctAnswer ? (
+                <CheckCircle2 className="size-5 shrink-0 text-success" aria-label="Correct answer" role="img" />
+              ) : graded && index === graded.chosen ? (
+                <XCircle className="size-5 shrink-0 text-destructive" aria-label="Your answer, incorrect" role="img" />
+              ) : null}
+            </label>
+          ))}
+        </div>
+        {graded?.explanation ? (
+          <p className="mt-3 flex gap-2 rounded-xl bg-accent-soft p-3 text-sm">
+            <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
+            <span>{graded.explanation}</span>
+          </p>
+        ) : null}
+      </fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import { QUIZ_PASS_MARK } from '@shared/constants/learning';
+import type { QuizResult } from '@shared/contracts/learning';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+/** The score the server graded, 'Try Again' below 70 and 'Back to Learning'. */
+export function QuizResultCard({ result, onTryAgain }: { result: QuizResult; onTryAgain: () => void }) {
+  const Icon = result.passed ? CheckCircle2 : XCircle;
+  return (
+    <Card className={cn('p-5', result.passed ? 'border-success bg-green-50' : 'border-destructive/40 bg-red-50')} data-testid="quiz-result">
+      <div className="flex items-center gap-4">
+        <Icon className={cn('size-10 shrink-0', result.passed ? 'text-success' : 'text-destructive')} aria-hidden="true" />
+        <div className="flex-1">
+          <p className="text-3xl font-extrabold" aria-label={`Your score: ${result.score}%`}>
+            {result.score}%
+          </p>
+          <p className="text-sm font-medium">
+            {result.correctCount} of {result.total} correct ·{' '}
+            {result.passed
+              ? result.progress?.completed
+                ? 'Passed! Module completed.'
+                : 'Passed!'
+              : `You need ${QUIZ_PASS_MARK}% to pass. Read the explanations and try again.`}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {result.score < QUIZ_PASS_MARK ? (
+          <Button onClick={onTryAgain}>
+            <RotateCcw aria-hidden="true" />
+            Try Again
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link href={paths.learn()}>Back to Learning</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { createUserViaApi, expect, expectAccessible, test } from './support/fixtures';
+
+/** The right answers of module 1, from the curated content (the API never reveals them before grading). */
+function correctAnswersForModule1(): Record<string, number> {
+  const module = JSON.parse(readFileSync('content/modules/01-bitcoin-basics.json', 'utf8')) as { questions: Array<{ correctAnswer: number }> };
+  return Object.fromEntries(module.questions.map((question, index) => [String(100 + index + 1), question.correctAnswer]));
+}
+
+test('a user completes a module and masters a term, then sees points, level progress and an earned achievement', async ({ page }) => {
+  await createUserViaApi(page.request, { displayName: 'Office Olive' });
+  expect((await page.request.post('/api/learning/progress', { data: { moduleId: 1, completed: false } })).ok()).toBe(true);
+  const graded = await page.request.post('/api/learning/modules/1/quiz', { data: { answers: correctAnswersForModule1() } });
+  expect(graded.ok(), await graded.text()).toBe(true);
+  expect((await graded.json()) as { passed: boolean }).toMatchObject({ passed: true });
+  const reviewed = await page.request.post('/api/vocabulary/user/progress', { data: { termId: 1, learned: true, mastered: true } });
+  expect(reviewed.ok(), await reviewed.text()).toBe(true);
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Office' }).click();
+  const points = (await (await page.request.get('/api/gamification/points')).json()) as { total: number; level: number; progressPercent: number };
+  // 100 for the module + 10 for the term + the daily login + First Lesson and First Word.
+  expect(points.total).toBeGreaterThanOrEqual(170);
+  await expect(page.getByText(`${points.progressPercent}%`).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: `Progress to level ${points.level + 1}` })).toBeVisible();
+  await expect(page.getByText('Terms mastered')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Achievements' }).click();
+  await expect(page.getByText('First Lesson').first()).toBeVisible();
+  await expect(page.getByText('First Word').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Points' }).click();
+  await expect(page.getByText(/premium/i).first()).toBeVisible();
+});

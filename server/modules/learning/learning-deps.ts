@@ -1,0 +1,7 @@
+import type { Database } from '../../db/client';
+
+export interface LearningDeps {
+  db: Database;
+  /** Runs after a module completion commits (achievements, live events); composed in app.ts. */
+  onActivity?: (userId: number) => Promise<void>;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '../../../shared/contracts/errors';
+import {
+  createProgressInputSchema,
+  modulesQuerySchema,
+  progressQuerySchema,
+  quizSubmissionSchema,
+  updateProgressInputSchema,
+  userIdParamSchema,
+} from '../../../shared/contracts/learning';
+import { requireUser } from '../auth/request-user';
+import * as journeys from './journeys.service';
+import type { LearningDeps } from './learning-deps';
+import * as modules from './modules.service';
+import * as progress from './progress.service';
+import * as quiz from './quiz.service';
+import * as recommendations from './recommendations.service';
+import * as skills from './skills.service';
+
+/** Spec section 7's /api/learning calls, plus the server-graded quiz submission (DESIGN.md 6.2). */
+export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema } }, async (request) => modules.listModules(deps, request.query));
+
+  // Registered before /modules/:id; find-my-way prefers the static segment anyway.
+  routes.get('/api/learning/modules/recommended', async (request) => recommendations.recommendedModules(deps, requireUser(request).id));
+
+  routes.get('/api/learning/modules/:id', { schema: { params: idParamSchema } }, async (request) => modules.getModule(deps, request.params.id));
+
+  routes.get('/api/learning/modules/:id/questions', { schema: { params: idParamSchema } }, async (request) => {
+    requireUser(request);
+    return modules.listQuestions(deps, request.params.id);
+  });
+
+  routes.post('/api/learning/modules/:id/quiz', { schema: { params: idParamSchema, body: quizSubmissionSchema } }, async (request) =>
+    quiz.submitQuiz(deps, requireUser(request).id, request.params.id, request.body),
+  );
+
+  routes.get('/api/learning/progress', { schema: { querystring: progressQuerySchema } }, async (request) =>
+    progress.listProgress(deps, requireUser(request).id, request.query),
+  );
+
+  routes.post('/api/learning/progress', { schema: { body: createProgressInputSchema } }, async (request, reply) => {
+    const result = await progress.createProgress(deps, requireUser(request).id, request.body);
+    return reply.status(result.created ? 201 : 200).send(result.progress);
+  });
+
+  routes.patch('/api/learning/progress/:id', { schema: { params: idParamSchema, body: updateProgressInputSchema } }, async (request) =>
+    progress.updateProgress(deps, requireUser(request).id, request.params.id, request.body),
+  );
+
+  routes.get('/api/learning/skills', async (request) => skills.getSkills(deps, requireUser(request).id));
+
+  routes.get('/api/learning/journeys', async () => journeys.listJourneys(deps));
+
+  routes.get('/api/learning/journeys/progress/:userId', { schema: { params: userIdParamSchema } }, async (request) =>
+    journeys.journeyProgress(deps, requireUser(request).id, request.params.userId),
+  );
+}

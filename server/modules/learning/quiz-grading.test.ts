@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
+import { gradeQuiz } from './quiz-grading';
+
+const questions = [1, 2, 3].map((id) => ({ id, options: ['a', 'b', 'c'], correctAnswer: id % 3, explanation: `because ${id}` }));
+
+describe('gradeQuiz', () => {
+  it('scores the rounded percent and passes at 70', () => {
+    const twoOfThree = gradeQuiz(questions, { 1: 1, 2: 2, 3: 1 });
+    expect(twoOfThree).toMatchObject({ score: 67, passed: false, correctCount: 2, total: 3 });
+    const all = gradeQuiz(questions, { 1: 1, 2: 2, 3: 0 });
+    expect(all).toMatchObject({ score: 100, passed: true });
+    expect(all.results[2]).toEqual({ questionId: 3, chosen: 0, correctAnswer: 0, isCorrect: true, explanation: 'because 3' });
+  });
+
+  it('passes at exactly 70 and fails just below', () => {
+    const ten = Array.from({ length: 10 }, (_, index) => ({ id: index + 1, options: ['a', 'b'], correctAnswer: 0, explanation: 'x' }));
+    const answersWith = (correct: number) => Object.fromEntries(ten.map((question, index) => [question.id, index < correct ? 0 : 1]));
+    expect(gradeQuiz(ten, answersWith(7))).toMatchObject({ score: 70, passed: true });
+    expect(gradeQuiz(ten, answersWith(6))).toMatchObject({ score: 60, passed: false });
+  });
+
+  it('refuses missing, unknown and out-of-range answers', () => {
+    expect(() => gradeQuiz(questions, { 1: 1, 2: 2 })).toThrow(AppError);
+    expect(() => gradeQuiz(questions, { 1: 1, 2: 2, 3: 0, 4: 0 })).toThrow(/not in this quiz/);
+    expect(() => gradeQuiz(questions, { 1: 1, 2: 2, 3: 3 })).toThrow(/not one of/);
+  });
+});

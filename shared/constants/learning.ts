@@ -1,0 +1,140 @@
+/**
+ * Learning rules shared by server and client: the quiz pass mark, difficulty bands, module categories and
+ * how a module's free-form topics map onto the one topic table (shared/constants/topics.ts), which is
+ * what skills and recommendations compare against a learner's interests and goals.
+ */
+import type { Topic } from './topics';
+
+/** Spec section 9: a quiz passes at 70% of the rounded score. */
+export const QUIZ_PASS_MARK = 70;
+/** Spec section 9: skill levels are out of 10. */
+export const SKILL_LEVEL_MAX = 10;
+
+export const DIFFICULTY_BANDS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type DifficultyBand = (typeof DIFFICULTY_BANDS)[number];
+
+/** Spec section 4: level 1-3 Beginner, 4-7 Intermediate, 8 and up Advanced. */
+export function difficultyBand(level: number): DifficultyBand {
+  if (level <= 3) return 'Beginner';
+  if (level <= 7) return 'Intermediate';
+  return 'Advanced';
+}
+
+export const MODULE_CATEGORY_LABELS: Record<string, string> = {
+  fundamentals: 'Fundamentals',
+  technology: 'Technology',
+  security: 'Security',
+  defi: 'DeFi',
+  trading: 'Trading',
+  entertainment: 'Entertainment',
+  sports: 'Sports',
+  governance: 'Governance',
+};
+
+export function categoryLabel(category: string): string {
+  return MODULE_CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
+}
+
+/** The free-form topics written in content/modules, mapped onto the shared topic table. */
+const MODULE_TOPIC_TOPICS: Record<string, Topic[]> = {
+  bitcoin: ['bitcoin'],
+  money: ['basics', 'economics'],
+  'peer-to-peer': ['basics'],
+  blockchain: ['basics'],
+  hashing: ['cryptography'],
+  consensus: ['basics'],
+  security: ['security'],
+  wallets: ['security', 'basics'],
+  'private keys': ['security'],
+  scams: ['security'],
+  phishing: ['security'],
+  ethereum: ['ethereum'],
+  'smart contracts': ['smartContracts'],
+  gas: ['ethereum'],
+  stablecoins: ['defi', 'altcoins'],
+  defi: ['defi'],
+  reserves: ['economics'],
+  trading: ['trading'],
+  'market cap': ['trading', 'fundamentalAnalysis'],
+  liquidity: ['defi', 'trading'],
+  mining: ['mining'],
+  'proof of work': ['mining'],
+  staking: ['staking'],
+  'proof of stake': ['staking'],
+  validators: ['staking'],
+  lending: ['defi'],
+  exchanges: ['defi', 'trading'],
+  amm: ['defi'],
+  nfts: ['nfts'],
+  'digital ownership': ['nfts', 'web3'],
+  'token standards': ['nfts', 'smartContracts'],
+  gaming: ['gaming'],
+  metaverse: ['metaverse'],
+  sports: ['web3'],
+  'fan tokens': ['altcoins', 'web3'],
+  chiliz: ['altcoins'],
+  'technical analysis': ['technicalAnalysis'],
+  charts: ['technicalAnalysis'],
+  tokenomics: ['tokenomics'],
+  'fundamental analysis': ['fundamentalAnalysis'],
+  supply: ['tokenomics'],
+  'risk management': ['trading'],
+  'position sizing': ['trading'],
+  'layer 2': ['layer2'],
+  rollups: ['layer2'],
+  oracles: ['web3', 'defi'],
+  bridges: ['web3', 'security'],
+  interoperability: ['web3'],
+  daos: ['daos'],
+  governance: ['daos'],
+  voting: ['daos'],
+  privacy: ['security', 'altcoins'],
+  'zero-knowledge': ['cryptography'],
+  monero: ['altcoins'],
+  exploits: ['security', 'smartContracts'],
+  mev: ['defi', 'ethereum'],
+  regulation: ['regulation'],
+  compliance: ['regulation'],
+  taxes: ['regulation'],
+  lightning: ['bitcoin', 'layer2'],
+  'payment channels': ['layer2'],
+  solidity: ['blockchainDevelopment', 'smartContracts'],
+  development: ['blockchainDevelopment'],
+  cryptography: ['cryptography'],
+  signatures: ['cryptography'],
+};
+
+/** A module whose topics say nothing the table knows still belongs somewhere: its category. */
+const CATEGORY_TOPICS: Record<string, Topic[]> = {
+  fundamentals: ['basics'],
+  security: ['security'],
+  defi: ['defi'],
+  trading: ['trading'],
+  entertainment: ['nfts'],
+  sports: ['web3'],
+  governance: ['daos'],
+};
+
+export function moduleTopicKeys(module: { topics: readonly string[]; category: string }): Topic[] {
+  const topics = module.topics.flatMap((topic) => MODULE_TOPIC_TOPICS[topic.toLowerCase()] ?? []);
+  const fromCategory = CATEGORY_TOPICS[module.category] ?? [];
+  return [...new Set(topics.length > 0 ? topics : fromCategory)];
+}
+
+/**
+ * Spec "Learning home": with ?coinId a module matches if its coinId equals it or the coin's title contains
+ * one of the module's topics ("Bitcoin" contains "bitcoin"). A coin tag equal to a topic ("Proof of Work")
+ * counts too, so a coin without modules of its own still finds the ones that explain it.
+ */
+export function moduleMatchesCoin(
+  module: { coinId: number | null; topics: readonly string[] },
+  coin: { id: number; name: string; tags: readonly string[] },
+): boolean {
+  if (module.coinId === coin.id) return true;
+  const name = coin.name.toLowerCase();
+  const tags = new Set(coin.tags.map((tag) => tag.toLowerCase()));
+  return module.topics.some((topic) => {
+    const key = topic.toLowerCase();
+    return (key.length >= 3 && name.includes(key)) || tags.has(key);
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * The learning API (spec sections 3 and 7, DESIGN.md sections 4 and 6): modules, quiz questions without
+ * their answers, the server-graded quiz submission (ours), progress, skills, recommendations and journeys.
+ */
+import { z } from 'zod';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const isoTime = z.string();
+
+export const moduleResourceSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  kind: z.string(),
+});
+export type ModuleResource = z.infer<typeof moduleResourceSchema>;
+
+/** The list form: everything but the long HTML and the resources. */
+export const learningModuleSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  difficultyLevel: z.number().int(),
+  topics: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  estimatedMinutes: z.number().int(),
+  prerequisites: z.array(z.number().int()),
+  coinId: z.number().int().nullable(),
+  category: z.string(),
+  isFeatured: z.boolean(),
+  hasSections: z.boolean(),
+  created: isoTime,
+  updated: isoTime,
+});
+export type LearningModuleSummary = z.infer<typeof learningModuleSummarySchema>;
+
+export const learningModuleSchema = learningModuleSummarySchema.extend({
+  /** Sanitised HTML (allowlist on write); render it through DOMPurify again. */
+  content: z.string(),
+  resources: z.array(moduleResourceSchema),
+});
+export type LearningModule = z.infer<typeof learningModuleSchema>;
+
+export const modulesQuerySchema = z.strictObject({
+  coinId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ModulesQuery = z.infer<typeof modulesQuerySchema>;
+
+/** What GET .../questions reveals: never the correct answer or the explanation (DESIGN.md 6.2). */
+export const quizQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const MAX_QUIZ_QUESTIONS = 50;
+
+export const quizSubmissionSchema = z.strictObject({
+  /** question id -> chosen option index, for every question of the module. */
+  answers: z
+    .record(z.string().regex(/^[1-9][0-9]{0,9}$/, { error: 'Question ids are positive numbers' }), z.number().int().min(0).max(9))
+    .refine((answers) => Object.keys(answers).length <= MAX_QUIZ_QUESTIONS, { error: 'Too many answers' }),
+});
+export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
+
+export const learningProgressSchema = z.object({
+  id: z.number().int(),
+  moduleId: z.number().int(),
+  completed: z.boolean(),
+  completedAt: isoTime.nullable(),
+  score: z.number().int().nullable(),
+  startedAt: isoTime,
+});
+export type LearningProgress = z.infer<typeof learningProgressSchema>;
+
+export const quizQuestionResultSchema = z.object({
+  questionId: z.number().int(),
+  chosen: z.number().int(),
+  correctAnswer: z.number().int(),
+  isCorrect: z.boolean(),
+  explanation: z.string(),
+});
+export type QuizQuestionResult = z.infer<typeof quizQuestionResultSchema>;
+
+export const quizResultSchema = z.object({
+  moduleId: z.number().int(),
+  /** Rounded percent of correct answers. */
+  score: z.number().int(),
+  passed: z.boolean(),
+  correctCount: z.number().int(),
+  total: z.number().int(),
+  results: z.array(quizQuestionResultSchema),
+  /** The module's progress after grading; null when the module was never started (spec section 4). */
+  progress: learningProgressSchema.nullable(),
+  /** True only for the submission that completed the module. */
+  completedNow: z.boolean(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const progressQuerySchema = z.strictObject({
+  moduleId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ProgressQuery = z.infer<typeof progressQuerySchema>;
+
+/** Spec section 7: POST /api/learning/progress { moduleId, completed: false } creates the record. */
+export const createProgressInputSchema = z.strictObject({
+  moduleId: id,
+  completed: z.literal(false, { error: 'A module is completed by passing its quiz' }).optional(),
+});
+export type CreateProgressInput = z.infer<typeof createProgressInputSchema>;
+
+/** Spec section 7's PATCH payload. The server keeps its own time and the best real quiz score. */
+export const updateProgressInputSchema = z.strictObject({
+  completed: z.boolean().optional(),
+  completedAt: z.iso.datetime({ offset: true }).optional(),
+  score: z.number().int().min(0).max(100).optional(),
+});
+export type UpdateProgressInput = z.infer<typeof updateProgressInputSchema>;
+
+export const topicSkillSchema = z.object({
+  topic: z.string(),
+  label: z.string(),
+  /** 0-10, one decimal. */
+  level: z.number(),
+  completedModules: z.number().int(),
+});
+export type TopicSkill = z.infer<typeof topicSkillSchema>;
+
+export const skillsSchema = z.object({
+  /** Spec "Learning home": the rounded average of the topic levels, 0 if none. */
+  skillLevel: z.number().int(),
+  skills: z.array(topicSkillSchema),
+});
+export type Skills = z.infer<typeof skillsSchema>;
+
+export const recommendedModuleSchema = z.object({
+  module: learningModuleSummarySchema,
+  /** One line saying why. */
+  reason: z.string(),
+  score: z.number(),
+});
+export type RecommendedModule = z.infer<typeof recommendedModuleSchema>;
+
+export const journeyStepModuleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  difficultyLevel: z.number().int(),
+  estimatedMinutes: z.number().int(),
+});
+export type JourneyStepModule = z.infer<typeof journeyStepModuleSchema>;
+
+export const journeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Module ids in order. */
+  steps: z.array(z.number().int()),
+  /** The points reward (spec section 3). */
+  requiredPoints: z.number().int(),
+  imageUrl: z.string().nullable(),
+  created: isoTime,
+  modules: z.array(journeyStepModuleSchema),
+});
+export type Journey = z.infer<typeof journeySchema>;
+
+export const journeyProgressSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  journeyId: z.number().int(),
+  /** Index of the first step not completed (steps.length when all are). */
+  currentStep: z.number().int(),
+  completedSteps: z.array(z.number().int()),
+  startedAt: isoTime.nullable(),
+  lastActivity: isoTime.nullable(),
+  completed: z.boolean(),
+  completedAt: isoTime.nullable(),
+});
+export type JourneyProgress = z.infer<typeof journeyProgressSchema>;
+
+export const userIdParamSchema = z.object({
+  userId: z.coerce.number({ error: 'Id must be a number' }).int().positive().max(2_147_483_647),
+});

@@ -1,8 +1,7 @@
-import { useReducedMotion } from 'motion/react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { LazyMotion, useReducedMotion } from 'motion/react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Coin } from '@shared/contracts/coins';
 import { ErrorState } from '@/components/page-states';
-import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSwipeDeck, type SwipeKind } from '../hooks/use-swipe-deck';
@@ -12,6 +11,10 @@ import { AllDone } from './all-done';
 import { SwipeActions } from './swipe-actions';
 import { SwipeHint } from './swipe-hint';
 import { SwipeStack } from './swipe-stack';
+
+/** Kept off the first route's bundle (spec budget): the dialog loads when the prompt first opens. */
+const SignupPromptModal = lazy(async () => ({ default: (await import('@/components/signup-prompt/signup-prompt')).SignupPromptModal }));
+const loadMotionFeatures = () => import('../lib/motion-features').then((module) => module.default);
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
@@ -59,6 +62,7 @@ export function DiscoverScreen() {
   }, []);
 
   return (
+    <LazyMotion features={loadMotionFeatures} strict>
     <div className="mx-auto flex w-full max-w-md flex-col px-4 pb-4 pt-3">
       <div className="flex items-baseline justify-between">
         <h1 className="text-xl font-extrabold">Discover</h1>
@@ -98,7 +102,12 @@ export function DiscoverScreen() {
         </p>
       </div>
 
-      <SignupPromptModal variant="profile" isOpen={deck.isSignupPromptOpen} onOpenChange={deck.setSignupPromptOpen} />
+      {deck.isSignupPromptOpen ? (
+        <Suspense fallback={null}>
+          <SignupPromptModal variant="profile" isOpen onOpenChange={deck.setSignupPromptOpen} />
+        </Suspense>
+      ) : null}
     </div>
+    </LazyMotion>
   );
 }

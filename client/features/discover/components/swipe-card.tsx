@@ -1,4 +1,4 @@
-import { animate, motion, useIsPresent, useMotionValue, useTransform, type PanInfo, type Variants } from 'motion/react';
+import { animate, m, useIsPresent, useMotionValue, useTransform, type PanInfo, type Variants } from 'motion/react';
 import { useRef, type MouseEvent as ReactMouseEvent } from 'react';
 import type { Coin } from '@shared/contracts/coins';
 import { cn } from '@/lib/utils';
@@ -71,7 +71,7 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
 
   const isInteractive = isTop && isPresent;
   return (
-    <motion.article
+    <m.article
       aria-label={coin.name}
       aria-hidden={isInteractive ? undefined : true}
       inert={!isInteractive}
@@ -104,26 +104,26 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
         <span className="relative flex size-24 items-center justify-center rounded-full bg-white/95 shadow-lg ring-4 ring-white/40">
           <img src={coin.imageUrl} alt="" className="size-16" draggable={false} />
         </span>
-        <motion.span
+        <m.span
           aria-hidden="true"
           data-testid="like-indicator"
           style={{ opacity: likeOpacity }}
           className="absolute left-4 top-12 -rotate-12 rounded-lg border-4 border-success bg-white px-2 py-0.5 text-2xl font-black tracking-wider text-success"
         >
           LIKE
-        </motion.span>
-        <motion.span
+        </m.span>
+        <m.span
           aria-hidden="true"
           data-testid="dislike-indicator"
           style={{ opacity: dislikeOpacity }}
           className="absolute right-4 top-12 rotate-12 rounded-lg border-4 border-destructive bg-white px-2 py-0.5 text-2xl font-black tracking-wider text-destructive"
         >
           NOPE
-        </motion.span>
+        </m.span>
       </div>
       <div className="min-h-0 flex-1">
         <SwipeCardContent coin={coin} />
       </div>
-    </motion.article>
+    </m.article>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence, m } from 'motion/react';
 
 /** Spec section 2: how to swipe, over the top of the stack for its first seconds. */
 export function SwipeHint({ isVisible }: { isVisible: boolean }) {
@@ -7,7 +7,7 @@ export function SwipeHint({ isVisible }: { isVisible: boolean }) {
     <div role="status" className="pointer-events-none absolute inset-x-3 top-3 z-20 flex justify-center">
       <AnimatePresence>
         {isVisible ? (
-          <motion.p
+          <m.p
             initial={{ opacity: 0, y: -8 }}
             animate={{ opacity: 1, y: 0 }}
             exit={{ opacity: 0, y: -8 }}
@@ -16,7 +16,7 @@ export function SwipeHint({ isVisible }: { isVisible: boolean }) {
             <ArrowLeft className="size-4" aria-hidden="true" />
             Swipe right to like, left to pass
             <ArrowRight className="size-4" aria-hidden="true" />
-          </motion.p>
+          </m.p>
         ) : null}
       </AnimatePresence>
     </div>

@@ -1,5 +1,5 @@
 import { BookOpenCheck, ChevronLeft, ChevronRight, PartyPopper, RotateCcw, Sparkles } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence, domAnimation, LazyMotion, m } from 'motion/react';
 import { useState } from 'react';
 import type { NextTerm, VocabularyStats } from '@shared/contracts/vocabulary';
 import { EmptyState, ErrorState } from '@/components/page-states';
@@ -80,8 +80,9 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
     <div className="grid gap-3 md:gap-4">
       <Card className="overflow-hidden">
         <div className="h-1.5 bg-gradient-to-r from-coral via-accent to-teal" aria-hidden="true" />
+        <LazyMotion features={domAnimation} strict>
         <AnimatePresence mode="wait" initial={false} custom={direction}>
-          <motion.div
+          <m.div
             key={current.id}
             initial={prefersReducedMotion ? false : { opacity: 0, x: 32 * direction }}
             animate={{ opacity: 1, x: 0 }}
@@ -89,8 +90,9 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
             transition={{ duration: 0.18, ease: 'easeOut' }}
           >
             <TermCard term={current} />
-          </motion.div>
+          </m.div>
         </AnimatePresence>
+        </LazyMotion>
         <nav aria-label="Terms" className="flex items-center justify-between gap-3 border-t border-border px-2 py-1 md:py-1.5">
           <Button variant="ghost" size="icon" className="size-9 md:size-11" onClick={() => move(-1)} disabled={count < 2} aria-label="Previous term" aria-keyshortcuts={TERM_SHORTCUTS.previous}>
             <ChevronLeft aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Award, Sparkles, Trophy } from 'lucide-react';
-import { motion } from 'motion/react';
+import { domAnimation, LazyMotion, m } from 'motion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { POINTS } from '@shared/constants/gamification';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -24,7 +24,7 @@ function useTrophySteps(isOpen: boolean, isInstant: boolean): number {
 
 function Reveal({ isShown, isInstant, className, children }: { isShown: boolean; isInstant: boolean; className?: string; children: ReactNode }) {
   return (
-    <motion.div
+    <m.div
       initial={false}
       animate={isShown ? { opacity: 1, y: 0, scale: 1 } : { opacity: 0, y: 12, scale: 0.96 }}
       transition={isInstant ? { duration: 0 } : { type: 'spring', stiffness: 260, damping: 20 }}
@@ -32,7 +32,7 @@ function Reveal({ isShown, isInstant, className, children }: { isShown: boolean;
       className={className}
     >
       {children}
-    </motion.div>
+    </m.div>
   );
 }
 
@@ -50,8 +50,9 @@ export function TrophyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm overflow-hidden text-center">
+        <LazyMotion features={domAnimation} strict>
         <div className="pointer-events-none absolute inset-x-0 top-0 h-32 bg-gradient-to-b from-accent-soft to-transparent" aria-hidden="true" />
-        <motion.div
+        <m.div
           className="relative mx-auto mt-2 flex size-24 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg"
           initial={isInstant ? false : { scale: 0.3, rotate: -20, opacity: 0 }}
           animate={{ scale: 1, rotate: 0, opacity: 1 }}
@@ -59,7 +60,7 @@ export function TrophyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
         >
           <Trophy className="size-12" aria-hidden="true" />
           <Sparkles className={cn('absolute -right-1 -top-1 size-6 text-primary', !isInstant && 'animate-pulse')} aria-hidden="true" />
-        </motion.div>
+        </m.div>
         <DialogTitle className="relative mt-4 text-2xl font-extrabold">Congratulations!</DialogTitle>
         <div aria-live="polite" className="relative mt-2 grid gap-3">
           <Reveal isShown={step >= 1} isInstant={isInstant}>
@@ -75,6 +76,7 @@ export function TrophyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
             </p>
           </Reveal>
         </div>
+        </LazyMotion>
       </DialogContent>
     </Dialog>
   );

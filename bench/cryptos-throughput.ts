@@ -12,7 +12,6 @@
  *
  * BENCH_CONNECTIONS (default 32), BENCH_REQUESTS per server and round (default 600), BENCH_ROUNDS (default 8).
  */
-/* eslint-disable no-restricted-imports -- a benchmark composes the real server code, it is not client code */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,7 +19,6 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config/env';
 import { seedContent } from '../server/content/seed-content';
 import { openDatabase } from '../server/db/client';
-/* eslint-enable no-restricted-imports */
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);

@@ -17,13 +17,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, or } from 'drizzle-orm';
 import pg from 'pg';
-/* eslint-disable no-restricted-imports -- a benchmark composes the real server code, it is not client code */
 import { openDatabase, type Database } from '../server/db/client';
 import { matches, personalities, users } from '../server/db/schema';
 import { scoreMatch, type MatchProfile } from '../server/modules/matching/match-score';
 import { findCandidates, findMatchProfile } from '../server/modules/matching/matching.repository';
 import { CANDIDATE_LIMIT, MATCH_SCORE_THRESHOLD, MAX_NEW_MATCHES_PER_RUN } from '../server/modules/matching/matching.service';
-/* eslint-enable no-restricted-imports */
 import { addRecencyIndex, explainCandidateQuery, hasRecencyIndex, RECENCY_INDEX } from './support/matching-plan';
 import { figures, printTable, printVerdict, verdict, type RunResult } from './support/matching-report';
 import { seedPopulation, seededRandom } from './support/matching-seed';

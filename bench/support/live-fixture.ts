@@ -3,13 +3,11 @@
  * session each (the cookie token is ours, only its SHA-256 is stored, as the app does) and one match per
  * pair of users. The database is migrated and content-seeded like a real start, and dropped at the end.
  */
-/* eslint-disable no-restricted-imports -- a benchmark composes the real server code, it is not client code */
 import pg from 'pg';
 import { seedContent } from '../../server/content/seed-content';
 import { openDatabase } from '../../server/db/client';
 import { matches, sessions, users } from '../../server/db/schema';
 import { createSessionToken, hashSessionToken, SESSION_COOKIE } from '../../server/modules/auth/session-token';
-/* eslint-enable no-restricted-imports */
 
 export interface BenchUser {
   id: number;

@@ -6,7 +6,6 @@
  *   <- { type: 'heap' }               -> { type: 'heap', heapUsed } after a full GC (needs --expose-gc)
  *   <- { type: 'stop' }               closes everything and exits
  */
-/* eslint-disable no-restricted-imports -- a benchmark composes the real server code, it is not client code */
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../server/app';
@@ -16,7 +15,6 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from '../../server/li
 import { createInProcessEventBus, createRedisEventBus, type EventBus } from '../../server/live/event-bus';
 import { createLocalPresence, type Presence } from '../../server/live/presence';
 import { createRedisPresence } from '../../server/live/redis-presence';
-/* eslint-enable no-restricted-imports */
 import { answerHeapRequests } from './heap-probe';
 
 const databaseUrl = process.env.BENCH_LIVE_DATABASE_URL;

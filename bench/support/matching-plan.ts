@@ -4,12 +4,10 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-/* eslint-disable no-restricted-imports -- a benchmark composes the real server code, it is not client code */
 import type { Database } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { findCandidates, findMatchProfile } from '../../server/modules/matching/matching.repository';
 import { CANDIDATE_LIMIT } from '../../server/modules/matching/matching.service';
-/* eslint-enable no-restricted-imports */
 
 /** The index the candidate query's ORDER BY last_active_at DESC LIMIT needs to stop early (see README). */
 export const RECENCY_INDEX = 'users_last_active_at_idx';

@@ -14,9 +14,7 @@ import {
   type ExpertiseArea,
 } from '../../shared/constants/learning-profile';
 import { learnTopicsFor, teachTopicsFor } from '../../shared/constants/topics';
-/* eslint-disable no-restricted-imports -- a benchmark composes the real server code, it is not client code */
 import { nearestArchetype } from '../../server/modules/profile/personality';
-/* eslint-enable no-restricted-imports */
 
 const BATCH_SIZE = 5_000;
 const DAY_MS = 86_400_000;

@@ -1,20 +1,9 @@
 /** Social fixtures: learning profiles, swipes and matched pairs, all through the API. */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { TEACHES_STAKING, TEACHES_TRADING } from '../../server/test/learning-profiles';
 
-export const TEACHES_STAKING = {
-  expertiseAreas: ['Staking'],
-  learningInterests: ['Trading'],
-  learningGoals: ['Develop trading strategies'],
-  preferredLearningStyle: 'Visual',
-  communicationStyle: 'Direct',
-};
-export const TEACHES_TRADING = {
-  expertiseAreas: ['Trading'],
-  learningInterests: ['Staking'],
-  learningGoals: [],
-  preferredLearningStyle: 'Visual',
-  communicationStyle: 'Direct',
-};
+export { TEACHES_STAKING, TEACHES_TRADING };
+
 
 export async function setLearningProfile(request: APIRequestContext, profile: object): Promise<void> {
   const response = await request.patch('/api/users/profile', { data: profile });

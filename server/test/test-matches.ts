@@ -1,21 +1,8 @@
 /** Makes two users who match, through the real API (learning profiles + 5 swipes each). */
 import { expect } from 'vitest';
 import { registerUser, type TestApp, type TestUser } from './test-app';
+import { TEACHES_STAKING, TEACHES_TRADING } from './learning-profiles';
 
-export const TEACHES_STAKING = {
-  expertiseAreas: ['Staking'],
-  learningInterests: ['Trading'],
-  learningGoals: ['Develop trading strategies'],
-  preferredLearningStyle: 'Visual',
-  communicationStyle: 'Direct',
-};
-export const TEACHES_TRADING = {
-  expertiseAreas: ['Trading'],
-  learningInterests: ['Staking'],
-  learningGoals: [],
-  preferredLearningStyle: 'Visual',
-  communicationStyle: 'Direct',
-};
 
 export async function createMatchedPair(app: TestApp, names: [string, string] = ['Alice', 'Bob']): Promise<{ a: TestUser; b: TestUser; matchId: number }> {
   const a = await registerUser(app, { displayName: names[0] });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PointSource } from '../shared/constants/gamification';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
@@ -19,7 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createResolveRequestUser } from './modules/auth/request-user';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
-import { evaluateAchievements } from './modules/gamification/achievements.service';
+import { evaluateAchievementsAfter } from './modules/gamification/achievements.service';
 import { gamificationRoutes } from './modules/gamification/gamification.routes';
 import { awardProfileCompleteness } from './modules/gamification/profile-completeness.service';
 import { createCoinCatalogue } from './modules/coins/coins.service';
@@ -123,9 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   coinsRoutes(app, { catalogue, market });
   /** After activity that may earn achievements; a failure here never fails the activity itself. */
-  const onActivity = async (userId: number) => {
+  const onActivity = async (userId: number, source: PointSource) => {
     try {
-      await evaluateAchievements(gamificationDeps, userId);
+      await evaluateAchievementsAfter(gamificationDeps, userId, source);
     } catch (error) {
       app.log.warn({ err: error, userId }, 'achievement evaluation failed');
     }

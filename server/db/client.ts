@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -20,6 +20,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What a repository function receives: the database or an open transaction. */
 export type Executor = Database | Transaction;
+
+/** The rows of a raw SQL statement: node-postgres and PGlite both answer with `{ rows }`. */
+export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

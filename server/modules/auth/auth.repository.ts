@@ -1,5 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,13 +28,19 @@ export async function insertSession(db: Executor, values: { id: string; userId: 
   await db.insert(sessions).values(values);
 }
 
-export async function findSessionUser(db: Executor, sessionId: string, now: Date): Promise<UserRow | undefined> {
-  const [row] = await db
+const sessionUserQuery = perDatabase((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_user'),
+);
+
+/** Every authenticated request's lookup, and the live gateway's check before each event it sends. */
+export async function findSessionUser(db: Database, sessionId: string, now: Date): Promise<UserRow | undefined> {
+  const [row] = await sessionUserQuery(db).execute({ sessionId, now });
   return row?.user;
 }
 

@@ -4,10 +4,10 @@
  * evaluateAchievements after an activity commits; it is idempotent and safe to run concurrently: the
  * unique (user, achievement) row and the ledger's idempotency key decide, not a prior read.
  */
-import { levelFor } from '../../../shared/constants/gamification';
+import { levelFor, type PointSource } from '../../../shared/constants/gamification';
 import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../live/event-bus';
-import { ACHIEVEMENTS, ledgerKeyFor, measureAchievement, type AchievementDefinition, type ActivityCounts } from './achievements';
+import { ACHIEVEMENTS, ledgerKeyFor, measureAchievement, type AchievementDefinition, type AchievementMetric, type ActivityCounts } from './achievements';
 import * as repository from './gamification.repository';
 import { awardPoints, totalPoints } from './points-ledger';
 import { calendarDay, computeStreaks } from './streaks';
@@ -53,6 +53,29 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
   };
 }
 
+const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0 };
+
+/** Only the counts one metric's rules read. */
+async function loadMetricCounts(db: Executor, userId: number, metric: AchievementMetric, now: Date): Promise<Partial<ActivityCounts>> {
+  switch (metric) {
+    case 'modulesCompleted':
+      return { modulesCompleted: await repository.countCompletedModules(db, userId) };
+    case 'termsMastered': {
+      const vocabulary = await repository.vocabularyCounts(db, userId);
+      return { termsMastered: vocabulary.mastered, termsTotal: vocabulary.total };
+    }
+    case 'streak': {
+      const today = calendarDay(now, (await repository.findUserTimeZone(db, userId)) ?? 'UTC');
+      const { currentStreak, longestStreak } = computeStreaks(await repository.listActivityDays(db, userId), today);
+      return { currentStreak, longestStreak };
+    }
+    case 'matches':
+      return { matches: await repository.countMatches(db, userId) };
+    case 'messagesSent':
+      return { messagesSent: await repository.countMessagesSent(db, userId) };
+  }
+}
+
 export interface Evaluation extends UserActivity {
   /** Catalogue achievements the user holds, most recent first. */
   earned: Array<{ achievementKey: string; earnedAt: Date }>;
@@ -69,12 +92,31 @@ async function publishSafely(deps: GamificationDeps, userId: number, event: Para
   }
 }
 
-export async function evaluateAchievements(deps: GamificationDeps, userId: number, now = new Date()): Promise<Evaluation> {
-  const activity = await loadUserActivity(deps.db, userId, now);
-  const held = await repository.listUserAchievements(deps.db, userId);
-  const heldKeys = new Set(held.map((row) => row.achievementKey));
-  const due = ACHIEVEMENTS.filter((definition) => !heldKeys.has(definition.key) && measureAchievement(definition, activity.counts).isMet);
-  const totalBefore = await totalPoints(deps.db, userId);
+/** What the user holds (achievement and level-milestone keys) and their points, before an evaluation. */
+interface Standing {
+  heldKeys: ReadonlySet<string>;
+  total: number;
+}
+
+interface Recorded {
+  due: AchievementDefinition[];
+  newlyEarned: AchievementDefinition[];
+  total: number;
+}
+
+/**
+ * Records the candidates the counts meet and the user does not hold yet, and a newly reached level, with
+ * their points; then announces them. `counts` is read only for the candidates' metrics.
+ */
+async function recordDue(
+  deps: GamificationDeps,
+  userId: number,
+  candidates: readonly AchievementDefinition[],
+  standing: Standing,
+  counts: ActivityCounts,
+): Promise<Recorded> {
+  const { heldKeys, total: totalBefore } = standing;
+  const due = candidates.filter((definition) => !heldKeys.has(definition.key) && measureAchievement(definition, counts).isMet);
   const isLevelDue = levelFor(totalBefore) >= 1 && !heldKeys.has(levelMilestoneKey(levelFor(totalBefore)));
 
   let newlyEarned: AchievementDefinition[] = [];
@@ -100,9 +142,33 @@ export async function evaluateAchievements(deps: GamificationDeps, userId: numbe
     await publishSafely(deps, userId, { type: 'achievement_earned', achievementKey: definition.key, name: definition.name, points: definition.points });
   }
   if (newLevel !== null) await publishSafely(deps, userId, { type: 'level_up', level: newLevel });
+  return { due, newlyEarned, total };
+}
 
+/** Every achievement against every count: what the Office reads before it shows anything. */
+export async function evaluateAchievements(deps: GamificationDeps, userId: number, now = new Date()): Promise<Evaluation> {
+  const activity = await loadUserActivity(deps.db, userId, now);
+  const held = await repository.listUserAchievements(deps.db, userId);
+  const standing = { heldKeys: new Set(held.map((row) => row.achievementKey)), total: await totalPoints(deps.db, userId) };
+  const { due, newlyEarned, total } = await recordDue(deps, userId, ACHIEVEMENTS, standing, activity.counts);
   // Re-read when anything was due: a concurrent evaluation may have recorded it instead.
   const earned = due.length > 0 ? await repository.listUserAchievements(deps.db, userId) : held;
   const catalogueKeys = new Set(ACHIEVEMENTS.map((definition) => definition.key));
   return { ...activity, earned: earned.filter((row) => catalogueKeys.has(row.achievementKey)), newlyEarned, total };
+}
+
+/**
+ * After one kind of activity (a message, a match, a module): only the achievements that activity can move,
+ * and the level its points may reach. For a chat message that is one read once its achievements are held,
+ * instead of the full evaluation's nine (bench/live-delivery.ts).
+ */
+export async function evaluateAchievementsAfter(deps: GamificationDeps, userId: number, source: PointSource, now = new Date()): Promise<AchievementDefinition[]> {
+  const candidates = ACHIEVEMENTS.filter((definition) => definition.source === source);
+  const { heldKeys, total } = await repository.findStanding(deps.db, userId);
+  const standing = { heldKeys: new Set(heldKeys), total };
+  let counts = NO_ACTIVITY;
+  const metrics = new Set(candidates.filter((definition) => !standing.heldKeys.has(definition.key)).map((definition) => definition.metric));
+  for (const metric of metrics) counts = { ...counts, ...(await loadMetricCounts(deps.db, userId, metric, now)) };
+  const { newlyEarned } = await recordDue(deps, userId, candidates, standing, counts);
+  return newlyEarned;
 }

@@ -3,7 +3,8 @@
  * earned achievements, level milestones and activity days.
  */
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import {
   activityDays,
   learningModules,
@@ -105,4 +106,21 @@ export async function insertUserAchievement(db: Executor, userId: number, achiev
     .onConflictDoNothing()
     .returning({ key: userAchievements.achievementKey });
   return rows.length > 0;
+}
+
+const standingQuery = perDatabase((db) =>
+  db
+    .select({
+      total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int`,
+      heldKeys: sql<string[]>`(select coalesce(array_agg(${userAchievements.achievementKey}), '{}') from ${userAchievements} where ${userAchievements.userId} = ${sql.placeholder('userId')})`,
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, sql.placeholder('userId')))
+    .prepare('gamification_standing'),
+);
+
+/** The user's points and held achievement keys in one read: after every chat message. */
+export async function findStanding(db: Database, userId: number): Promise<{ total: number; heldKeys: string[] }> {
+  const [row] = await standingQuery(db).execute({ userId });
+  return { total: Number(row?.total ?? 0), heldKeys: row?.heldKeys ?? [] };
 }

@@ -2,7 +2,7 @@
  * The append-only points ledger. Call it inside the same transaction as the activity that earns the
  * points; the idempotency key (unique per user) makes a repeated or concurrent activity score once.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PointSource } from '../../../shared/constants/gamification';
 import type { Executor } from '../../db/client';
 import { pointsLedger } from '../../db/schema';
@@ -40,12 +40,4 @@ export async function sumPointsBySource(db: Executor, userId: number, source: Po
     .from(pointsLedger)
     .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.source, source)));
   return row?.total ?? 0;
-}
-
-export async function countEntriesSince(db: Executor, userId: number, source: PointSource, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.source, source), gte(pointsLedger.createdAt, since)));
-  return row?.count ?? 0;
 }

@@ -25,6 +25,6 @@ export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: n
     if (!grade.passed) await progressRepository.touchProgress(tx, userId, moduleId);
     return { completedNow: isNew, progress: await progressRepository.findProgress(tx, userId, moduleId) };
   });
-  if (completedNow) await deps.onActivity?.(userId);
+  if (completedNow) await deps.onActivity?.(userId, 'learningModules');
   return { moduleId, ...grade, progress: progress ? toProgress(progress) : null, completedNow };
 }

@@ -1,7 +1,8 @@
 import { and, arrayOverlaps, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Traits } from '../../../shared/constants/personality';
 import { EXPERTISE_TOPICS } from '../../../shared/constants/topics';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { matches, messages, personalities, users, type MatchFactorBreakdown, type MatchReason } from '../../db/schema';
 import type { MatchProfile } from './match-score';
 
@@ -113,8 +114,35 @@ export async function findMatchForUser(db: Executor, matchId: number, userId: nu
   return row;
 }
 
-export async function findParticipants(db: Executor, matchId: number): Promise<{ userLowId: number; userHighId: number } | undefined> {
-  const [row] = await db.select({ userLowId: matches.userLowId, userHighId: matches.userHighId }).from(matches).where(eq(matches.id, matchId)).limit(1);
+interface Participants {
+  userLowId: number;
+  userHighId: number;
+}
+
+const participantsQuery = perDatabase((db) =>
+  db
+    .select({ userLowId: matches.userLowId, userHighId: matches.userHighId })
+    .from(matches)
+    .where(eq(matches.id, sql.placeholder('matchId')))
+    .limit(1)
+    .prepare('find_match_participants'),
+);
+
+/**
+ * A match's two users never change (a match is never edited, and only deleted with its users), so they
+ * are remembered per database: the access check before every chat call usually costs no query.
+ */
+const REMEMBERED_MATCHES = 10_000;
+const rememberedParticipants = perDatabase(() => new Map<number, Participants>());
+
+export async function findParticipants(db: Database, matchId: number): Promise<Participants | undefined> {
+  const remembered = rememberedParticipants(db);
+  const known = remembered.get(matchId);
+  if (known) return known;
+  const [row] = await participantsQuery(db).execute({ matchId });
+  if (!row) return undefined;
+  if (remembered.size >= REMEMBERED_MATCHES) remembered.clear();
+  remembered.set(matchId, row);
   return row;
 }
 

@@ -4,7 +4,7 @@
  * decides who may see a match (SECURITY.md item 2).
  */
 import type { Match } from '../../../shared/contracts/matches';
-import { POINTS } from '../../../shared/constants/gamification';
+import { POINTS, type PointSource } from '../../../shared/constants/gamification';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { EventBus } from '../../live/event-bus';
@@ -26,7 +26,8 @@ export interface MatchingDeps {
   bus: EventBus;
   presence: Presence;
   /** After activity that may earn achievements (composed in app.ts). */
-  onActivity?: (userId: number) => Promise<void>;
+  /** After a match: its achievements and level, scoped to the activity's point source. */
+  onActivity?: (userId: number, source: PointSource) => Promise<void>;
 }
 
 export async function runMatching(deps: MatchingDeps, userId: number): Promise<number[]> {
@@ -64,8 +65,8 @@ async function announceMatch(deps: MatchingDeps, matchId: number, userA: number,
     deps.bus.publishToUser(userA, { type: 'new_match', matchId, matchedUser: b }),
     deps.bus.publishToUser(userB, { type: 'new_match', matchId, matchedUser: a }),
   ]);
-  await deps.onActivity?.(userA);
-  await deps.onActivity?.(userB);
+  await deps.onActivity?.(userA, 'matches');
+  await deps.onActivity?.(userB, 'matches');
 }
 
 function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>): Match {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_POINTS_DAILY_CAP, POINTS } from '../../../shared/constants/gamification';
 import { MESSAGES_PER_MINUTE } from '../../../shared/contracts/messages';
+import { ACHIEVEMENTS_BY_KEY } from '../gamification/achievements';
+import { achievementKeys, ledgerRows } from '../gamification/office-test-helpers';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
@@ -99,6 +102,31 @@ describe('messages', () => {
     expect((await call(a, 'GET', `/api/matches/${matchId}/messages?limit=0`)).statusCode).toBe(400);
   });
 
+  it('answers with the stored message: the same id, time and text the history returns', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    const sent = (await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'same everywhere', clientId: 'stored-0001' })).json();
+    const [stored] = (await call(b, 'GET', `/api/matches/${matchId}/messages`)).json();
+    expect(stored).toEqual(sent);
+    expect(Math.abs(Date.parse(sent.sent) - Date.now())).toBeLessThan(60_000);
+    const entry = (await call(b, 'GET', '/api/matches')).json().find((match: { id: number }) => match.id === matchId);
+    expect(entry.lastMessage).toMatchObject({ content: 'same everywhere', sent: sent.sent });
+  });
+
+  it('scores messages up to the daily cap, and the first one earns Icebreaker as it is sent', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    for (let index = 0; index <= MESSAGE_POINTS_DAILY_CAP; index += 1) {
+      expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: `scored ${index}` })).statusCode).toBe(201);
+    }
+    // Read straight from the ledger: an Office read would evaluate every achievement itself.
+    const messagePoints = (await ledgerRows(context.database.db, a.id)).filter((row) => row.idempotencyKey.startsWith('message:'));
+    expect(messagePoints).toHaveLength(MESSAGE_POINTS_DAILY_CAP);
+    expect(messagePoints.every((row) => row.points === POINTS.message && row.source === 'messaging')).toBe(true);
+    expect(await achievementKeys(context.database.db, a.id)).toContain('icebreaker');
+    const icebreaker = await ledgerRows(context.database.db, a.id, 'achievement:icebreaker');
+    expect(icebreaker.map((row) => row.points)).toEqual([ACHIEVEMENTS_BY_KEY.get('icebreaker')?.points]);
+    expect(await achievementKeys(context.database.db, b.id)).not.toContain('icebreaker');
+  });
+
   it('limits how fast one user can send, with 429 and Retry-After', async () => {
     const { a, matchId } = await createMatchedPair(context.app);
     let limited;
@@ -108,5 +136,16 @@ describe('messages', () => {
     }
     expect(limited?.statusCode).toBe(429);
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers a retried send with the stored message, even once the sender is rate limited', async () => {
+    const { a, matchId } = await createMatchedPair(context.app);
+    const first = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'kept', clientId: 'kept-0001' });
+    expect(first.statusCode).toBe(201);
+    for (let index = 0; index < MESSAGES_PER_MINUTE; index += 1) await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: `flood ${index}` });
+    expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'new one', clientId: 'new-0001' })).statusCode).toBe(429);
+    const retried = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'kept', clientId: 'kept-0001' });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
   });
 });

@@ -4,13 +4,12 @@
  */
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MESSAGES_PER_MINUTE, type Message, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
-import { MESSAGE_POINTS_DAILY_CAP, POINTS } from '../../../shared/constants/gamification';
+import { MESSAGE_POINTS_DAILY_CAP, POINTS, type PointSource } from '../../../shared/constants/gamification';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { EventBus } from '../../live/event-bus';
 import type { UserRow } from '../auth/auth.repository';
-import { awardPoints, countEntriesSince } from '../gamification/points-ledger';
 import { requireMatchParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
 
@@ -18,7 +17,8 @@ export interface MessagesDeps {
   db: Database;
   bus: EventBus;
   rateLimiter: RateLimiter;
-  onActivity?: (userId: number) => Promise<void>;
+  /** After a message: its achievements and level, scoped to the activity's point source. */
+  onActivity?: (userId: number, source: PointSource) => Promise<void>;
 }
 
 export function toMessage(row: repository.MessageRow): Message {
@@ -39,33 +39,29 @@ export async function listMessages(deps: MessagesDeps, userId: number, matchId: 
   return rows.reverse().map(toMessage);
 }
 
-function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendMessageInput): Promise<{ message: Message; isNew: boolean }> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, sender.id);
-  if (input.clientId) {
-    const existing = await repository.findByClientId(deps.db, sender.id, input.clientId);
-    if (existing) return { message: toMessage(existing), isNew: false };
-  }
-  const limit = await deps.rateLimiter.consume(`messages:${sender.id}`, MESSAGES_PER_MINUTE, 60_000);
+  // The access check and the rate limit are independent reads: one round trip instead of two.
+  const [{ otherUserId }, limit] = await Promise.all([
+    requireMatchParticipant(deps.db, matchId, sender.id),
+    deps.rateLimiter.consume(`messages:${sender.id}`, MESSAGES_PER_MINUTE, 60_000),
+  ]);
   if (!limit.allowed) {
+    // A retry of a message that was stored still gets its message back.
+    const stored = input.clientId ? await repository.findByClientId(deps.db, sender.id, input.clientId) : undefined;
+    if (stored) return { message: toMessage(stored), isNew: false };
     throw new AppError(ERROR_CODES.rateLimited, 'You are sending messages too fast. Please wait a moment.', { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
-  const row = await deps.db.transaction(async (tx) => {
-    const inserted = await repository.insertMessage(tx, { matchId, senderId: sender.id, content: input.content, clientId: input.clientId ?? null });
-    if (!inserted) return undefined;
-    await repository.touchMatch(tx, matchId, inserted.sentAt);
-    const scoredToday = await countEntriesSince(tx, sender.id, 'messaging', startOfUtcDay(inserted.sentAt));
-    if (scoredToday < MESSAGE_POINTS_DAILY_CAP) {
-      await awardPoints(tx, { userId: sender.id, source: 'messaging', points: POINTS.message, idempotencyKey: `message:${inserted.id}` });
-    }
-    return inserted;
+  const row = await repository.storeMessage(deps.db, {
+    matchId,
+    senderId: sender.id,
+    content: input.content,
+    clientId: input.clientId ?? null,
+    points: POINTS.message,
+    dailyCap: MESSAGE_POINTS_DAILY_CAP,
   });
   if (!row) {
-    // A concurrent retry with the same client id won the insert.
+    // A retry: this client id was stored already, by an earlier or a concurrent send.
     const existing = input.clientId ? await repository.findByClientId(deps.db, sender.id, input.clientId) : undefined;
     if (!existing) throw new AppError(ERROR_CODES.conflict, 'The message could not be saved. Please try again.');
     return { message: toMessage(existing), isNew: false };
@@ -79,7 +75,7 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     senderId: sender.id,
     senderName: sender.displayName,
   });
-  await deps.onActivity?.(sender.id);
+  await deps.onActivity?.(sender.id, 'messaging');
   return { message: toMessage(row), isNew: true };
 }
 

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessEventBus } from '../../live/event-bus';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { createMatchedPair } from '../../test/test-matches';
+import { evaluateAchievementsAfter } from './achievements.service';
+import { findStanding } from './gamification.repository';
+import { achievementKeys, ledgerTotal } from './office-test-helpers';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('achievements after one kind of activity', () => {
+  it('records the activity’s own achievements as it happens, and no others', async () => {
+    const { a, matchId } = await createMatchedPair(context.app);
+    // The match itself was the activity: First Connection, and nothing for messaging yet.
+    expect(await achievementKeys(context.database.db, a.id)).toEqual(['first-match']);
+
+    const deps = { db: context.database.db, bus: createInProcessEventBus() };
+    expect(await evaluateAchievementsAfter(deps, a.id, 'messaging')).toEqual([]);
+    await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'gm' }, headers: { cookie: a.cookie } });
+    expect(await achievementKeys(context.database.db, a.id)).toEqual(['first-match', 'icebreaker']);
+    // Already held: evaluating again records nothing twice.
+    expect(await evaluateAchievementsAfter(deps, a.id, 'messaging')).toEqual([]);
+  });
+
+  it('reads the standing in one query: the points total and every held key', async () => {
+    const { a, matchId } = await createMatchedPair(context.app);
+    await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'gm' }, headers: { cookie: a.cookie } });
+    const standing = await findStanding(context.database.db, a.id);
+    expect([...standing.heldKeys].sort()).toEqual(['first-match', 'icebreaker']);
+    expect(standing.total).toBe(await ledgerTotal(context.database.db, a.id));
+    expect(standing.total).toBeGreaterThan(0);
+    expect(await findStanding(context.database.db, 987_654)).toEqual({ total: 0, heldKeys: [] });
+  });
+});

@@ -50,6 +50,8 @@ export interface AppOptions {
   /** false in tests; pino options otherwise. */
   logger?: boolean | object;
   serveClient?: boolean;
+  /** How long a socket may go without answering a ping (default 30 s; shorter in tests). */
+  liveHeartbeatMs?: number;
 }
 
 export interface AppLifecycle {
@@ -147,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus,
     presence,
     allowedOrigins: config.allowedOrigins,
+    heartbeatMs: options.liveHeartbeatMs,
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
     presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
   });

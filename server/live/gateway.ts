@@ -22,12 +22,19 @@ import type { Presence } from './presence';
 export const MAX_SOCKETS_PER_USER = 5;
 /** Server-side heartbeat: a socket that misses a pong for this long is terminated. */
 const HEARTBEAT_MS = 30_000;
+/**
+ * The sockets are pinged a slice at a time, one slice per HEARTBEAT_MS / HEARTBEAT_SLICES: pinging
+ * thousands at once stalled live delivery for tens of milliseconds every 30 s (bench/live-delivery.ts).
+ */
+const HEARTBEAT_SLICES = 30;
 
 export interface GatewayDeps {
   db: Database;
   bus: EventBus;
   presence: Presence;
   allowedOrigins: readonly string[];
+  /** A socket that misses a pong for this long is terminated (default HEARTBEAT_MS). */
+  heartbeatMs?: number;
   onTyping: (userId: number, matchId: number) => Promise<void>;
   /** The users to tell when someone comes online or goes offline (their matches). */
   presenceAudience: (userId: number) => Promise<number[]>;
@@ -49,9 +56,12 @@ interface Connection {
 }
 
 export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
-  const connections = new Set<Connection>();
+  const slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<Connection>());
+  let nextSlice = 0;
+  let heartbeatTick = 0;
   const heartbeat = setInterval(() => {
-    for (const connection of connections) {
+    heartbeatTick = (heartbeatTick + 1) % HEARTBEAT_SLICES;
+    for (const connection of slices[heartbeatTick] ?? []) {
       if (!connection.isAlive) {
         connection.socket.terminate();
         continue;
@@ -59,14 +69,14 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
       connection.isAlive = false;
       connection.socket.ping();
     }
-  }, HEARTBEAT_MS);
+  }, (deps.heartbeatMs ?? HEARTBEAT_MS) / HEARTBEAT_SLICES);
   heartbeat.unref();
   await app.register(fastifyWebsocket, {
     options: { maxPayload: LIVE_MAX_PAYLOAD_BYTES },
     // SECURITY.md item 10: on shutdown, sockets are closed with 1001 ("going away"), not left open.
     preClose: (done) => {
       clearInterval(heartbeat);
-      for (const connection of connections) connection.socket.close(1001, 'server shutting down');
+      for (const slice of slices) for (const connection of slice) connection.socket.close(1001, 'server shutting down');
       done();
     },
   });
@@ -96,7 +106,9 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
   /** One authenticated socket. Nothing here may capture the upgrade request (see releaseUpgrade). */
   const openConnection = (socket: WebSocket, identity: LiveIdentity) => {
     const connection: Connection = { socket, userId: identity.userId, token: identity.token, isAlive: true };
-    connections.add(connection);
+    const slice = slices[nextSlice] as Set<Connection>;
+    nextSlice = (nextSlice + 1) % HEARTBEAT_SLICES;
+    slice.add(connection);
     const previousCount = socketsPerUser.get(connection.userId) ?? 0;
     socketsPerUser.set(connection.userId, previousCount + 1);
 
@@ -109,7 +121,7 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
       .subscribeUser(connection.userId, (event) => {
         void findUserBySessionToken(deps.db, connection.token)
           .then((user) => {
-            if (user && user.id === connection.userId) send(connection, event);
+            if (user?.id === connection.userId) send(connection, event);
             else connection.socket.close(4401, 'session ended');
           })
           .catch((error: unknown) => app.log.warn({ err: error, userId: connection.userId }, 'live event delivery failed'));
@@ -135,7 +147,7 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
     });
 
     socket.on('close', () => {
-      connections.delete(connection);
+      slice.delete(connection);
       const remaining = (socketsPerUser.get(connection.userId) ?? 1) - 1;
       if (remaining <= 0) socketsPerUser.delete(connection.userId);
       else socketsPerUser.set(connection.userId, remaining);

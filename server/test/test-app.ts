@@ -18,11 +18,11 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter } = {},
+  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter; liveHeartbeatMs?: number } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter });
+  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, liveHeartbeatMs: options.liveHeartbeatMs });
   await app.ready();
   return {
     app,

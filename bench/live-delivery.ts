@@ -27,7 +27,8 @@ import { printReport, type BenchResults, type HeapFigure } from './support/live-
 import { bareClientSpecs, bareEchoScenario, liveClientSpecs, postScenario, type Scenario } from './support/live-scenarios';
 
 const CLIENTS = 1_000;
-const MEASURED = 500;
+/** Two rounds through the 500 pairs (a message and its answer): every connected user sends one. */
+const MEASURED = 1_000;
 /** Scenarios take turns every BLOCK messages. */
 const BLOCK = 50;
 const CONCURRENCY = Number(process.env.BENCH_LIVE_CONCURRENCY ?? 4);
@@ -120,7 +121,7 @@ async function run(fixture: LiveFixture, step: (text: string) => void): Promise<
   const children: BenchChild[] = [];
   const socketGroups: WebSocket[][] = [];
   const scenarios: Scenario[] = [];
-  const pairs = fixture.pairs.slice(0, MEASURED);
+  const pairs = fixture.pairs;
   try {
     step(`Bare ws echo server: heap with ${CLIENTS} idle sockets`);
     const bare = await startChild('bench/support/bare-ws-server.ts', {});

@@ -39,26 +39,39 @@ export function bareClientSpecs(count: number, arrivals: Arrivals): ClientSpec[]
   return Array.from({ length: count }, (): ClientSpec => ({ onFrame: (_socket, data) => arrivals.record(data) }));
 }
 
-/** Socket 2i (the pair's first user) sends a unique frame and waits for its echo. */
+/**
+ * Message i belongs to pair i mod n: the pair's first user writes on the first round through the pairs,
+ * the second user answers on the next, and so on; so every user sends, and each sends at most once per
+ * round. Returns the pair and whether the second user is the sender.
+ */
+export function turnOf(pairCount: number, index: number): { pairIndex: number; isReply: boolean } {
+  return { pairIndex: index % pairCount, isReply: Math.floor(index / pairCount) % 2 === 1 };
+}
+
+/** The sender's socket (2i for a pair's first user, 2i + 1 for the second) sends a unique frame and waits for its echo. */
 export function bareEchoScenario(server: BenchChild, sockets: WebSocket[], arrivals: Arrivals): Scenario {
+  const pairCount = Math.floor(sockets.length / 2);
   const send = async (index: number, phase: 'warm' | 'measure') => {
     const key = `${phase}-${index}`;
+    const { pairIndex, isReply } = turnOf(pairCount, index);
     const started = performance.now();
-    (sockets[2 * index] as WebSocket).send(key);
+    (sockets[2 * pairIndex + (isReply ? 1 : 0)] as WebSocket).send(key);
     return (await arrivals.wait(key)) - started;
   };
   return { name: 'bare', servers: [server], send, responseTimes: [], close: () => undefined };
 }
 
 /**
- * The first user of pair i POSTs through `postHost`; the latency ends when the other user's socket
- * (wherever it is connected) receives the matching new_message.
+ * The sender of message i (see turnOf) POSTs through `postHost`; the latency ends when the other user's
+ * socket (wherever it is connected) receives the matching new_message.
  */
 export function postScenario(name: string, servers: BenchChild[], postHost: string, pairs: BenchPair[], arrivals: Arrivals, concurrency: number): Scenario {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const responseTimes: number[] = [];
   const send = async (index: number, phase: 'warm' | 'measure') => {
-    const { matchId, low: sender, high: recipient } = pairs[index] as BenchPair;
+    const { pairIndex, isReply } = turnOf(pairs.length, index);
+    const { matchId, low, high } = pairs[pairIndex] as BenchPair;
+    const [sender, recipient] = isReply ? [high, low] : [low, high];
     const started = performance.now();
     const response = await postJson(agent, postHost, `/api/matches/${matchId}/messages`, sender.cookie, { content: `${name} ${phase} ${index}` });
     const responded = performance.now();

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + integration (Vitest: PGlite always, PostgreSQL when
+// `npm test`: typecheck, lint (ESLint, import cycles), unit + integration (Vitest: PGlite always, PostgreSQL when
 // TEST_DATABASE_URL is set, Redis multi-instance when TEST_REDIS_URL is set), client build, then the
 // Playwright journeys in Chromium. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,8 @@ try {
 
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+// STYLE.md: no import cycles (type-only imports aside), from both entry points.
+check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 const isVitestOk = run('unit + integration', 'npx', ['vitest', 'run'], { VITEST_JSON: '1' });
 const isBuildOk = check('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 const isE2eOk = isBuildOk && run('end-to-end', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath });

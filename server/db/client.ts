@@ -27,6 +27,12 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/** PostgreSQL's foreign_key_violation (23503), from either driver, also when Drizzle wraps the error. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
+  return codeOf(error) === '23503' || codeOf(typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined) === '23503';
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

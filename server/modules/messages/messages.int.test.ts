@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_POINTS_DAILY_CAP, POINTS } from '../../../shared/constants/gamification';
 import { MESSAGES_PER_MINUTE } from '../../../shared/contracts/messages';
 import { ACHIEVEMENTS_BY_KEY } from '../gamification/achievements';
 import { achievementKeys, ledgerRows } from '../gamification/office-test-helpers';
+import { users } from '../../db/schema';
+import { createInProcessEventBus } from '../../live/event-bus';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
@@ -147,5 +150,31 @@ describe('messages', () => {
     const retried = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'kept', clientId: 'kept-0001' });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual(first.json());
+  });
+});
+
+describe('messages when something underneath fails', () => {
+  it('answers 404, not a database error, once the match went away with one of its users', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'before' })).statusCode).toBe(201);
+    await context.database.db.delete(users).where(eq(users.id, b.id));
+    const after = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'after' });
+    expect(after.statusCode).toBe(404);
+  });
+
+  it('keeps a stored message and answers 201 when the live announcement fails', async () => {
+    const working = createInProcessEventBus();
+    const failing = { ...working, publishToUser: () => Promise.reject(new Error('bus down')) };
+    const broken = await createTestContext({ bus: failing });
+    try {
+      const { a, b, matchId } = await createMatchedPair(broken.app);
+      const sent = await broken.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'still here' }, headers: { cookie: a.cookie } });
+      expect(sent.statusCode).toBe(201);
+      const history = (await broken.app.inject({ url: `/api/matches/${matchId}/messages`, headers: { cookie: b.cookie } })).json();
+      expect(history.map((message: { content: string }) => message.content)).toEqual(['still here']);
+      expect((await broken.app.inject({ url: '/api/messages/unread', headers: { cookie: b.cookie } })).json()).toEqual({ count: 1 });
+    } finally {
+      await broken.close();
+    }
   });
 });

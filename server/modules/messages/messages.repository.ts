@@ -40,7 +40,9 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
       on conflict (sender_id, client_id) do nothing
       returning id, sent_at
     ), touched as (
-      update matches set last_message_at = inserted.sent_at from inserted where matches.id = ${input.matchId}
+      -- greatest(): of two sends racing in one match, the later commit may carry the earlier time.
+      update matches set last_message_at = greatest(matches.last_message_at, inserted.sent_at)
+      from inserted where matches.id = ${input.matchId}
     ), scored as (
       insert into points_ledger (user_id, source, points, idempotency_key)
       select ${input.senderId}, ${source}, ${input.points}, 'message:' || inserted.id from inserted

@@ -5,8 +5,8 @@
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MESSAGES_PER_MINUTE, type Message, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
 import { MESSAGE_POINTS_DAILY_CAP, POINTS, type PointSource } from '../../../shared/constants/gamification';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { isForeignKeyViolation, type Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { EventBus } from '../../live/event-bus';
 import type { UserRow } from '../auth/auth.repository';
@@ -19,6 +19,7 @@ export interface MessagesDeps {
   rateLimiter: RateLimiter;
   /** After a message: its achievements and level, scoped to the activity's point source. */
   onActivity?: (userId: number, source: PointSource) => Promise<void>;
+  log?: { warn(details: object, message: string): void };
 }
 
 export function toMessage(row: repository.MessageRow): Message {
@@ -52,14 +53,20 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     throw new AppError(ERROR_CODES.rateLimited, 'You are sending messages too fast. Please wait a moment.', { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
-  const row = await repository.storeMessage(deps.db, {
-    matchId,
-    senderId: sender.id,
-    content: input.content,
-    clientId: input.clientId ?? null,
-    points: POINTS.message,
-    dailyCap: MESSAGE_POINTS_DAILY_CAP,
-  });
+  const row = await repository
+    .storeMessage(deps.db, {
+      matchId,
+      senderId: sender.id,
+      content: input.content,
+      clientId: input.clientId ?? null,
+      points: POINTS.message,
+      dailyCap: MESSAGE_POINTS_DAILY_CAP,
+    })
+    .catch((error: unknown) => {
+      // The match went away with one of its users after the (remembered) access check.
+      if (isForeignKeyViolation(error)) throw notFound('Match not found');
+      throw error;
+    });
   if (!row) {
     // A retry: this client id was stored already, by an earlier or a concurrent send.
     const existing = input.clientId ? await repository.findByClientId(deps.db, sender.id, input.clientId) : undefined;
@@ -67,14 +74,20 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     return { message: toMessage(existing), isNew: false };
   }
 
-  await deps.bus.publishToUser(otherUserId, {
-    type: 'new_message',
-    matchId,
-    messageId: row.id,
-    receiverId: otherUserId,
-    senderId: sender.id,
-    senderName: sender.displayName,
-  });
+  try {
+    await deps.bus.publishToUser(otherUserId, {
+      type: 'new_message',
+      matchId,
+      messageId: row.id,
+      receiverId: otherUserId,
+      senderId: sender.id,
+      senderName: sender.displayName,
+    });
+  } catch (error) {
+    // The message is stored: the sender must not retry it (a retry would not announce it either). The
+    // recipient still sees it on the next refetch: the list, the unread count, or after a reconnect.
+    deps.log?.warn({ err: error, matchId, messageId: row.id }, 'new_message not published');
+  }
   await deps.onActivity?.(sender.id, 'messaging');
   return { message: toMessage(row), isNew: true };
 }

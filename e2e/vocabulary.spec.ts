@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACHIEVEMENTS_BY_KEY } from '../server/modules/gamification/achievements';
 import { createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
 
 interface ApiTerm {
@@ -111,7 +112,9 @@ test.describe('vocabulary trainer', () => {
 
     await page.getByRole('tab', { name: 'Stats' }).click();
     const points = page.getByRole('group', { name: 'Points Earned' });
-    await expect(points).toContainText(String(termIds.length * 10 + 250));
+    // Every mastery, the trophy, and the vocabulary achievements scored on the way (First Word, Wordsmith).
+    const achievementPoints = ['first-term', 'wordsmith'].reduce((sum, key) => sum + (ACHIEVEMENTS_BY_KEY.get(key)?.points ?? Number.NaN), 0);
+    await expect(points).toContainText(String(termIds.length * 10 + 250 + achievementPoints));
 
     await page.reload();
     await expect(page.getByText(`${termIds.length}/${termIds.length} mastered`)).toBeVisible();

@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   preferencesRoutes(app, { db: database.db, onPreferencesChanged: (userId) => onSwipesChanged(profileDeps, userId) });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
-  const messagesDeps = { db: database.db, bus, rateLimiter, onActivity };
+  const messagesDeps = { db: database.db, bus, rateLimiter, onActivity, log: app.log };
   messagesRoutes(app, messagesDeps);
   await registerGateway(app, {
     db: database.db,
@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
     presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
   });
-  vocabularyRoutes(app, { db: database.db });
+  vocabularyRoutes(app, { db: database.db, onActivity });
   learningRoutes(app, { db: database.db, onActivity });
   gamificationRoutes(app, gamificationDeps);
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessEventBus } from '../../live/event-bus';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { evaluateAchievementsAfter } from './achievements.service';
 import { findStanding } from './gamification.repository';
-import { achievementKeys, ledgerTotal } from './office-test-helpers';
+import { achievementKeys, ledgerTotal, reviewTerm } from './office-test-helpers';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -26,6 +26,14 @@ describe('achievements after one kind of activity', () => {
     expect(await achievementKeys(context.database.db, a.id)).toEqual(['first-match', 'icebreaker']);
     // Already held: evaluating again records nothing twice.
     expect(await evaluateAchievementsAfter(deps, a.id, 'messaging')).toEqual([]);
+  });
+
+  it('records First Word as a term is mastered, before any Office read', async () => {
+    const user = await registerUser(context.app);
+    await reviewTerm(context, user, 7, { mastered: false });
+    expect(await achievementKeys(context.database.db, user.id)).toEqual([]);
+    await reviewTerm(context, user, 7);
+    expect(await achievementKeys(context.database.db, user.id)).toEqual(['first-term']);
   });
 
   it('reads the standing in one query: the points total and every held key', async () => {

@@ -36,7 +36,7 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
   if (!(await repository.termExists(deps.db, input.termId))) throw notFound('Vocabulary term not found');
   const now = clockOf(deps);
 
-  return deps.db.transaction(async (tx) => {
+  const { progress, isRecorded } = await deps.db.transaction(async (tx) => {
     if (input.timeZone) await repository.updateUserTimeZone(tx, userId, input.timeZone);
     const timeZone = input.timeZone ?? (await repository.findUserTimeZone(tx, userId));
 
@@ -46,13 +46,19 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
     if (!isRecorded) {
       const reviewedTermId = input.clientId ? await repository.findReviewTermByClientId(tx, userId, input.clientId) : undefined;
       if (reviewedTermId !== input.termId) throw conflict('This clientId was already used for another term.');
-      return { termId: input.termId, learned: card.learned, mastered: card.mastered, due: card.due.toISOString(), pointsAwarded: 0 };
+      return { progress: { termId: input.termId, learned: card.learned, mastered: card.mastered, due: card.due.toISOString(), pointsAwarded: 0 }, isRecorded: false };
     }
 
     const schedule = scheduleReview(card, rating, now);
     await repository.saveCard(tx, userId, input.termId, { ...schedule, learned: true, mastered: input.mastered });
     await activity.recordActivityDay(tx, userId, calendarDayIn(timeZone, now));
     const pointsAwarded = input.mastered ? await awardMasteryPoints(tx, userId, input.termId) : 0;
-    return { termId: input.termId, learned: true, mastered: input.mastered, due: schedule.due.toISOString(), pointsAwarded };
+    return { progress: { termId: input.termId, learned: true, mastered: input.mastered, due: schedule.due.toISOString(), pointsAwarded }, isRecorded: true };
   });
+  if (isRecorded) {
+    // A review is a day of activity (streak achievements) and may master a term (vocabulary achievements).
+    await deps.onActivity?.(userId, 'dailyLogins');
+    if (input.mastered) await deps.onActivity?.(userId, 'vocabularyMastered');
+  }
+  return progress;
 }

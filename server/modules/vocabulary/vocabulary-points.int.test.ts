@@ -1,9 +1,10 @@
 /** Points for mastering terms and the trophy: recorded once, whatever the retries or the concurrency. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '../../../shared/constants/gamification';
 import { pointsLedger, vocabularyReviews } from '../../db/schema';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { ACHIEVEMENTS_BY_KEY } from '../gamification/achievements';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -20,13 +21,18 @@ const nextTerms = async (user: TestUser) => (await get('/api/vocabulary/user/nex
 const stats = async (user: TestUser) => (await get('/api/vocabulary/user/stats', user)).json();
 const streak = async (user: TestUser) => (await get('/api/vocabulary/user/streak', user)).json();
 
+/** The trainer's own ledger rows (masteries, the trophy); the vocabulary achievements score beside them. */
 async function countVocabularyPoints(userId: number) {
   const [row] = await context.database.db
     .select({ total: count() })
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.source, 'vocabularyMastered')));
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.source, 'vocabularyMastered'), notLike(pointsLedger.idempotencyKey, 'achievement:%')));
   return row?.total ?? 0;
 }
+
+/** Achievement points land under the source they reward (docs/decisions/008), as soon as they are earned. */
+const FIRST_WORD = ACHIEVEMENTS_BY_KEY.get('first-term')?.points ?? Number.NaN;
+const WORDSMITH = ACHIEVEMENTS_BY_KEY.get('wordsmith')?.points ?? Number.NaN;
 
 describe('concurrency and the trophy', () => {
   it('records first-mastery points once under 20 concurrent identical requests', async () => {
@@ -37,7 +43,7 @@ describe('concurrency and the trophy', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     expect(responses.reduce((sum, response) => sum + response.json().pointsAwarded, 0)).toBe(POINTS.termMastered);
     expect(await countVocabularyPoints(user.id)).toBe(1);
-    expect((await streak(user)).totalPoints).toBe(POINTS.termMastered);
+    expect((await streak(user)).totalPoints).toBe(POINTS.termMastered + FIRST_WORD);
     expect(await stats(user)).toMatchObject({ learned: 1, mastered: 1 });
 
     const sameClient = { ...payload, termId: (await nextTerms(user))[0]!.id, clientId: 'concurrent-client-1' };
@@ -48,7 +54,7 @@ describe('concurrency and the trophy', () => {
       .from(vocabularyReviews)
       .where(and(eq(vocabularyReviews.userId, user.id), eq(vocabularyReviews.clientId, sameClient.clientId)));
     expect(reviews?.total).toBe(1);
-    expect((await streak(user)).totalPoints).toBe(2 * POINTS.termMastered);
+    expect((await streak(user)).totalPoints).toBe(2 * POINTS.termMastered + FIRST_WORD);
   });
 
   it('awards the vocabulary trophy once when every term is mastered', async () => {
@@ -63,11 +69,11 @@ describe('concurrency and the trophy', () => {
     }
     expect(lastResponse?.pointsAwarded).toBe(POINTS.termMastered + POINTS.vocabularyTrophy);
     expect(await stats(user)).toEqual({ learned: total, mastered: total, total });
-    expect((await streak(user)).totalPoints).toBe(total * POINTS.termMastered + POINTS.vocabularyTrophy);
+    expect((await streak(user)).totalPoints).toBe(total * POINTS.termMastered + POINTS.vocabularyTrophy + FIRST_WORD + WORDSMITH);
     expect(await countVocabularyPoints(user.id)).toBe(total + 1);
 
     const again = await progress(user, { termId: termIds[0], learned: true, mastered: true });
     expect(again.json().pointsAwarded).toBe(0);
-    expect((await streak(user)).totalPoints).toBe(total * POINTS.termMastered + POINTS.vocabularyTrophy);
+    expect((await streak(user)).totalPoints).toBe(total * POINTS.termMastered + POINTS.vocabularyTrophy + FIRST_WORD + WORDSMITH);
   });
 });

@@ -1,10 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '../../../shared/constants/gamification';
+import { ACHIEVEMENTS_BY_KEY } from '../gamification/achievements';
 import { users, vocabularyReviews } from '../../db/schema';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { calendarDayIn } from './calendar-day';
 import { NEW_TERMS_PER_DAY } from './vocabulary.service';
+
+const FIRST_WORD = ACHIEVEMENTS_BY_KEY.get('first-term')?.points ?? Number.NaN;
 
 let context: TestContext;
 beforeAll(async () => {
@@ -88,7 +91,8 @@ describe('reviewing terms', () => {
       longestStreak: 1,
       lastActivityDate: calendarDayIn('UTC', new Date()),
       totalTermsLearned: 2,
-      totalPoints: POINTS.termMastered,
+      // First Word scores with the first mastered term (docs/decisions/008).
+      totalPoints: POINTS.termMastered + FIRST_WORD,
     });
   });
 
@@ -104,7 +108,7 @@ describe('reviewing terms', () => {
     expect((await progress(bob, { termId: term!.id, learned: true, mastered: false })).json()).toMatchObject({ mastered: false, pointsAwarded: 0 });
     expect((await progress(bob, { termId: term!.id, learned: true, mastered: true })).json().pointsAwarded).toBe(0);
     expect(await stats(bob)).toMatchObject({ learned: 1, mastered: 1 });
-    expect((await streak(bob)).totalPoints).toBe(POINTS.termMastered);
+    expect((await streak(bob)).totalPoints).toBe(POINTS.termMastered + FIRST_WORD);
   });
 
   it('records a retried submission (same clientId) once', async () => {

@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.warn({ err: error, userId }, 'achievement evaluation failed');
     }
   };
-  const matchingDeps = { db: database.db, bus, presence, onActivity };
+  const matchingDeps = { db: database.db, bus, presence, onActivity, log: app.log };
   const profileDeps = {
     db: database.db,
     runMatching: async (userId: number) => void (await runMatching(matchingDeps, userId)),

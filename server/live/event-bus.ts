@@ -10,9 +10,27 @@ export type UserEventHandler = (event: ServerEvent) => void;
 
 export interface EventBus {
   publishToUser(userId: number, event: ServerEvent): Promise<void>;
-  /** Returns the unsubscribe function. */
+  /** Resolves once events published to the user reach the handler; returns the unsubscribe function. */
   subscribeUser(userId: number, handler: UserEventHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Where a lost event is reported (the app's pino logger fits). */
+export interface WarningLogger {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Publishes and never throws. Services publish after their write committed: a lost live event must not
+ * turn a saved action into an error, nor make the caller retry it; the recipient catches up on its next
+ * refetch (a list, the unread count, a reconnect).
+ */
+export async function publishQuietly(bus: EventBus, userId: number, event: ServerEvent, log?: WarningLogger): Promise<void> {
+  try {
+    await bus.publishToUser(userId, event);
+  } catch (error) {
+    log?.warn({ err: error, userId, event: event.type }, 'live event not published');
+  }
 }
 
 class LocalSubscribers {
@@ -69,6 +87,8 @@ export async function createRedisEventBus(url: string, onError: (error: Error) =
   subscriber.on('error', onError);
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const subscribers = new LocalSubscribers();
+  /** Each subscribed user's SUBSCRIBE: a user's later subscribers wait for it as well as the first. */
+  const channelsSubscribed = new Map<number, Promise<unknown>>();
 
   subscriber.on('message', (channel: string, payload: string) => {
     const userId = Number(channel.slice(CHANNEL_PREFIX.length));
@@ -86,9 +106,17 @@ export async function createRedisEventBus(url: string, onError: (error: Error) =
       await publisher.publish(CHANNEL_PREFIX + userId, JSON.stringify(event));
     },
     async subscribeUser(userId, handler) {
-      if (subscribers.add(userId, handler)) await subscriber.subscribe(CHANNEL_PREFIX + userId);
+      if (subscribers.add(userId, handler)) channelsSubscribed.set(userId, subscriber.subscribe(CHANNEL_PREFIX + userId));
+      try {
+        await channelsSubscribed.get(userId);
+      } catch (error) {
+        if (subscribers.remove(userId, handler)) channelsSubscribed.delete(userId);
+        throw error;
+      }
       return async () => {
-        if (subscribers.remove(userId, handler)) await subscriber.unsubscribe(CHANNEL_PREFIX + userId);
+        if (!subscribers.remove(userId, handler)) return;
+        channelsSubscribed.delete(userId);
+        await subscriber.unsubscribe(CHANNEL_PREFIX + userId);
       };
     },
     async close() {

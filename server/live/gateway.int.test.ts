@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_MAX_PAYLOAD_BYTES } from '../../shared/live/events';
-import { connectLive, listenOnLoopback, refusalStatus } from '../test/live-client';
+import { LIVE_MAX_PAYLOAD_BYTES, LIVE_SESSION_ENDED_CLOSE_CODE } from '../../shared/live/events';
+import { connectLive, listenOnLoopback, refusalStatus, type LiveClient } from '../test/live-client';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 import { createMatchedPair } from '../test/test-matches';
+import { createInProcessEventBus } from './event-bus';
+import { MAX_FRAMES_PER_WINDOW } from './frame-limiter';
 import { MAX_SOCKETS_PER_USER } from './gateway';
+
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+const closeCodeOf = (client: LiveClient) => new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
 
 let context: TestContext;
 let host: string;
@@ -33,7 +38,7 @@ describe('/ws', () => {
     const sent = await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'for bob' }, headers: { cookie: a.cookie } });
     const event = await bobSocket.waitFor((entry) => entry.type === 'new_message');
     expect(event).toMatchObject({ type: 'new_message', matchId, messageId: sent.json().id, receiverId: b.id, senderId: a.id, senderName: 'Alice' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pause(200);
     expect(eveSocket.events.filter((entry) => entry.type === 'new_message')).toEqual([]);
     eveSocket.close();
     bobSocket.close();
@@ -42,6 +47,7 @@ describe('/ws', () => {
   it('answers ping with pong, malformed frames with an error event, and stays up', async () => {
     const user = await registerUser(context.app);
     const client = await connectLive(host, { cookie: user.cookie });
+    expect(client.events).toEqual([{ type: 'ready' }]);
     client.socket.send('this is not json');
     await client.waitFor((event) => event.type === 'error' && event.message === 'Frames must be JSON.');
     client.socket.send(JSON.stringify({ type: 'launch_missiles' }));
@@ -54,7 +60,7 @@ describe('/ws', () => {
   it('closes a socket that sends a frame over 64 KiB (1009) and keeps serving others', async () => {
     const user = await registerUser(context.app);
     const client = await connectLive(host, { cookie: user.cookie });
-    const closed = new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
+    const closed = closeCodeOf(client);
     client.socket.send(JSON.stringify({ type: 'ping', pad: 'x'.repeat(LIVE_MAX_PAYLOAD_BYTES + 10) }));
     expect(await closed).toBe(1009);
     const again = await connectLive(host, { cookie: user.cookie });
@@ -71,13 +77,60 @@ describe('/ws', () => {
     for (const client of clients) client.close();
   });
 
+  it('holds the cap when upgrades arrive in parallel: the sockets past it are closed with 1008', async () => {
+    const user = await registerUser(context.app);
+    const attempts = await Promise.allSettled(Array.from({ length: MAX_SOCKETS_PER_USER + 3 }, () => connectLive(host, { cookie: user.cookie })));
+    const opened = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
+    const refusals = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [(attempt.reason as { status?: number; closeCode?: number })] : []));
+    await pause(100);
+    expect(opened.filter((client) => client.socket.readyState === WebSocket.OPEN)).toHaveLength(MAX_SOCKETS_PER_USER);
+    for (const refusal of refusals) expect([429, 1008]).toContain(refusal.status ?? refusal.closeCode);
+    for (const client of opened) client.close();
+  });
+
+  it('closes the socket with 1011 when the live subscription fails, and keeps serving', async () => {
+    const failing = { ...createInProcessEventBus(), subscribeUser: () => Promise.reject(new Error('bus down')) };
+    const broken = await createTestContext({ bus: failing });
+    try {
+      const brokenHost = await listenOnLoopback(broken.app);
+      const user = await registerUser(broken.app);
+      expect(await refusalStatus(brokenHost, { cookie: user.cookie })).toBe(1011);
+      expect((await fetch(`http://${brokenHost}/healthz`)).status).toBe(200);
+      expect(await refusalStatus(brokenHost, { cookie: user.cookie })).toBe(1011);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('delivers a new message to every socket of the recipient', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    const bobSockets = [await connectLive(host, { cookie: b.cookie }), await connectLive(host, { cookie: b.cookie })];
+    const sent = await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'to both tabs' }, headers: { cookie: a.cookie } });
+    for (const bobSocket of bobSockets) {
+      expect(await bobSocket.waitFor((event) => event.type === 'new_message')).toMatchObject({ messageId: sent.json().id, receiverId: b.id });
+    }
+    for (const bobSocket of bobSockets) bobSocket.close();
+  });
+
+  it('delivers the events for one socket in the order they were published', async () => {
+    // Each event's session check is a query: PostgreSQL's pool may answer them out of order (PGlite cannot).
+    const user = await registerUser(context.app);
+    const client = await connectLive(host, { cookie: user.cookie });
+    const levels = Array.from({ length: 100 }, (_, index) => index + 1);
+    await Promise.all(levels.map((level) => context.app.services.bus.publishToUser(user.id, { type: 'level_up', level })));
+    await client.waitFor((event) => event.type === 'level_up' && event.level === 100);
+    await pause(50);
+    expect(client.events.flatMap((event) => (event.type === 'level_up' ? [event.level] : []))).toEqual(levels);
+    client.close();
+  });
+
   it('stops delivering to a socket whose session logged out', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const bobSocket = await connectLive(host, { cookie: b.cookie });
-    const closed = new Promise<number>((resolve) => bobSocket.socket.once('close', (code) => resolve(code)));
+    const closed = closeCodeOf(bobSocket);
     await context.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: b.cookie } });
     await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'after logout' }, headers: { cookie: a.cookie } });
-    expect(await closed).toBe(4401);
+    expect(await closed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
     expect(bobSocket.events.filter((event) => event.type === 'new_message')).toEqual([]);
   });
 
@@ -92,6 +145,31 @@ describe('/ws', () => {
     outsiderSocket.socket.send(JSON.stringify({ type: 'typing', matchId }));
     await outsiderSocket.waitFor((event) => event.type === 'error');
     for (const client of [aliceSocket, bobSocket, outsiderSocket]) client.close();
+  });
+
+  it('relays at most one typing frame per second per socket', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    const aliceSocket = await connectLive(host, { cookie: a.cookie });
+    const bobSocket = await connectLive(host, { cookie: b.cookie });
+    for (let index = 0; index < 10; index += 1) aliceSocket.socket.send(JSON.stringify({ type: 'typing', matchId }));
+    await bobSocket.waitFor((event) => event.type === 'typing');
+    await pause(500);
+    expect(bobSocket.events.filter((event) => event.type === 'typing')).toHaveLength(1);
+    expect(aliceSocket.events.filter((event) => event.type === 'error')).toEqual([]);
+    for (const client of [aliceSocket, bobSocket]) client.close();
+  });
+
+  it('closes a socket that floods frames with 1008 and keeps serving its user', async () => {
+    const user = await registerUser(context.app);
+    const client = await connectLive(host, { cookie: user.cookie });
+    const closed = closeCodeOf(client);
+    for (let index = 0; index <= MAX_FRAMES_PER_WINDOW; index += 1) client.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await closed).toBe(1008);
+    expect(client.events.filter((event) => event.type === 'pong')).toHaveLength(MAX_FRAMES_PER_WINDOW);
+    const again = await connectLive(host, { cookie: user.cookie });
+    again.socket.send(JSON.stringify({ type: 'ping' }));
+    await again.waitFor((event) => event.type === 'pong');
+    again.close();
   });
 
   it('reports presence to matches and in the match list', async () => {
@@ -111,7 +189,7 @@ describe('/ws', () => {
     const localHost = await listenOnLoopback(local.app);
     const user = await registerUser(local.app);
     const client = await connectLive(localHost, { cookie: user.cookie });
-    const closed = new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
+    const closed = closeCodeOf(client);
     await local.close();
     expect(await closed).toBe(1001);
     expect(client.socket.readyState).toBe(WebSocket.CLOSED);

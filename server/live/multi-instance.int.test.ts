@@ -4,6 +4,7 @@
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerEvent } from '../../shared/live/events';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -17,6 +18,7 @@ import { createRedisPresence } from './redis-presence';
 import type { Presence } from './presence';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 // Skipped on the PGlite project (one process per database) and where no Redis is configured.
@@ -69,6 +71,49 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
     const list = (await b.app.inject({ url: '/api/matches', headers: { cookie: alice.cookie } })).json();
     expect(list.find((match: { id: number }) => match.id === matchId).matchedUser.isOnline).toBe(true);
     for (const client of [bobOnA, bystanderOnA, aliceOnB]) client.close();
+  });
+
+  it('announces a user offline only once their last socket on any instance closes', async () => {
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    const { a: alice, b: bob } = await createMatchedPair(a.app);
+    const aliceOnA = await connectLive(a.host, { cookie: alice.cookie });
+    const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
+    const bobOnB = await connectLive(b.host, { cookie: bob.cookie });
+    const isBobOffline = (event: ServerEvent) => event.type === 'presence' && event.userId === bob.id && !event.isOnline;
+
+    bobOnA.close();
+    await pause(300);
+    expect(aliceOnA.events.filter(isBobOffline)).toEqual([]);
+    const list = (await b.app.inject({ url: '/api/matches', headers: { cookie: alice.cookie } })).json();
+    expect(list.find((match: { matchedUser: { id: number } }) => match.matchedUser.id === bob.id).matchedUser.isOnline).toBe(true);
+
+    bobOnB.close();
+    await aliceOnA.waitFor(isBobOffline);
+    aliceOnA.close();
+  });
+
+  it("subscribes to a user's channel only while the user has a socket on the instance", async () => {
+    const [a] = instances as [(typeof instances)[number]];
+    const bob = await registerUser(a.app);
+    const channel = `coinmates:user:${bob.id}`;
+    const subscribers = async () => ((await a.redis.pubsub('NUMSUB', channel)) as [string, number])[1];
+    const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
+    expect(await subscribers()).toBe(1);
+    bobOnA.close();
+    const deadline = Date.now() + 2_000;
+    while ((await subscribers()) !== 0 && Date.now() < deadline) await pause(20);
+    expect(await subscribers()).toBe(0);
+  });
+
+  it("resolves a user's later subscriptions only once the user's channel is subscribed", async () => {
+    const [a] = instances as [(typeof instances)[number]];
+    const userId = (await registerUser(a.app)).id;
+    const resolved: string[] = [];
+    const first = a.bus.subscribeUser(userId, () => undefined).then((unsubscribe) => (resolved.push('first'), unsubscribe));
+    const second = a.bus.subscribeUser(userId, () => undefined).then((unsubscribe) => (resolved.push('second'), unsubscribe));
+    const unsubscribes = await Promise.all([first, second]);
+    expect(resolved).toEqual(['first', 'second']);
+    for (const unsubscribe of unsubscribes) await unsubscribe();
   });
 
   it('shares the message rate limit across instances', async () => {

@@ -1,4 +1,9 @@
-/** A WebSocket test client: connects with a cookie and collects the server's events. */
+/**
+ * A WebSocket test client: connects with a cookie and collects the server's events (the 'ready' event
+ * included). connectLive resolves once the server said 'ready', so an event published after it is never
+ * missed; it rejects with the HTTP status of a refused upgrade, or the close code of a socket closed
+ * before it was ready.
+ */
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { ServerEvent } from '../../shared/live/events';
@@ -16,6 +21,9 @@ export interface LiveClient {
   waitFor(predicate: (event: ServerEvent) => boolean, timeoutMs?: number): Promise<ServerEvent>;
   close(): void;
 }
+
+/** How long connectLive waits for 'ready' before it gives up (a test then fails with a message, not a timeout). */
+const READY_TIMEOUT_MS = 5_000;
 
 export function connectLive(host: string, options: { cookie?: string; origin?: string; query?: string } = {}): Promise<LiveClient> {
   const headers: Record<string, string> = { origin: options.origin ?? `http://${host}` };
@@ -50,19 +58,35 @@ export function connectLive(host: string, options: { cookie?: string; origin?: s
     },
     close: () => socket.close(),
   };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('unexpected-response', (_request, response) => reject(Object.assign(new Error(`refused with ${response.statusCode}`), { status: response.statusCode })));
-    socket.once('error', reject);
+  return new Promise<LiveClient>((resolve, reject) => {
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    const timer = setTimeout(() => {
+      fail(new Error(`no 'ready' within ${READY_TIMEOUT_MS} ms; got ${JSON.stringify(events)}`));
+      socket.terminate();
+    }, READY_TIMEOUT_MS);
+    waiters.add(function onReady() {
+      if (!events.some((event) => event.type === 'ready')) return;
+      waiters.delete(onReady);
+      clearTimeout(timer);
+      resolve(client);
+    });
+    socket.once('unexpected-response', (_request, response) => fail(Object.assign(new Error(`refused with ${response.statusCode}`), { status: response.statusCode })));
+    socket.once('error', fail);
+    socket.once('close', (code, reason) => fail(Object.assign(new Error(`closed with ${code} (${reason.toString()}) before ready`), { closeCode: code })));
   });
 }
 
+/** The HTTP status of a refused upgrade, the close code of a socket closed before ready, or 'opened'. */
 export async function refusalStatus(host: string, options: Parameters<typeof connectLive>[1]): Promise<number | 'opened'> {
   try {
     const client = await connectLive(host, options);
     client.close();
     return 'opened';
   } catch (error) {
-    return (error as { status?: number }).status ?? -1;
+    const refusal = error as { status?: number; closeCode?: number };
+    return refusal.status ?? refusal.closeCode ?? -1;
   }
 }

@@ -26,6 +26,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('level_up'), level: z.number().int() }),
   z.object({ type: z.literal('pong') }),
+  /** Sent once the server is subscribed to this user's events: from then on nothing addressed to them is missed. */
+  z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
@@ -44,6 +46,8 @@ export const LIVE_RECONNECT_BASE_MS = 1_000;
 export const LIVE_RECONNECT_CAP_MS = 30_000;
 export const LIVE_MAX_PAYLOAD_BYTES = 64 * 1024;
 export const TYPING_EXPIRES_MS = 5_000;
+/** The close code of a socket whose session ended (logout, expiry): the client must not reconnect with it. */
+export const LIVE_SESSION_ENDED_CLOSE_CODE = 4401;
 
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(LIVE_RECONNECT_BASE_MS * 2 ** attempt, LIVE_RECONNECT_CAP_MS);

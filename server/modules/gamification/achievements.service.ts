@@ -6,20 +6,16 @@
  */
 import { levelFor, type PointSource } from '../../../shared/constants/gamification';
 import type { Database, Executor } from '../../db/client';
-import type { EventBus } from '../../live/event-bus';
+import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import { ACHIEVEMENTS, ledgerKeyFor, measureAchievement, type AchievementDefinition, type AchievementMetric, type ActivityCounts } from './achievements';
 import * as repository from './gamification.repository';
 import { awardPoints, totalPoints } from './points-ledger';
 import { calendarDay, computeStreaks } from './streaks';
 
-export interface GamificationLogger {
-  warn(details: object, message: string): void;
-}
-
 export interface GamificationDeps {
   db: Database;
   bus: EventBus;
-  log?: GamificationLogger;
+  log?: WarningLogger;
 }
 
 export interface UserActivity {
@@ -83,15 +79,6 @@ export interface Evaluation extends UserActivity {
   total: number;
 }
 
-async function publishSafely(deps: GamificationDeps, userId: number, event: Parameters<EventBus['publishToUser']>[1]): Promise<void> {
-  try {
-    await deps.bus.publishToUser(userId, event);
-  } catch (error) {
-    // The award is committed; a lost toast must not fail the activity.
-    deps.log?.warn({ err: error, userId, event: event.type }, 'gamification event not published');
-  }
-}
-
 /** What the user holds (achievement and level-milestone keys) and their points, before an evaluation. */
 interface Standing {
   heldKeys: ReadonlySet<string>;
@@ -138,10 +125,11 @@ async function recordDue(
     }));
   }
 
+  // The awards are committed; a lost toast must not fail the activity.
   for (const definition of newlyEarned) {
-    await publishSafely(deps, userId, { type: 'achievement_earned', achievementKey: definition.key, name: definition.name, points: definition.points });
+    await publishQuietly(deps.bus, userId, { type: 'achievement_earned', achievementKey: definition.key, name: definition.name, points: definition.points }, deps.log);
   }
-  if (newLevel !== null) await publishSafely(deps, userId, { type: 'level_up', level: newLevel });
+  if (newLevel !== null) await publishQuietly(deps.bus, userId, { type: 'level_up', level: newLevel }, deps.log);
   return { due, newlyEarned, total };
 }
 

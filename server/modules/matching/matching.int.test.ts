@@ -183,3 +183,27 @@ describe('matching', () => {
     expect(malloryList.some((entry: { id: number }) => entry.id === match.id)).toBe(false);
   });
 });
+
+describe('matching when the live bus is down', () => {
+  it('still forms the match and answers the swipe that formed it with 200', async () => {
+    const failing = { ...createInProcessEventBus(), publishToUser: () => Promise.reject(new Error('bus down')) };
+    const broken = await createTestContext({ bus: failing });
+    try {
+      const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+        broken.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+      const grace = await registerUser(broken.app);
+      const heidi = await registerUser(broken.app);
+      expect((await call(grace, 'PATCH', '/api/users/profile', stakerProfile)).statusCode).toBe(200);
+      expect((await call(heidi, 'PATCH', '/api/users/profile', traderProfile)).statusCode).toBe(200);
+      for (const user of [grace, heidi]) {
+        for (const coinId of [1, 2, 5, 12, 20]) expect((await call(user, 'POST', '/api/preferences', { coinId, liked: true })).statusCode).toBe(200);
+      }
+      const graceMatches = (await call(grace, 'GET', '/api/matches')).json();
+      expect(graceMatches.filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === heidi.id)).toHaveLength(1);
+      const heidiMatches = (await call(heidi, 'GET', '/api/matches')).json();
+      expect(heidiMatches.filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === grace.id)).toHaveLength(1);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import type { Match } from '../../../shared/contracts/matches';
 import { POINTS, type PointSource } from '../../../shared/constants/gamification';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { EventBus } from '../../live/event-bus';
+import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import type { Presence } from '../../live/presence';
 import { awardPoints } from '../gamification/points-ledger';
 import { phraseReasons } from './match-reasons';
@@ -25,9 +25,9 @@ export interface MatchingDeps {
   db: Database;
   bus: EventBus;
   presence: Presence;
-  /** After activity that may earn achievements (composed in app.ts). */
   /** After a match: its achievements and level, scoped to the activity's point source. */
   onActivity?: (userId: number, source: PointSource) => Promise<void>;
+  log?: WarningLogger;
 }
 
 export async function runMatching(deps: MatchingDeps, userId: number): Promise<number[]> {
@@ -61,9 +61,10 @@ export async function runMatching(deps: MatchingDeps, userId: number): Promise<n
 async function announceMatch(deps: MatchingDeps, matchId: number, userA: number, userB: number): Promise<void> {
   const [a, b] = await Promise.all([repository.findUserSummary(deps.db, userA), repository.findUserSummary(deps.db, userB)]);
   if (!a || !b) return;
+  // The match is committed: a lost announcement must not fail the swipe or skip the achievements.
   await Promise.all([
-    deps.bus.publishToUser(userA, { type: 'new_match', matchId, matchedUser: b }),
-    deps.bus.publishToUser(userB, { type: 'new_match', matchId, matchedUser: a }),
+    publishQuietly(deps.bus, userA, { type: 'new_match', matchId, matchedUser: b }, deps.log),
+    publishQuietly(deps.bus, userB, { type: 'new_match', matchId, matchedUser: a }, deps.log),
   ]);
   await deps.onActivity?.(userA, 'matches');
   await deps.onActivity?.(userB, 'matches');

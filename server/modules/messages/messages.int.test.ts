@@ -54,6 +54,7 @@ describe('messages', () => {
       expect((await call(null, method, url, body)).statusCode).toBe(401);
     }
     expect((await call(outsider, 'GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
+    expect((await call(null, 'GET', '/api/messages/unread')).statusCode).toBe(401);
     const history = (await call(a, 'GET', `/api/matches/${matchId}/messages`)).json();
     expect(history.map((message: { content: string }) => message.content)).toEqual(['private']);
   });
@@ -162,19 +163,32 @@ describe('messages when something underneath fails', () => {
     expect(after.statusCode).toBe(404);
   });
 
-  it('keeps a stored message and answers 201 when the live announcement fails', async () => {
-    const working = createInProcessEventBus();
-    const failing = { ...working, publishToUser: () => Promise.reject(new Error('bus down')) };
-    const broken = await createTestContext({ bus: failing });
-    try {
+  describe('when the live bus is down', () => {
+    let broken: TestContext;
+    beforeAll(async () => {
+      const failing = { ...createInProcessEventBus(), publishToUser: () => Promise.reject(new Error('bus down')) };
+      broken = await createTestContext({ bus: failing });
+    });
+    afterAll(async () => {
+      await broken.close();
+    });
+
+    it('keeps a stored message and answers 201', async () => {
       const { a, b, matchId } = await createMatchedPair(broken.app);
       const sent = await broken.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'still here' }, headers: { cookie: a.cookie } });
       expect(sent.statusCode).toBe(201);
       const history = (await broken.app.inject({ url: `/api/matches/${matchId}/messages`, headers: { cookie: b.cookie } })).json();
       expect(history.map((message: { content: string }) => message.content)).toEqual(['still here']);
       expect((await broken.app.inject({ url: '/api/messages/unread', headers: { cookie: b.cookie } })).json()).toEqual({ count: 1 });
-    } finally {
-      await broken.close();
-    }
+    });
+
+    it('keeps the read marks and answers 200', async () => {
+      const { a, b, matchId } = await createMatchedPair(broken.app);
+      await broken.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'read me' }, headers: { cookie: a.cookie } });
+      const read = await broken.app.inject({ method: 'PUT', url: `/api/matches/${matchId}/messages/read`, headers: { cookie: b.cookie } });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual({ updated: 1 });
+      expect((await broken.app.inject({ url: '/api/messages/unread', headers: { cookie: b.cookie } })).json()).toEqual({ count: 0 });
+    });
   });
 });

@@ -8,7 +8,7 @@ import { MESSAGE_POINTS_DAILY_CAP, POINTS, type PointSource } from '../../../sha
 import { isForeignKeyViolation, type Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { EventBus } from '../../live/event-bus';
+import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import type { UserRow } from '../auth/auth.repository';
 import { requireMatchParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
@@ -19,7 +19,7 @@ export interface MessagesDeps {
   rateLimiter: RateLimiter;
   /** After a message: its achievements and level, scoped to the activity's point source. */
   onActivity?: (userId: number, source: PointSource) => Promise<void>;
-  log?: { warn(details: object, message: string): void };
+  log?: WarningLogger;
 }
 
 export function toMessage(row: repository.MessageRow): Message {
@@ -74,20 +74,14 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     return { message: toMessage(existing), isNew: false };
   }
 
-  try {
-    await deps.bus.publishToUser(otherUserId, {
-      type: 'new_message',
-      matchId,
-      messageId: row.id,
-      receiverId: otherUserId,
-      senderId: sender.id,
-      senderName: sender.displayName,
-    });
-  } catch (error) {
-    // The message is stored: the sender must not retry it (a retry would not announce it either). The
-    // recipient still sees it on the next refetch: the list, the unread count, or after a reconnect.
-    deps.log?.warn({ err: error, matchId, messageId: row.id }, 'new_message not published');
-  }
+  // The message is stored: a lost announcement must not make the sender retry it (a retry would not
+  // announce it either). The recipient still sees it on the next refetch.
+  await publishQuietly(
+    deps.bus,
+    otherUserId,
+    { type: 'new_message', matchId, messageId: row.id, receiverId: otherUserId, senderId: sender.id, senderName: sender.displayName },
+    deps.log,
+  );
   await deps.onActivity?.(sender.id, 'messaging');
   return { message: toMessage(row), isNew: true };
 }
@@ -96,7 +90,7 @@ export async function markRead(deps: MessagesDeps, userId: number, matchId: numb
   const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
   const readAt = new Date();
   const updated = await repository.markRead(deps.db, matchId, userId, readAt);
-  if (updated > 0) await deps.bus.publishToUser(otherUserId, { type: 'messages_read', matchId, readerId: userId, readAt: readAt.toISOString() });
+  if (updated > 0) await publishQuietly(deps.bus, otherUserId, { type: 'messages_read', matchId, readerId: userId, readAt: readAt.toISOString() }, deps.log);
   return { updated };
 }
 
@@ -107,7 +101,7 @@ export async function unreadCount(deps: Pick<MessagesDeps, 'db'>, userId: number
 /** Typing indicator: relayed to the other user only (the client expires it by itself). */
 export async function relayTyping(deps: MessagesDeps, userId: number, matchId: number): Promise<void> {
   const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
-  await deps.bus.publishToUser(otherUserId, { type: 'typing', matchId, userId });
+  await publishQuietly(deps.bus, otherUserId, { type: 'typing', matchId, userId }, deps.log);
 }
 
 export async function listMatchPartners(deps: Pick<MessagesDeps, 'db'>, userId: number): Promise<number[]> {

@@ -7,6 +7,7 @@
 import {
   LIVE_MAX_RECONNECT_ATTEMPTS,
   LIVE_PING_INTERVAL_MS,
+  LIVE_SESSION_ENDED_CLOSE_CODE,
   reconnectDelayMs,
   serverEventSchema,
   type ClientEvent,
@@ -20,6 +21,8 @@ export interface LiveHandlers {
   onStatus: (status: LiveStatus) => void;
   /** After a reconnect: refetch what may have been missed. */
   onReconnected: () => void;
+  /** The server closed the socket because our session ended (logged out elsewhere, expired). */
+  onSessionEnded: () => void;
 }
 
 const NORMAL_CLOSE = 1000;
@@ -29,6 +32,8 @@ export class LiveConnection {
   private userId: number | null = null;
   private attempt = 0;
   private hasConnectedBefore = false;
+  /** The open socket replaced an earlier one: what was sent in between must be refetched. */
+  private isReconnect = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private status: LiveStatus = 'idle';
@@ -69,9 +74,9 @@ export class LiveConnection {
     return false;
   }
 
-  /** A fresh reconnect cycle (e.g. after 'Connection Lost' or a failed send). */
+  /** A fresh reconnect cycle (e.g. after 'Connection Lost' or a failed send); a no-op while a socket is open or opening. */
   reconnectNow(): void {
-    if (this.userId === null || this.status === 'connecting' || this.status === 'open') return;
+    if (this.userId === null || this.socket) return;
     clearTimeout(this.reconnectTimer);
     this.attempt = 0;
     this.open();
@@ -79,19 +84,22 @@ export class LiveConnection {
 
   private open(): void {
     if (this.userId === null) return;
+    // Never two sockets at once: a socket left behind would stay open (browsers answer server pings).
+    const previous = this.socket;
+    this.socket = null;
+    if (previous && previous.readyState <= WebSocket.OPEN) previous.close(NORMAL_CLOSE, 'replaced');
     this.setStatus(this.hasConnectedBefore ? 'reconnecting' : 'connecting');
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = new WebSocket(`${protocol}//${window.location.host}/ws?userId=${this.userId}`);
     this.socket = socket;
     socket.addEventListener('open', () => {
       if (this.socket !== socket) return;
-      const isReconnect = this.hasConnectedBefore;
+      this.isReconnect = this.hasConnectedBefore;
       this.hasConnectedBefore = true;
       this.attempt = 0;
       this.setStatus('open');
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ type: 'ping' }), LIVE_PING_INTERVAL_MS);
-      if (isReconnect) this.handlers.onReconnected();
     });
     socket.addEventListener('message', (message) => {
       if (this.socket !== socket || typeof message.data !== 'string') return;
@@ -102,13 +110,24 @@ export class LiveConnection {
         return;
       }
       const parsed = serverEventSchema.safeParse(data);
-      if (parsed.success) this.handlers.onEvent(parsed.data);
+      if (!parsed.success) return;
+      // 'ready': the server is subscribed to our events, so a refetch now cannot miss one.
+      if (parsed.data.type === 'ready') {
+        if (this.isReconnect) this.handlers.onReconnected();
+        return;
+      }
+      this.handlers.onEvent(parsed.data);
     });
     socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return;
       clearInterval(this.pingTimer);
       this.socket = null;
       if (event.code === NORMAL_CLOSE || this.userId === null) return this.setStatus('idle');
+      if (event.code === LIVE_SESSION_ENDED_CLOSE_CODE) {
+        // Reconnecting would be refused: let the app find out who (if anyone) is signed in now.
+        this.setStatus('idle');
+        return this.handlers.onSessionEnded();
+      }
       this.scheduleReconnect();
     });
   }

@@ -11,7 +11,6 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 const typingUntil = new Map<number, number>();
 let status: LiveStatus = 'idle';
-let sender: ((event: ClientEvent) => boolean) | null = null;
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -44,11 +43,25 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribe, () => status);
 }
 
-/** The app registers the open connection's sender; features send through it. */
-export function registerLiveSender(send: ((event: ClientEvent) => boolean) | null): void {
-  sender = send;
+/** What features may ask of the app's live connection. */
+export interface LiveControls {
+  /** Sends when open; otherwise starts a reconnect and returns false. */
+  send(event: ClientEvent): boolean;
+  /** A fresh reconnect cycle, e.g. after 'Connection Lost'. */
+  reconnect(): void;
+}
+
+let controls: LiveControls | null = null;
+
+/** The app registers the open connection's controls; features act through them. */
+export function registerLiveControls(next: LiveControls | null): void {
+  controls = next;
 }
 
 export function sendLive(event: ClientEvent): boolean {
-  return sender ? sender(event) : false;
+  return controls ? controls.send(event) : false;
+}
+
+export function reconnectLive(): void {
+  controls?.reconnect();
 }

@@ -1,9 +1,9 @@
 /** Social fixtures: learning profiles, swipes and matched pairs, all through the API. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TEACHES_STAKING, TEACHES_TRADING } from '../../server/test/learning-profiles';
+import { createUserViaApi, type ApiUser } from './fixtures';
 
 export { TEACHES_STAKING, TEACHES_TRADING };
-
 
 export async function setLearningProfile(request: APIRequestContext, profile: object): Promise<void> {
   const response = await request.patch('/api/users/profile', { data: profile });
@@ -27,4 +27,44 @@ export async function makeMatch(teacherOfStaking: APIRequestContext, teacherOfTr
   const match = matches.find((entry) => entry.matchedUser.id === otherUserId);
   expect(match, 'the two users should have matched').toBeDefined();
   return (match as { id: number }).id;
+}
+
+export interface MatchedPair {
+  alice: ApiUser;
+  bob: ApiUser;
+  pageA: Page;
+  pageB: Page;
+  matchId: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Alice and Bob, each signed in in a browser context of their own, matched with each other. Names carry a
+ * random suffix: other journeys running in parallel create matching users too.
+ */
+export async function openMatchedPair(browser: Browser, names: { alice?: string; bob?: string } = {}): Promise<MatchedPair> {
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  const pageA = await contextA.newPage();
+  const pageB = await contextB.newPage();
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const alice = await createUserViaApi(pageA.request, { displayName: `${names.alice ?? 'Alice'} ${suffix}` });
+  const bob = await createUserViaApi(pageB.request, { displayName: `${names.bob ?? 'Bob'} ${suffix}` });
+  const matchId = await makeMatch(pageA.request, pageB.request, bob.id);
+  // Users of journeys running in parallel can match Alice or Bob at any moment; their "It's a Match!" popup
+  // is not what these journeys look at.
+  for (const page of [pageA, pageB]) {
+    await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click());
+  }
+  return {
+    alice,
+    bob,
+    pageA,
+    pageB,
+    matchId,
+    close: async () => {
+      await contextA.close();
+      await contextB.close();
+    },
+  };
 }

@@ -7,28 +7,29 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import type { ServerEvent } from '@shared/live/events';
+import { apiUrls } from '@/config/api-urls';
 import { paths } from '@/config/paths';
 import { handleOfficeEvent } from '@/features/gamification/hooks/office-live-events';
 import { MatchPopup, type MatchCelebration } from '@/features/matches/components/match-popup';
-import { useCurrentUser } from '@/lib/current-user';
+import { getAuthStatusQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { LiveConnection } from '@/lib/live-socket';
-import { clearTyping, markTyping, registerLiveSender, setLiveStatus } from '@/lib/live-store';
+import { clearTyping, markTyping, registerLiveControls, setLiveStatus } from '@/lib/live-store';
 import { toast } from '@/lib/toast-store';
-
-const UNREAD_URL = '/api/messages/unread';
-const MATCHES_URL = '/api/matches';
-const messagesUrl = (matchId: number) => `/api/matches/${matchId}/messages`;
 
 function openChatId(location: string): number | null {
   const match = /^\/chat\/(\d+)$/.exec(location);
   return match ? Number(match[1]) : null;
 }
 
+function isSingleMatchKey(key: unknown): boolean {
+  return typeof key === 'string' && /^\/api\/matches\/\d+$/.test(key);
+}
+
 function refetchAfterReconnect(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
     predicate: (query) => {
       const key = query.queryKey[0];
-      return typeof key === 'string' && (key === UNREAD_URL || key.startsWith(MATCHES_URL) || key.startsWith('/api/gamification'));
+      return typeof key === 'string' && (key === apiUrls.unreadCount || key.startsWith(apiUrls.matches) || key.startsWith('/api/gamification'));
     },
   });
 }
@@ -44,15 +45,15 @@ export function LiveLayer() {
   const handleEvent = (event: ServerEvent) => {
     switch (event.type) {
       case 'new_match':
-        void queryClient.invalidateQueries({ queryKey: [MATCHES_URL] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
         setCelebration({ matchId: event.matchId, matchedUser: event.matchedUser });
         toast({ title: 'New Match!', description: 'You have a new match waiting for you.', action: { label: 'View', href: paths.matches }, duration: 5_000 });
         break;
       case 'new_message': {
         clearTyping(event.matchId);
-        void queryClient.invalidateQueries({ queryKey: [UNREAD_URL] });
-        void queryClient.invalidateQueries({ queryKey: [MATCHES_URL] });
-        void queryClient.invalidateQueries({ queryKey: [messagesUrl(event.matchId)] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
         if (openChatId(locationRef.current) !== event.matchId) {
           toast({
             title: 'New Message',
@@ -64,16 +65,19 @@ export function LiveLayer() {
         break;
       }
       case 'messages_read':
-        void queryClient.invalidateQueries({ queryKey: [messagesUrl(event.matchId)] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
         break;
       case 'typing':
         markTyping(event.matchId);
         break;
-      case 'presence':
-        queryClient.setQueryData<Match[]>([MATCHES_URL], (matches) =>
-          matches?.map((match) => (match.matchedUser.id === event.userId ? { ...match, matchedUser: { ...match.matchedUser, isOnline: event.isOnline } } : match)),
-        );
+      case 'presence': {
+        const withPresence = (match: Match): Match =>
+          match.matchedUser.id === event.userId ? { ...match, matchedUser: { ...match.matchedUser, isOnline: event.isOnline } } : match;
+        queryClient.setQueryData<Match[]>([apiUrls.matches], (matches) => matches?.map(withPresence));
+        // The open chat's header reads its own match query.
+        queryClient.setQueriesData<Match>({ predicate: (query) => isSingleMatchKey(query.queryKey[0]) }, (match) => match && withPresence(match));
         break;
+      }
       case 'achievement_earned':
       case 'level_up':
         handleOfficeEvent(queryClient, event);
@@ -101,11 +105,13 @@ export function LiveLayer() {
         }
       },
       onReconnected: () => refetchAfterReconnect(queryClient),
+      // Logged out elsewhere or expired: the auth status decides what this tab shows now.
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: getAuthStatusQueryOptions().queryKey }),
     });
     connectionRef.current = connection;
-    registerLiveSender((event) => connection.send(event));
+    registerLiveControls({ send: (event) => connection.send(event), reconnect: () => connection.reconnectNow() });
     return () => {
-      registerLiveSender(null);
+      registerLiveControls(null);
       connection.disconnect();
     };
   }, [queryClient]);
@@ -118,7 +124,7 @@ export function LiveLayer() {
   // Spec section 7: the unread count is refetched 500 ms after entering /messages or /chat routes.
   useEffect(() => {
     if (!user || !(location.startsWith('/messages') || location.startsWith('/chat/'))) return;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [UNREAD_URL] }), 500);
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] }), 500);
     return () => clearTimeout(timer);
   }, [location, user, queryClient]);
 

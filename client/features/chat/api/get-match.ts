@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Match } from '@shared/contracts/matches';
+import { apiUrls } from '@/config/api-urls';
 import { getJson } from '@/lib/api-client';
-
-export const matchUrl = (matchId: number) => `/api/matches/${matchId}`;
 
 /** Disabled unless the chat id is a number (spec section 5). */
 export const getMatchQueryOptions = (matchId: number | null) =>
   queryOptions({
-    queryKey: [matchUrl(matchId ?? 0)],
-    queryFn: ({ signal }) => getJson<Match>(matchUrl(matchId ?? 0), 'throw', signal),
+    queryKey: [apiUrls.match(matchId ?? 0)],
+    queryFn: ({ signal }) => getJson<Match>(apiUrls.match(matchId ?? 0), 'throw', signal),
     enabled: matchId !== null,
   });

@@ -1,19 +1,19 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { MESSAGE_PAGE_SIZE, type Message } from '@shared/contracts/messages';
+import { apiUrls } from '@/config/api-urls';
 import { getJson } from '@/lib/api-client';
-
-export const messagesUrl = (matchId: number) => `/api/matches/${matchId}/messages`;
 
 /** Pages of history: the first page is the newest; each next page is older (cursor = oldest id held). */
 export const getMessagesQueryOptions = (matchId: number | null) =>
   infiniteQueryOptions({
-    queryKey: [messagesUrl(matchId ?? 0)],
+    queryKey: [apiUrls.matchMessages(matchId ?? 0)],
     queryFn: async ({ pageParam, signal }) => {
       const query = pageParam ? `?before=${pageParam}&limit=${MESSAGE_PAGE_SIZE}` : `?limit=${MESSAGE_PAGE_SIZE}`;
-      return (await getJson<Message[]>(`${messagesUrl(matchId ?? 0)}${query}`, 'throw', signal)) ?? [];
+      return (await getJson<Message[]>(`${apiUrls.matchMessages(matchId ?? 0)}${query}`, 'throw', signal)) ?? [];
     },
     initialPageParam: 0,
-    getNextPageParam: (page) => (page.length === MESSAGE_PAGE_SIZE ? page[0]?.id : undefined),
+    // >=: a message sent here is appended to the newest page, which can then hold one more than a page.
+    getNextPageParam: (page) => (page.length >= MESSAGE_PAGE_SIZE ? page[0]?.id : undefined),
     enabled: matchId !== null,
   });
 

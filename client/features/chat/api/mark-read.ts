@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUrls } from '@/config/api-urls';
 import { apiRequest } from '@/lib/api-client';
 
-export const markRead = (matchId: number) => apiRequest<{ updated: number }>('PUT', `/api/matches/${matchId}/messages/read`);
+export const markRead = (matchId: number) => apiRequest<{ updated: number }>('PUT', apiUrls.matchMessagesRead(matchId));
 
 /** Spec section 7: refreshes /api/messages/unread. */
 export function useMarkRead(matchId: number) {
@@ -10,8 +11,8 @@ export function useMarkRead(matchId: number) {
     mutationFn: () => markRead(matchId),
     onSuccess: ({ updated }) => {
       if (updated === 0) return;
-      void queryClient.invalidateQueries({ queryKey: ['/api/messages/unread'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] });
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
     },
   });
 }

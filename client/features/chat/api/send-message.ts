@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Message, SendMessageInput } from '@shared/contracts/messages';
+import { apiUrls } from '@/config/api-urls';
 import { apiRequest } from '@/lib/api-client';
-import { messagesUrl } from './get-messages';
 
-export const sendMessage = (matchId: number, input: SendMessageInput) => apiRequest<Message>('POST', messagesUrl(matchId), input);
+export const sendMessage = (matchId: number, input: SendMessageInput) => apiRequest<Message>('POST', apiUrls.matchMessages(matchId), input);
 
 /** Spec section 7: refreshes messages and matches; the server sends the live new_message event. */
 export function useSendMessage(matchId: number) {
@@ -11,13 +11,13 @@ export function useSendMessage(matchId: number) {
   return useMutation({
     mutationFn: (input: SendMessageInput) => sendMessage(matchId, input),
     onSuccess: (message) => {
-      queryClient.setQueryData<InfiniteData<Message[], number>>([messagesUrl(matchId)], (data) => {
+      queryClient.setQueryData<InfiniteData<Message[], number>>([apiUrls.matchMessages(matchId)], (data) => {
         if (!data || data.pages.length === 0) return data;
         const [newest, ...older] = data.pages;
         if (newest?.some((existing) => existing.id === message.id)) return data;
         return { ...data, pages: [[...(newest ?? []), message], ...older] };
       });
-      void queryClient.invalidateQueries({ queryKey: ['/api/matches'] });
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
     },
   });
 }

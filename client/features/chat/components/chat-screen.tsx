@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MessageCircleOff } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { ArrowDown, MessageCircleOff } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { EmptyState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { getMatchQueryOptions } from '../api/get-match';
 import { flattenPages, getMessagesQueryOptions } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { ChatHeader } from './chat-header';
+import { LiveStatusBanner } from './live-status-banner';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
@@ -59,13 +60,23 @@ export function ChatScreen() {
   );
 }
 
+/** How close to the bottom (px) still counts as "reading the newest messages". */
+const NEAR_BOTTOM_PX = 120;
+/** Scrolling within this distance of the top loads the next older page. */
+const LOAD_OLDER_PX = 80;
+
 function Conversation({ matchId, currentUserId }: { matchId: number; currentUserId: number }) {
   const messages = useInfiniteQuery(getMessagesQueryOptions(matchId));
   const markRead = useMarkRead(matchId);
   const scroller = useRef<HTMLDivElement>(null);
   const previousHeight = useRef<number | null>(null);
+  const isNearBottom = useRef(true);
+  const [hasNewBelow, setHasNewBelow] = useState(false);
   const all = flattenPages(messages.data?.pages);
-  const newestId = all[all.length - 1]?.id;
+  const newest = all[all.length - 1];
+  const newestId = newest?.id;
+  const isNewestMine = newest?.senderId === currentUserId;
+  const pageCount = messages.data?.pages.length;
   const hasUnreadFromOther = all.some((message) => message.senderId !== currentUserId && !message.readAt);
 
   useEffect(() => {
@@ -78,37 +89,60 @@ function Conversation({ matchId, currentUserId }: { matchId: number; currentUser
     if (hasUnreadFromOther) markAsRead();
   }, [hasUnreadFromOther, newestId, markAsRead]);
 
-  // Keep the view pinned: at the bottom for new messages, in place when older ones are prepended.
+  // Keep the view in place when older messages are prepended; follow new ones only when the reader is at
+  // the bottom (or sent it), otherwise offer a "new messages" button instead of yanking them down.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     if (previousHeight.current !== null) {
       element.scrollTop += element.scrollHeight - previousHeight.current;
       previousHeight.current = null;
-    } else {
+    } else if (isNearBottom.current || isNewestMine) {
       element.scrollTop = element.scrollHeight;
+    } else {
+      setHasNewBelow(true);
     }
-  }, [newestId, messages.data?.pages.length]);
+  }, [newestId, pageCount, isNewestMine]);
+
+  const scrollToBottom = () => {
+    scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: 'smooth' });
+    setHasNewBelow(false);
+  };
 
   const onScroll = () => {
     const element = scroller.current;
-    if (!element || element.scrollTop > 80 || !messages.hasNextPage || messages.isFetchingNextPage) return;
+    if (!element) return;
+    isNearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+    if (isNearBottom.current) setHasNewBelow(false);
+    if (element.scrollTop > LOAD_OLDER_PX || !messages.hasNextPage || messages.isFetchingNextPage) return;
     previousHeight.current = element.scrollHeight;
-    void messages.fetchNextPage();
+    void messages.fetchNextPage().then((result) => {
+      // Nothing was prepended: the next new message must not be shifted by a stale height.
+      if (result.isError) previousHeight.current = null;
+    });
   };
 
   return (
     <>
-      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto bg-background px-3 py-4" data-testid="message-scroller">
-        {messages.isFetchingNextPage ? <Spinner className="p-2" label="Loading older messages" /> : null}
-        {messages.isPending ? (
-          <Spinner label="Loading messages" />
-        ) : all.length === 0 ? (
-          <p className="mt-10 text-center text-sm text-muted-foreground">No messages yet. Say hello and share what you want to learn!</p>
-        ) : (
-          <MessageList messages={all} currentUserId={currentUserId} />
-        )}
+      <div className="relative min-h-0 flex-1">
+        <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto bg-background px-3 py-4" data-testid="message-scroller">
+          {messages.isFetchingNextPage ? <Spinner className="p-2" label="Loading older messages" /> : null}
+          {messages.isPending ? (
+            <Spinner label="Loading messages" />
+          ) : all.length === 0 ? (
+            <p className="mt-10 text-center text-sm text-muted-foreground">No messages yet. Say hello and share what you want to learn!</p>
+          ) : (
+            <MessageList messages={all} currentUserId={currentUserId} />
+          )}
+        </div>
+        {hasNewBelow ? (
+          <Button size="sm" variant="secondary" className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md" onClick={scrollToBottom}>
+            <ArrowDown aria-hidden="true" />
+            New messages
+          </Button>
+        ) : null}
       </div>
+      <LiveStatusBanner />
       <div className="border-t border-border bg-card p-3">
         <MessageComposer matchId={matchId} />
       </div>

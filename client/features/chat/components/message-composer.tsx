@@ -8,8 +8,10 @@ import { useSendMessage } from '../api/send-message';
 
 const TYPING_THROTTLE_MS = 2_000;
 
+/** crypto.randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere. */
 function newClientId(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Spec section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
@@ -17,16 +19,24 @@ export function MessageComposer({ matchId }: { matchId: number }) {
   const [text, setText] = useState('');
   const send = useSendMessage(matchId);
   const lastTypingSent = useRef(0);
+  /** A send that failed keeps its client id: if the server stored it and only the answer was lost, sending the
+   *  same text again returns that message instead of storing a second one. */
+  const unsent = useRef<{ content: string; clientId: string } | null>(null);
   const isEmpty = text.trim().length === 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const content = text.trim();
     if (!content || send.isPending) return;
+    const clientId = unsent.current?.content === content ? unsent.current.clientId : newClientId();
+    unsent.current = { content, clientId };
     setText('');
     send.mutate(
-      { content, clientId: newClientId() },
+      { content, clientId },
       {
+        onSuccess: () => {
+          if (unsent.current?.clientId === clientId) unsent.current = null;
+        },
         onError: (error) => {
           setText((current) => current || content);
           const isOffline = error instanceof TypeError;

@@ -1,7 +1,7 @@
 import type { GuestSwipe } from '@shared/contracts/coins';
 import { apiRequest } from '@/lib/api-client';
-import { PREFERENCES_URL } from './related-queries';
+import { apiUrls } from '@/config/api-urls';
 
 /** DESIGN.md section 6.4: a guest's local swipes join the account at sign-in (the newer swipe wins). */
 export const mergeGuestSwipes = (swipes: readonly GuestSwipe[]) =>
-  apiRequest<{ merged: number; ignored: number }>('POST', `${PREFERENCES_URL}/merge`, { swipes });
+  apiRequest<{ merged: number; ignored: number }>('POST', `${apiUrls.preferences}/merge`, { swipes });

@@ -1,16 +1,13 @@
 /**
  * What a change of the signed-in user's swipes makes stale (spec section 7): the unswiped deck, and
- * other features' preferences, profile and matches queries. Their query key is the URL, so the URL is all
- * this feature needs to know of them.
+ * other features' preferences, profile and matches queries. Their query key is the URL (config/api-urls),
+ * so the URL is all this feature needs to know of them.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { apiUrls } from '@/config/api-urls';
 import { getUnswipedCryptosQueryOptions } from './get-unswiped-cryptos';
 
-export const PREFERENCES_URL = '/api/preferences';
-const PROFILE_URL = '/api/profile';
-const MATCHES_URL = '/api/matches';
-
 export function invalidatePreferenceDependents(queryClient: QueryClient): Promise<unknown> {
-  const keys = [getUnswipedCryptosQueryOptions().queryKey, [PREFERENCES_URL], [PROFILE_URL], [MATCHES_URL]];
+  const keys = [getUnswipedCryptosQueryOptions().queryKey, [apiUrls.preferences], [apiUrls.profile], [apiUrls.matches]];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

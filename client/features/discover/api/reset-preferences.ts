@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePreferenceDependents, PREFERENCES_URL } from './related-queries';
+import { apiUrls } from '@/config/api-urls';
+import { invalidatePreferenceDependents } from './related-queries';
 
-export const resetPreferences = () => apiRequest<{ removed: number }>('POST', `${PREFERENCES_URL}/reset`);
+export const resetPreferences = () => apiRequest<{ removed: number }>('POST', `${apiUrls.preferences}/reset`);
 
 /** Spec section 7: the preferences and profile queries are refreshed (and the deck reloads its cards). */
 export function useResetPreferences() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Preference, SavePreferenceInput } from '@shared/contracts/coins';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePreferenceDependents, PREFERENCES_URL } from './related-queries';
+import { apiUrls } from '@/config/api-urls';
+import { invalidatePreferenceDependents } from './related-queries';
 
-export const savePreference = (input: SavePreferenceInput) => apiRequest<Preference>('POST', PREFERENCES_URL, input);
+export const savePreference = (input: SavePreferenceInput) => apiRequest<Preference>('POST', apiUrls.preferences, input);
 
 /** Spec section 7: a saved swipe refreshes the unswiped list, /api/profile and /api/matches. */
 export function useSavePreference() {

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Match } from '@shared/contracts/matches';
+import { apiUrls } from '@/config/api-urls';
 import { getJson } from '@/lib/api-client';
-
-export const MATCHES_URL = '/api/matches';
 
 /** Spec section 9: the matches query retries once. */
 export const getMatchesQueryOptions = (isEnabled = true) =>
   queryOptions({
-    queryKey: [MATCHES_URL],
-    queryFn: async ({ signal }) => (await getJson<Match[]>(MATCHES_URL, 'throw', signal)) ?? [],
+    queryKey: [apiUrls.matches],
+    queryFn: async ({ signal }) => (await getJson<Match[]>(apiUrls.matches, 'throw', signal)) ?? [],
     retry: 1,
     enabled: isEnabled,
   });

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiUrls } from '@/config/api-urls';
 import { getJson } from '@/lib/api-client';
-
-export const UNREAD_COUNT_URL = '/api/messages/unread';
 
 export const getUnreadCountQueryOptions = (isEnabled: boolean) =>
   queryOptions({
-    queryKey: [UNREAD_COUNT_URL],
-    queryFn: ({ signal }) => getJson<{ count: number }>(UNREAD_COUNT_URL, 'throw', signal),
+    queryKey: [apiUrls.unreadCount],
+    queryFn: ({ signal }) => getJson<{ count: number }>(apiUrls.unreadCount, 'throw', signal),
     enabled: isEnabled,
   });

@@ -4,6 +4,12 @@ import type { Match } from '@shared/contracts/matches';
 import { paths } from '@/config/paths';
 import { cn, initials } from '@/lib/utils';
 
+/** 'ago' even when this device's clock runs behind the server's (a fresh message would read "in 3 seconds"). */
+function timeAgo(sent: string): string {
+  const now = Date.now();
+  return formatDistanceToNowStrict(Math.min(Date.parse(sent), now), { addSuffix: true });
+}
+
 export function ConversationRow({ match }: { match: Match }) {
   const { matchedUser, lastMessage } = match;
   const isUnread = match.unreadCount > 0;
@@ -19,7 +25,7 @@ export function ConversationRow({ match }: { match: Match }) {
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate', isUnread ? 'font-extrabold' : 'font-semibold')}>{matchedUser.displayName}</span>
           {lastMessage ? (
-            <span className="shrink-0 text-xs text-muted-foreground">{formatDistanceToNowStrict(new Date(lastMessage.sent), { addSuffix: true })}</span>
+            <span className="shrink-0 text-xs text-muted-foreground">{timeAgo(lastMessage.sent)}</span>
           ) : null}
         </span>
         <span className="flex items-center justify-between gap-2">

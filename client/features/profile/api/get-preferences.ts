@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Coin, Preference } from '@shared/contracts/coins';
+import { apiUrls } from '@/config/api-urls';
 import { getJson } from '@/lib/api-client';
 
-export const PREFERENCES_URL = '/api/preferences';
 export const CRYPTOS_URL = '/api/cryptos';
 
 /** Spec section 7: a failure gives an empty list. */
 export const getPreferencesQueryOptions = (isEnabled = true) =>
   queryOptions({
-    queryKey: [PREFERENCES_URL],
-    queryFn: async ({ signal }) => (await getJson<Preference[]>(PREFERENCES_URL, 'throw', signal).catch(() => [])) ?? [],
+    queryKey: [apiUrls.preferences],
+    queryFn: async ({ signal }) => (await getJson<Preference[]>(apiUrls.preferences, 'throw', signal).catch(() => [])) ?? [],
     enabled: isEnabled,
   });
 

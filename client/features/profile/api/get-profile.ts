@@ -1,17 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProfileResponse } from '@shared/contracts/profile';
+import { apiUrls } from '@/config/api-urls';
 import { getJson, HttpError } from '@/lib/api-client';
-
-export const PROFILE_URL = '/api/profile';
 
 /** Spec section 9: the profile query retries once, is stale after 10 s and is not kept in cache.
  *  A non-OK answer means "no profile yet" (fewer than 5 swipes): resolved as null, not an error. */
 export const getProfileQueryOptions = (isEnabled = true) =>
   queryOptions({
-    queryKey: [PROFILE_URL],
+    queryKey: [apiUrls.profile],
     queryFn: async ({ signal }) => {
       try {
-        return await getJson<ProfileResponse>(PROFILE_URL, 'throw', signal);
+        return await getJson<ProfileResponse>(apiUrls.profile, 'throw', signal);
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;

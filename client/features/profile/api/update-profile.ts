@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/contracts/auth';
 import type { UpdateProfileInput } from '@shared/contracts/profile';
+import { apiUrls } from '@/config/api-urls';
 import { apiRequest } from '@/lib/api-client';
 import { getAuthStatusQueryOptions } from '@/lib/current-user';
 import { getProfileQueryOptions } from './get-profile';
@@ -17,7 +18,7 @@ export function useUpdateProfile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getAuthStatusQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/matches'] }),
+        queryClient.invalidateQueries({ queryKey: [apiUrls.matches] }),
       ]);
     },
   });

@@ -1,0 +1,13 @@
+/**
+ * The API URLs that more than one feature reads or invalidates. Each is also its query's key (STYLE.md,
+ * "Client data"), so an invalidation names the URL from here instead of retyping it.
+ */
+export const apiUrls = {
+  matches: '/api/matches',
+  match: (matchId: number) => `/api/matches/${matchId}`,
+  matchMessages: (matchId: number) => `/api/matches/${matchId}/messages`,
+  matchMessagesRead: (matchId: number) => `/api/matches/${matchId}/messages/read`,
+  unreadCount: '/api/messages/unread',
+  profile: '/api/profile',
+  preferences: '/api/preferences',
+} as const;

@@ -1,0 +1,92 @@
+/**
+ * The live connection when the network misbehaves (spec sections 4, 8 and 9): reconnect back-off, giving up
+ * with 'Connection Lost', reconnecting on demand, and a send whose answer never arrived.
+ */
+import type { WebSocketRoute } from '@playwright/test';
+import { expect, test, toasts } from './support/fixtures';
+import { openMatchedPair } from './support/social';
+
+/** Spec section 9: 1000 ms x 2^attempt, at most 5 attempts. */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+/** Real time for the page to handle a socket's close and set its reconnect timer (the page clock is paused). */
+const SETTLE_MS = 300;
+
+test.describe('live connection', () => {
+  test('retries after 1, 2, 4, 8 and 16 s, then says Connection Lost until dismissed; Reconnect brings it back', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { bob, pageA, matchId, close } = await openMatchedPair(browser);
+    const attempts: WebSocketRoute[] = [];
+    let isRefusing = false;
+    await pageA.routeWebSocket(/\/ws/, (socket) => {
+      attempts.push(socket);
+      // Closing before connecting refuses the attempt: the page never sees the socket open.
+      if (isRefusing) void socket.close({ code: 4000, reason: 'refused' });
+      else socket.connectToServer();
+    });
+    await pageA.clock.install();
+    await pageA.goto(`/chat/${matchId}`);
+    await expect(pageA.getByRole('heading', { name: bob.displayName })).toBeVisible();
+    await expect.poll(() => attempts.length).toBe(1);
+
+    // Stop the page's clock (a jump ahead of it: pauseAt cannot go back in time on a busy machine).
+    await pageA.clock.pauseAt((await pageA.evaluate(() => Date.now())) + 5_000);
+    isRefusing = true;
+    await attempts[0]?.close({ code: 4000, reason: 'network drop' });
+    await expect(pageA.getByRole('status').filter({ hasText: 'Reconnecting to live updates...' })).toBeVisible();
+
+    for (const [index, delay] of RECONNECT_DELAYS_MS.entries()) {
+      await pageA.waitForTimeout(SETTLE_MS);
+      await pageA.clock.runFor(delay - 1);
+      await pageA.waitForTimeout(SETTLE_MS);
+      expect(attempts, `attempt ${index + 1} must wait ${delay} ms`).toHaveLength(index + 1);
+      await pageA.clock.runFor(1);
+      await expect.poll(() => attempts.length).toBe(index + 2);
+    }
+
+    const lost = toasts(pageA).getByText('Connection Lost', { exact: true });
+    await expect(lost).toBeVisible();
+    await expect(toasts(pageA)).toContainText('Unable to maintain connection to the server. Please refresh the page.');
+    await expect(pageA.getByRole('status').filter({ hasText: 'Live updates are paused.' })).toBeVisible();
+    // It stays until dismissed, and no further attempt is made.
+    await pageA.clock.runFor(120_000);
+    await expect(lost).toBeVisible();
+    expect(attempts).toHaveLength(RECONNECT_DELAYS_MS.length + 1);
+    await toasts(pageA).getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(lost).toHaveCount(0);
+
+    isRefusing = false;
+    await pageA.getByRole('button', { name: 'Reconnect' }).click();
+    await expect.poll(() => attempts.length).toBe(RECONNECT_DELAYS_MS.length + 2);
+    await expect(pageA.getByRole('status').filter({ hasText: /Live updates are paused|Reconnecting/ })).toHaveCount(0);
+    await close();
+  });
+
+  test('a send whose answer was lost says Connection issue, keeps the text, and sending again stores it once', async ({ browser }) => {
+    const { bob, pageA, matchId, close } = await openMatchedPair(browser);
+    // A first message before the page opens: its achievement toast (Icebreaker) would replace the one looked at.
+    expect((await pageA.request.post(`/api/matches/${matchId}/messages`, { data: { content: 'Hello!' } })).status()).toBe(201);
+    let isDroppingAnswers = true;
+    await pageA.route(`**/api/matches/${matchId}/messages`, async (route) => {
+      if (route.request().method() !== 'POST' || !isDroppingAnswers) return route.fallback();
+      await route.fetch(); // the server stores the message...
+      await route.abort('connectionreset'); // ...and its answer never reaches the page
+    });
+    await pageA.goto(`/chat/${matchId}`);
+    await expect(pageA.getByRole('heading', { name: bob.displayName })).toBeVisible();
+
+    const input = pageA.getByRole('textbox', { name: 'Message' });
+    await input.fill('Did this one arrive?');
+    await pageA.getByRole('button', { name: 'Send message' }).click();
+    await expect(toasts(pageA).getByText('Connection issue')).toBeVisible();
+    await expect(toasts(pageA)).toContainText('Trying to reconnect. Please try sending your message again in a moment.');
+    await expect(input).toHaveValue('Did this one arrive?');
+
+    isDroppingAnswers = false;
+    await pageA.getByRole('button', { name: 'Send message' }).click();
+    await expect(input).toHaveValue('');
+    await expect(pageA.getByText('Did this one arrive?', { exact: true })).toHaveCount(1);
+    const history = (await (await pageA.request.get(`/api/matches/${matchId}/messages`)).json()) as Array<{ content: string }>;
+    expect(history.filter((message) => message.content === 'Did this one arrive?')).toHaveLength(1);
+    await close();
+  });
+});

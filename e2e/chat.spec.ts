@@ -25,19 +25,24 @@ test.describe('chat', () => {
     await expect(send).toBeDisabled();
     await pageA.getByRole('textbox', { name: 'Message' }).fill('   ');
     await expect(send).toBeDisabled();
-    await pageA.getByRole('textbox', { name: 'Message' }).fill('Hi Bob! Can you explain how staking rewards work?');
+    await pageA.getByRole('textbox', { name: 'Message' }).fill('Hi Bob! Can you explain how staking rewards work, and what happens to them when a validator is slashed?');
     await send.click();
     await expect(pageA.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    await expect(pageA.getByText('Hi Bob! Can you explain how staking rewards work?')).toBeVisible();
+    await expect(pageA.getByText('Hi Bob! Can you explain how staking rewards work, and what happens to them when a validator is slashed?')).toBeVisible();
 
     // B, on the messages list, gets the toast and the row updates without a reload.
     await expect(toasts(pageB).getByText(`Message from ${alice.displayName}`)).toBeVisible();
-    await expect(pageB.getByRole('link', { name: new RegExp(alice.displayName) })).toContainText('Hi Bob! Can you explain how staking rewards work?');
+    await expect(pageB.getByRole('link', { name: new RegExp(alice.displayName) })).toContainText('Hi Bob! Can you explain how staking rewards work, and what happens to them when a validator is slashed?');
     await expect(pageB.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    // A long last message is cut with an ellipsis: the row's time and unread count stay on screen.
+    const row = pageB.getByRole('link', { name: new RegExp(alice.displayName) });
+    const rowBox = await row.boundingBox();
+    const searchBox = await pageB.getByRole('searchbox', { name: 'Search conversations' }).boundingBox();
+    expect((rowBox?.x ?? 0) + (rowBox?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual((searchBox?.x ?? 0) + (searchBox?.width ?? 0) + 1);
 
     await pageB.getByRole('link', { name: new RegExp(alice.displayName) }).click();
     await expect(pageB).toHaveURL(new RegExp(`/chat/${matchId}$`));
-    await expect(pageB.getByText('Hi Bob! Can you explain how staking rewards work?')).toBeVisible();
+    await expect(pageB.getByText('Hi Bob! Can you explain how staking rewards work, and what happens to them when a validator is slashed?')).toBeVisible();
     await expect(pageB.getByRole('region', { name: /\w+ \d{1,2}, \d{4}/ })).toBeVisible();
     await expect(pageA.getByText('Read', { exact: true })).toBeVisible();
     await expect(pageB.getByRole('link', { name: 'Messages, 1 unread' })).toHaveCount(0);

@@ -47,7 +47,7 @@ function Conversations() {
         ) : visible.length === 0 ? (
           <p className="p-6 text-center text-sm text-muted-foreground">No conversations match &ldquo;{search}&rdquo;.</p>
         ) : (
-          <ul className="grid gap-1" aria-label="Conversations">
+          <ul className="flex flex-col gap-1" aria-label="Conversations">
             {visible.map((match) => (
               <li key={match.id}>
                 <ConversationRow match={match} />

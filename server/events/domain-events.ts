@@ -1,0 +1,68 @@
+/**
+ * The named domain events: facts one module owns and others react to, in process, after the owner's
+ * write has committed (docs/decisions/010-domain-events-and-jobs.md). Search for an event's name to find
+ * who publishes it and who handles it. Live WebSocket events to users are a different thing
+ * (shared/live/events.ts, sent through server/live/event-bus.ts).
+ *
+ * Rules: the owning module publishes; a handler never throws into the publisher (a failure is logged);
+ * work that need not finish inside the request is handed to the job queue (server/jobs/) by the handler.
+ */
+import type { PointSource } from '../../shared/constants/gamification';
+
+export interface DomainEvents {
+  /** preferences: a user liked, passed or reset swipes (guest swipes merged count too). */
+  'swipe.saved': { userId: number };
+  /** profile: the personality or learning profile changed. */
+  'profile.updated': { userId: number };
+  /** matching: a new match between two users. */
+  'match.created': { matchId: number; userIds: [number, number] };
+  /** matching or safety: a match is gone for both (unmatch, block, account deletion). */
+  'match.removed': { matchId: number; userIds: [number, number] };
+  /** messages: a chat message was stored. */
+  'message.sent': { messageId: number; matchId: number; senderId: number; recipientId: number };
+  /** learning: a module was completed for the first time (quiz passed or marked complete). */
+  'module.completed': { userId: number; moduleId: number };
+  /** learning: a section of a module was read or its check answered. */
+  'module.progressed': { userId: number; moduleId: number };
+  /** vocabulary: a term was reviewed (mastered = "Mark as Mastered"). */
+  'term.reviewed': { userId: number; termId: number; isMastered: boolean };
+  /** auth: a user signed in or registered (time zone as the browser reported it, if valid). */
+  'user.signed_in': { userId: number; timeZone?: string };
+  /** auth or safety: sessions ended (logout, password change, suspension); sockets must close. */
+  'sessions.ended': { userId: number; sessionIds?: number[] };
+  /** gamification: points were awarded from a source (achievements of that source are evaluated). */
+  'points.awarded': { userId: number; source: PointSource };
+}
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventHandler<N extends DomainEventName> = (payload: DomainEvents[N]) => Promise<void> | void;
+
+export interface DomainEventLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface DomainEventBus {
+  /** Runs every handler of the event in registration order; a failing handler is logged, never rethrown. */
+  publish<N extends DomainEventName>(name: N, payload: DomainEvents[N]): Promise<void>;
+  on<N extends DomainEventName>(name: N, handler: DomainEventHandler<N>): void;
+}
+
+export function createDomainEventBus(log: DomainEventLogger): DomainEventBus {
+  const handlers = new Map<DomainEventName, DomainEventHandler<never>[]>();
+  return {
+    async publish(name, payload) {
+      for (const handler of handlers.get(name) ?? []) {
+        try {
+          await (handler as DomainEventHandler<typeof name>)(payload);
+        } catch (error) {
+          log.warn({ err: error, event: name }, 'domain event handler failed');
+        }
+      }
+    },
+    on(name, handler) {
+      const list = handlers.get(name) ?? [];
+      list.push(handler as DomainEventHandler<never>);
+      handlers.set(name, list);
+    },
+  };
+}

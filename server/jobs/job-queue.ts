@@ -1,0 +1,45 @@
+/**
+ * The job queue: background and follow-up work that must run once across all instances
+ * (docs/decisions/010-domain-events-and-jobs.md). Every job is declared in `Jobs` with its payload, so a
+ * reader finds who enqueues and who handles it by searching the name.
+ *
+ * Implementations: in-process (PGlite, one instance) here; a PostgreSQL-backed queue when DATABASE_URL is
+ * set, so N instances share one queue and a periodic job runs once per interval.
+ */
+import type { PointSource } from '../../shared/constants/gamification';
+
+export interface Jobs {
+  /** Find and create matches for a user after a swipe or profile change. */
+  'matching.run': { userId: number };
+  /** Evaluate a user's achievements for one point source (after the activity committed). */
+  'achievements.evaluate': { userId: number; source: PointSource };
+  /** Refresh market data from the provider (periodic; forced refreshes are throttled). */
+  'market.refresh': { isForced: boolean };
+  /** Delete expired sessions (periodic). */
+  'sessions.prune': Record<string, never>;
+}
+
+export type JobName = keyof Jobs;
+export type JobHandler<N extends JobName> = (payload: Jobs[N]) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** At most one queued-or-running job per key (e.g. `matching.run:42`); later enqueues are dropped. */
+  singletonKey?: string;
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+}
+
+export interface JobQueue {
+  /** Declares the handler of a job; call before start(). */
+  work<N extends JobName>(name: N, handler: JobHandler<N>): void;
+  enqueue<N extends JobName>(name: N, payload: Jobs[N], options?: EnqueueOptions): Promise<void>;
+  /** Runs the job every intervalMs, once per interval across all instances. */
+  every<N extends JobName>(name: N, intervalMs: number, payload: Jobs[N]): Promise<void>;
+  start(): Promise<void>;
+  /** Stops taking new jobs and waits for the running ones. */
+  stop(): Promise<void>;
+  /** Jobs queued and not yet finished, for /metrics. */
+  depth(): Promise<number>;
+  /** Resolves when no job is queued or running (tests wait on this instead of sleeping). */
+  drained(): Promise<void>;
+}

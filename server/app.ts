@@ -1,15 +1,19 @@
 /**
  * Builds the Fastify app (no listen: tests drive it with inject()). This is the one place where the
- * server is composed: plugins, hooks, the error handler and every module's routes. Modules never
- * register themselves.
+ * server is composed: plugins, hooks, the error handler, every module's routes and every module's domain
+ * event handlers (`registerXEventHandlers`). It wires modules, not behaviour: who reacts to what is in
+ * each module's `*.events.ts` (docs/decisions/010-domain-events-and-jobs.md). Modules never register
+ * themselves.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { PointSource } from '../shared/constants/gamification';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { createDomainEventBus, type DomainEventBus } from './events/domain-events';
+import { createInProcessJobQueue } from './jobs/in-process-job-queue';
+import type { JobQueue } from './jobs/job-queue';
 import { registerErrorHandler } from './lib/error-handler';
 import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
@@ -20,9 +24,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createResolveRequestUser } from './modules/auth/request-user';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
-import { evaluateAchievementsAfter } from './modules/gamification/achievements.service';
+import { registerGamificationEventHandlers } from './modules/gamification/gamification.events';
 import { gamificationRoutes } from './modules/gamification/gamification.routes';
-import { awardProfileCompleteness } from './modules/gamification/profile-completeness.service';
 import { createCoinCatalogue } from './modules/coins/coins.service';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -33,9 +36,9 @@ import { registerGateway } from './live/gateway';
 import { matchesRoutes } from './modules/matching/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
-import { runMatching } from './modules/matching/matching.service';
+import { registerMatchingEventHandlers } from './modules/matching/matching.events';
+import { registerProfileEventHandlers } from './modules/profile/profile.events';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { onSwipesChanged } from './modules/profile/profile.service';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 
@@ -45,6 +48,8 @@ export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   bus?: EventBus;
+  /** Follow-up and periodic work; in process by default (a shared queue when several instances run). */
+  jobs?: JobQueue;
   presence?: Presence;
   rateLimiter?: RateLimiter;
   /** false in tests; pino options otherwise. */
@@ -63,6 +68,10 @@ export interface AppServices {
   market: MarketService;
   bus: EventBus;
   presence: Presence;
+  /** Module-to-module facts (`swipe.saved`, `match.created`, ...). */
+  events: DomainEventBus;
+  /** Tests wait on `jobs.drained()` for follow-up work (matching, achievements) instead of sleeping. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {
@@ -102,8 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
   });
+  const events = createDomainEventBus(app.log);
+  const jobs = options.jobs ?? createInProcessJobQueue(app.log);
   const gamificationDeps = { db: database.db, bus, log: app.log };
-  const dailyLogin = createDailyLoginTracker(gamificationDeps);
+  const dailyLogin = createDailyLoginTracker(gamificationDeps, jobs);
   // A session check counts as the day's login (issue 8); the tracker writes once per user and day.
   app.addHook('preHandler', async (request) => {
     if (request.user && request.method === 'GET' && request.routeOptions.url === '/api/auth/status') await dailyLogin.onSessionSeen(request.user);
@@ -114,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, {
     deps: { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs },
     config,
-    onSignedIn: (userId) => dailyLogin.onSignedIn(userId),
+    events,
   });
 
   const catalogue = createCoinCatalogue(database.db);
@@ -125,24 +136,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   coinsRoutes(app, { catalogue, market });
-  /** After activity that may earn achievements; a failure here never fails the activity itself. */
-  const onActivity = async (userId: number, source: PointSource) => {
-    try {
-      await evaluateAchievementsAfter(gamificationDeps, userId, source);
-    } catch (error) {
-      app.log.warn({ err: error, userId }, 'achievement evaluation failed');
-    }
-  };
-  const matchingDeps = { db: database.db, bus, presence, onActivity, log: app.log };
-  const profileDeps = {
-    db: database.db,
-    runMatching: async (userId: number) => void (await runMatching(matchingDeps, userId)),
-    onProfileUpdated: async (user: Parameters<typeof awardProfileCompleteness>[1]) => void (await awardProfileCompleteness(gamificationDeps, user)),
-  };
-  preferencesRoutes(app, { db: database.db, onPreferencesChanged: (userId) => onSwipesChanged(profileDeps, userId) });
+  const matchingDeps = { db: database.db, bus, presence, events, log: app.log };
+  const profileDeps = { db: database.db, events };
+  preferencesRoutes(app, { db: database.db, events });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
-  const messagesDeps = { db: database.db, bus, rateLimiter, onActivity, log: app.log };
+  const messagesDeps = { db: database.db, bus, rateLimiter, events, log: app.log };
   messagesRoutes(app, messagesDeps);
   await registerGateway(app, {
     db: database.db,
@@ -153,13 +152,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
     presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
   });
-  vocabularyRoutes(app, { db: database.db, onActivity });
-  learningRoutes(app, { db: database.db, onActivity });
+  vocabularyRoutes(app, { db: database.db, events });
+  learningRoutes(app, { db: database.db, events });
   gamificationRoutes(app, gamificationDeps);
+
+  registerProfileEventHandlers(events, jobs, profileDeps);
+  registerMatchingEventHandlers(events, jobs, matchingDeps);
+  registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 
   app.decorate('lifecycle', lifecycle);
-  app.decorate('services', { market, bus, presence });
+  app.decorate('services', { market, bus, presence, events, jobs });
   return app;
 }

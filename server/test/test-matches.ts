@@ -17,6 +17,8 @@ export async function createMatchedPair(app: TestApp, names: [string, string] = 
       await app.inject({ method: 'POST', url: '/api/preferences', payload: { coinId, liked: true }, headers: { cookie: user.cookie } });
     }
   }
+  // Matching runs as a job after the swipe answered (`matching.run`).
+  await app.services.jobs.drained();
   const matches = (await app.inject({ url: '/api/matches', headers: { cookie: a.cookie } })).json() as Array<{ id: number; matchedUser: { id: number } }>;
   const match = matches.find((entry) => entry.matchedUser.id === b.id);
   if (!match) throw new Error('the pair did not match');

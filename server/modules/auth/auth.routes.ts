@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginInputSchema, registerInputSchema } from '../../../shared/contracts/auth';
 import type { AppConfig } from '../../config/env';
+import type { DomainEventBus } from '../../events/domain-events';
 import { toUser } from './auth.mapper';
 import * as authService from './auth.service';
 import { requireUser } from './request-user';
@@ -10,8 +11,8 @@ import { SESSION_COOKIE } from './session-token';
 export interface AuthRouteOptions {
   deps: authService.AuthDeps;
   config: Pick<AppConfig, 'cookieSecure'>;
-  /** Called after a successful login or registration (guest-swipe merge, daily login points...). */
-  onSignedIn?: (userId: number) => Promise<void>;
+  /** Publishes `user.signed_in` after a successful login or registration (daily login points...). */
+  events: DomainEventBus;
 }
 
 export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
@@ -36,14 +37,14 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
   routes.post('/api/auth/register', { schema: { body: registerInputSchema } }, async (request, reply) => {
     const result = await authService.register(options.deps, request.body);
     setSessionCookie(request, reply, result.token, result.expiresAt);
-    await options.onSignedIn?.(result.user.id);
+    await options.events.publish('user.signed_in', { userId: result.user.id });
     return reply.status(201).send(result.user);
   });
 
   routes.post('/api/auth/login', { schema: { body: loginInputSchema } }, async (request, reply) => {
     const result = await authService.login(options.deps, request.body, request.ip);
     setSessionCookie(request, reply, result.token, result.expiresAt);
-    await options.onSignedIn?.(result.user.id);
+    await options.events.publish('user.signed_in', { userId: result.user.id });
     return result.user;
   });
 

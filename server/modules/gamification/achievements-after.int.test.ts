@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('achievements after one kind of activity', () => {
-  it('records the activity’s own achievements as it happens, and no others', async () => {
+  it('records the activity’s own achievements once it happened (a queued job), and no others', async () => {
     const { a, matchId } = await createMatchedPair(context.app);
     // The match itself was the activity: First Connection, and nothing for messaging yet.
     expect(await achievementKeys(context.database.db, a.id)).toEqual(['first-match']);
@@ -23,6 +23,7 @@ describe('achievements after one kind of activity', () => {
     const deps = { db: context.database.db, bus: createInProcessEventBus() };
     expect(await evaluateAchievementsAfter(deps, a.id, 'messaging')).toEqual([]);
     await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'gm' }, headers: { cookie: a.cookie } });
+    await context.app.services.jobs.drained();
     expect(await achievementKeys(context.database.db, a.id)).toEqual(['first-match', 'icebreaker']);
     // Already held: evaluating again records nothing twice.
     expect(await evaluateAchievementsAfter(deps, a.id, 'messaging')).toEqual([]);
@@ -39,6 +40,7 @@ describe('achievements after one kind of activity', () => {
   it('reads the standing in one query: the points total and every held key', async () => {
     const { a, matchId } = await createMatchedPair(context.app);
     await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'gm' }, headers: { cookie: a.cookie } });
+    await context.app.services.jobs.drained();
     const standing = await findStanding(context.database.db, a.id);
     expect([...standing.heldKeys].sort()).toEqual(['first-match', 'icebreaker']);
     expect(standing.total).toBe(await ledgerTotal(context.database.db, a.id));

@@ -3,7 +3,8 @@
  * activity day of kind 'login' and POINTS.dailyLogin, once per day by the ledger key.
  */
 import { POINTS } from '../../../shared/constants/gamification';
-import { evaluateAchievements, type GamificationDeps } from './achievements.service';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { GamificationDeps } from './achievements.service';
 import * as repository from './gamification.repository';
 import { awardPoints } from './points-ledger';
 import { calendarDay } from './streaks';
@@ -19,8 +20,6 @@ export async function recordDailyLogin(deps: GamificationDeps, userId: number, n
     await repository.insertActivityDay(tx, { userId, kind: LOGIN_ACTIVITY_KIND, day });
     return awardPoints(tx, { userId, source: 'dailyLogins', points: POINTS.dailyLogin, idempotencyKey: `daily-login:${day}` });
   });
-  // A login day can complete a streak or cross a level.
-  if (isNew) await evaluateAchievements(deps, userId, now);
   return { day, isNew };
 }
 
@@ -28,16 +27,18 @@ export async function recordDailyLogin(deps: GamificationDeps, userId: number, n
 const MAX_REMEMBERED_USERS = 50_000;
 
 /**
- * For app.ts: sign-ins and session checks record the day without failing the request, and a process
- * remembers which user it already recorded today, so repeated status checks do not write.
+ * Sign-ins (`user.signed_in`) and session checks record the day without failing the request, and a
+ * process remembers which user it already recorded today, so repeated status checks do not write. A new
+ * login day can complete a streak or cross a level: that evaluation is queued (`achievements.evaluate`).
  */
-export function createDailyLoginTracker(deps: GamificationDeps) {
+export function createDailyLoginTracker(deps: GamificationDeps, jobs: Pick<JobQueue, 'enqueue'>) {
   const recordedDay = new Map<number, string>();
 
   async function record(userId: number, now: Date): Promise<void> {
     try {
       const result = await recordDailyLogin(deps, userId, now);
       if (!result) return;
+      if (result.isNew) await jobs.enqueue('achievements.evaluate', { userId, source: 'dailyLogins' });
       if (recordedDay.size >= MAX_REMEMBERED_USERS) recordedDay.clear();
       recordedDay.set(userId, result.day);
     } catch (error) {

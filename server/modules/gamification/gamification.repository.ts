@@ -5,6 +5,7 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import type { LearningProfileFields } from './profile-completeness.service';
 import {
   activityDays,
   learningModules,
@@ -75,6 +76,23 @@ export async function listActivityDays(db: Executor, userId: number, kind?: stri
 export async function insertActivityDay(db: Executor, values: { userId: number; kind: string; day: string }): Promise<boolean> {
   const rows = await db.insert(activityDays).values(values).onConflictDoNothing().returning({ day: activityDays.day });
   return rows.length > 0;
+}
+
+/** The learning-profile fields profile completeness reads; undefined when the user is gone. */
+export async function findLearningProfile(db: Executor, userId: number): Promise<LearningProfileFields | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      learningGoals: users.learningGoals,
+      learningInterests: users.learningInterests,
+      expertiseAreas: users.expertiseAreas,
+      preferredLearningStyle: users.preferredLearningStyle,
+      communicationStyle: users.communicationStyle,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
 export async function findUserTimeZone(db: Executor, userId: number): Promise<string | undefined> {

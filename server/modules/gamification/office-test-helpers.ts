@@ -51,6 +51,8 @@ export async function reviewTerm(context: TestContext, user: TestUser, termId: n
     Array.from({ length: times }, () => call('POST', '/api/vocabulary/user/progress', user, { termId, learned: true, mastered })),
   );
   for (const response of responses) if (response.statusCode !== 200) throw new Error(`review failed ${response.statusCode}: ${response.body}`);
+  // The review's achievements are evaluated by a queued job (`term.reviewed` -> `achievements.evaluate`).
+  await context.app.services.jobs.drained();
 }
 
 /** A match between two users with POINTS.match each, as the matching service records it. */

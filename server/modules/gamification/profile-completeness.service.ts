@@ -3,7 +3,7 @@
  * learning-profile field of the Edit Profile dialog is filled in.
  */
 import { POINTS } from '../../../shared/constants/gamification';
-import { evaluateAchievements, type GamificationDeps } from './achievements.service';
+import type { GamificationDeps } from './achievements.service';
 import { awardPoints } from './points-ledger';
 
 export const PROFILE_COMPLETE_LEDGER_KEY = 'profile-complete';
@@ -27,7 +27,8 @@ export function isProfileComplete(user: Omit<LearningProfileFields, 'id'>): bool
   );
 }
 
-/** Call with the saved user after a profile edit. Returns true when the points were awarded now. */
+/** Call with the saved user after a profile edit (`profile.updated`). Returns true when the points were
+ *  awarded now; the caller then queues the achievement evaluation. */
 export async function awardProfileCompleteness(deps: GamificationDeps, user: LearningProfileFields): Promise<boolean> {
   if (!isProfileComplete(user)) return false;
   const isNew = await awardPoints(deps.db, {
@@ -36,6 +37,5 @@ export async function awardProfileCompleteness(deps: GamificationDeps, user: Lea
     points: POINTS.profileComplete,
     idempotencyKey: PROFILE_COMPLETE_LEDGER_KEY,
   });
-  if (isNew) await evaluateAchievements(deps, user.id);
   return isNew;
 }

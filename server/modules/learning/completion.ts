@@ -6,7 +6,7 @@
  */
 import { POINTS } from '../../../shared/constants/gamification';
 import type { Transaction } from '../../db/client';
-import { awardPoints } from '../gamification/points-ledger';
+import { awardPoints } from '../gamification/points.service';
 import * as journeysRepository from './journeys.repository';
 import * as progressRepository from './progress.repository';
 

@@ -1,8 +1,8 @@
-import type { PointSource } from '../../../shared/constants/gamification';
 import type { Database } from '../../db/client';
+import type { DomainEventBus } from '../../events/domain-events';
 
 export interface LearningDeps {
   db: Database;
-  /** Runs after a module completion commits (achievements, live events); composed in app.ts. */
-  onActivity?: (userId: number, source: PointSource) => Promise<void>;
+  /** Publishes `module.completed` after a first completion commits (gamification reacts). */
+  events: DomainEventBus;
 }

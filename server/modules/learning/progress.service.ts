@@ -34,7 +34,7 @@ export async function updateProgress(deps: LearningDeps, userId: number, progres
     const best = await repository.bestAttemptScore(deps.db, userId, record.moduleId);
     if (best === null || best < QUIZ_PASS_MARK) throw conflict(`Pass the quiz with at least ${QUIZ_PASS_MARK}% to complete this module.`);
     const completedNow = await deps.db.transaction((tx) => completeModule(tx, userId, record.moduleId, best));
-    if (completedNow) await deps.onActivity?.(userId, 'learningModules');
+    if (completedNow) await deps.events.publish('module.completed', { userId, moduleId: record.moduleId });
   }
   const updated = await repository.findOwnProgress(deps.db, userId, progressId);
   if (!updated) throw notFound('Progress not found');

@@ -25,6 +25,6 @@ export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: n
     if (!grade.passed) await progressRepository.touchProgress(tx, userId, moduleId);
     return { completedNow: isNew, progress: await progressRepository.findProgress(tx, userId, moduleId) };
   });
-  if (completedNow) await deps.onActivity?.(userId, 'learningModules');
+  if (completedNow) await deps.events.publish('module.completed', { userId, moduleId });
   return { moduleId, ...grade, progress: progress ? toProgress(progress) : null, completedNow };
 }

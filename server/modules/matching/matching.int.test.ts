@@ -20,6 +20,8 @@ async function swipe(user: TestUser, coinIds: number[], liked = true): Promise<v
     const response = await inject(user, 'POST', '/api/preferences', { coinId, liked });
     expect(response.statusCode).toBe(200);
   }
+  // The swipe answered; matching (`matching.run`) and its achievements follow as jobs.
+  await context.app.services.jobs.drained();
 }
 
 async function setLearningProfile(user: TestUser, body: object): Promise<void> {
@@ -108,6 +110,23 @@ describe('learning profile edit', () => {
 });
 
 describe('matching', () => {
+  it('answers the swipe first; the match follows as a job and arrives live as new_match', async () => {
+    const ivan = await registerUser(context.app, { displayName: 'Ivan' });
+    const judy = await registerUser(context.app, { displayName: 'Judy' });
+    await setLearningProfile(ivan, stakerProfile);
+    await setLearningProfile(judy, traderProfile);
+    await swipe(ivan, [1, 2, 5, 12, 20]);
+    await swipe(judy, [1, 2, 5, 12]);
+    const celebration = new Promise<ServerEvent>((resolve) => {
+      void bus.subscribeUser(ivan.id, (event) => {
+        if (event.type === 'new_match') resolve(event);
+      });
+    });
+    const last = await inject(judy, 'POST', '/api/preferences', { coinId: 20, liked: true });
+    expect(last.statusCode).toBe(200);
+    expect(await celebration).toMatchObject({ type: 'new_match', matchedUser: expect.objectContaining({ id: judy.id }) });
+  });
+
   it('matches two complementary users exactly once, tells both, and explains why', async () => {
     const alice = await registerUser(context.app, { displayName: 'Alice' });
     const bob = await registerUser(context.app, { displayName: 'Bob' });
@@ -198,6 +217,7 @@ describe('matching when the live bus is down', () => {
       for (const user of [grace, heidi]) {
         for (const coinId of [1, 2, 5, 12, 20]) expect((await call(user, 'POST', '/api/preferences', { coinId, liked: true })).statusCode).toBe(200);
       }
+      await broken.app.services.jobs.drained();
       const graceMatches = (await call(grace, 'GET', '/api/matches')).json();
       expect(graceMatches.filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === heidi.id)).toHaveLength(1);
       const heidiMatches = (await call(heidi, 'GET', '/api/matches')).json();

@@ -4,12 +4,13 @@
  * decides who may see a match (SECURITY.md item 2).
  */
 import type { Match } from '../../../shared/contracts/matches';
-import { POINTS, type PointSource } from '../../../shared/constants/gamification';
+import { POINTS } from '../../../shared/constants/gamification';
 import type { Database } from '../../db/client';
+import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import type { Presence } from '../../live/presence';
-import { awardPoints } from '../gamification/points-ledger';
+import { awardPoints } from '../gamification/points.service';
 import { phraseReasons } from './match-reasons';
 import { matchReasons, scoreMatch } from './match-score';
 import * as repository from './matching.repository';
@@ -25,8 +26,8 @@ export interface MatchingDeps {
   db: Database;
   bus: EventBus;
   presence: Presence;
-  /** After a match: its achievements and level, scoped to the activity's point source. */
-  onActivity?: (userId: number, source: PointSource) => Promise<void>;
+  /** Publishes `match.created` once a match is committed and announced (gamification reacts). */
+  events: DomainEventBus;
   log?: WarningLogger;
 }
 
@@ -66,8 +67,7 @@ async function announceMatch(deps: MatchingDeps, matchId: number, userA: number,
     publishQuietly(deps.bus, userA, { type: 'new_match', matchId, matchedUser: b }, deps.log),
     publishQuietly(deps.bus, userB, { type: 'new_match', matchId, matchedUser: a }, deps.log),
   ]);
-  await deps.onActivity?.(userA, 'matches');
-  await deps.onActivity?.(userB, 'matches');
+  await deps.events.publish('match.created', { matchId, userIds: [userA, userB] });
 }
 
 function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>): Match {

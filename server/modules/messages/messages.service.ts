@@ -4,8 +4,9 @@
  */
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MESSAGES_PER_MINUTE, type Message, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
-import { MESSAGE_POINTS_DAILY_CAP, POINTS, type PointSource } from '../../../shared/constants/gamification';
+import { MESSAGE_POINTS_DAILY_CAP, POINTS } from '../../../shared/constants/gamification';
 import { isForeignKeyViolation, type Database } from '../../db/client';
+import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
@@ -17,8 +18,8 @@ export interface MessagesDeps {
   db: Database;
   bus: EventBus;
   rateLimiter: RateLimiter;
-  /** After a message: its achievements and level, scoped to the activity's point source. */
-  onActivity?: (userId: number, source: PointSource) => Promise<void>;
+  /** Publishes `message.sent` once a message is stored and announced (gamification reacts). */
+  events: DomainEventBus;
   log?: WarningLogger;
 }
 
@@ -82,7 +83,7 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     { type: 'new_message', matchId, messageId: row.id, receiverId: otherUserId, senderId: sender.id, senderName: sender.displayName },
     deps.log,
   );
-  await deps.onActivity?.(sender.id, 'messaging');
+  await deps.events.publish('message.sent', { messageId: row.id, matchId, senderId: sender.id, recipientId: otherUserId });
   return { message: toMessage(row), isNew: true };
 }
 

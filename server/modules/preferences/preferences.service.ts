@@ -1,12 +1,13 @@
 import type { MergePreferencesInput, Preference, SavePreferenceInput } from '../../../shared/contracts/coins';
 import type { Database } from '../../db/client';
+import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
 import * as repository from './preferences.repository';
 
 export interface PreferencesDeps {
   db: Database;
-  /** Personality and matching follow every change of a user's swipes (composed in app.ts). */
-  onPreferencesChanged: (userId: number) => Promise<void>;
+  /** Publishes `swipe.saved` after every change of a user's swipes (the profile and matching react). */
+  events: DomainEventBus;
 }
 
 export async function listPreferences(deps: PreferencesDeps, userId: number): Promise<Preference[]> {
@@ -17,13 +18,13 @@ export async function listPreferences(deps: PreferencesDeps, userId: number): Pr
 export async function savePreference(deps: PreferencesDeps, userId: number, input: SavePreferenceInput): Promise<Preference> {
   if (!(await repository.coinExists(deps.db, input.coinId))) throw notFound('Cryptocurrency not found');
   await repository.upsertPreference(deps.db, { userId, coinId: input.coinId, liked: input.liked });
-  await deps.onPreferencesChanged(userId);
+  await deps.events.publish('swipe.saved', { userId });
   return { coinId: input.coinId, liked: input.liked };
 }
 
 export async function resetPreferences(deps: PreferencesDeps, userId: number): Promise<{ removed: number }> {
   const removed = await repository.deletePreferences(deps.db, userId);
-  await deps.onPreferencesChanged(userId);
+  await deps.events.publish('swipe.saved', { userId });
   return { removed };
 }
 
@@ -46,7 +47,7 @@ export async function mergeGuestSwipes(deps: PreferencesDeps, userId: number, in
         await repository.mergePreference(tx, { userId, coinId: swipe.coinId, liked: swipe.liked, swipedAt });
       }
     });
-    await deps.onPreferencesChanged(userId);
+    await deps.events.publish('swipe.saved', { userId });
   }
   return { merged: swipes.length, ignored: input.swipes.length - swipes.length };
 }

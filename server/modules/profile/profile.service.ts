@@ -3,6 +3,7 @@ import type { ProfileResponse, UpdateProfileInput } from '../../../shared/contra
 import type { ExpertiseArea, LearningGoal, LearningInterest } from '../../../shared/constants/learning-profile';
 import { learnTopicsFor, teachTopicsFor } from '../../../shared/constants/topics';
 import type { Database, Executor } from '../../db/client';
+import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
 import { toUser } from '../auth/auth.mapper';
 import type { UserRow } from '../auth/auth.repository';
@@ -13,10 +14,9 @@ export const PROFILE_NOT_FOUND_MESSAGE = 'Swipe at least 5 cryptocurrencies to g
 
 export interface ProfileDeps {
   db: Database;
-  /** Matching runs after every change to swipes or the learning profile (composed in app.ts). */
-  runMatching: (userId: number) => Promise<void>;
-  /** Gamification hook after a profile edit (profile completeness points). */
-  onProfileUpdated?: (user: UserRow) => Promise<void>;
+  /** Publishes `profile.updated` after the personality or the learning profile changed (matching runs,
+   *  gamification checks profile completeness). */
+  events: DomainEventBus;
 }
 
 async function loadPersonality(db: Executor, userId: number): Promise<Personality | null> {
@@ -39,9 +39,10 @@ export async function recomputePersonality(db: Executor, userId: number): Promis
   return personality;
 }
 
+/** On `swipe.saved` (profile.events.ts): the stored personality follows the swipes. */
 export async function onSwipesChanged(deps: ProfileDeps, userId: number): Promise<void> {
   const personality = await recomputePersonality(deps.db, userId);
-  if (personality) await deps.runMatching(userId);
+  if (personality) await deps.events.publish('profile.updated', { userId });
 }
 
 export async function getProfile(db: Database, user: UserRow): Promise<ProfileResponse> {
@@ -84,7 +85,6 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Upd
     learnTopics: learnTopicsFor(learningInterests, learningGoals),
   });
   if (!updated) throw notFound('User not found');
-  await deps.onProfileUpdated?.(updated);
-  if (await repository.findPersonality(deps.db, user.id)) await deps.runMatching(user.id);
+  await deps.events.publish('profile.updated', { userId: user.id });
   return toUser(updated);
 }

@@ -7,7 +7,7 @@ import { POINTS } from '../../../shared/constants/gamification';
 import type { SaveTermProgressInput, TermProgress } from '../../../shared/contracts/vocabulary';
 import type { Transaction } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { awardPoints } from '../gamification/points-ledger';
+import { awardPoints } from '../gamification/points.service';
 import * as activity from './activity.repository';
 import { calendarDayIn } from './calendar-day';
 import { newCardSchedule, ratingFor, scheduleReview } from './review-schedule';
@@ -55,10 +55,6 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
     const pointsAwarded = input.mastered ? await awardMasteryPoints(tx, userId, input.termId) : 0;
     return { progress: { termId: input.termId, learned: true, mastered: input.mastered, due: schedule.due.toISOString(), pointsAwarded }, isRecorded: true };
   });
-  if (isRecorded) {
-    // A review is a day of activity (streak achievements) and may master a term (vocabulary achievements).
-    await deps.onActivity?.(userId, 'dailyLogins');
-    if (input.mastered) await deps.onActivity?.(userId, 'vocabularyMastered');
-  }
+  if (isRecorded) await deps.events.publish('term.reviewed', { userId, termId: input.termId, isMastered: input.mastered });
   return progress;
 }

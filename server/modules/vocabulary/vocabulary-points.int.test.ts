@@ -43,6 +43,7 @@ describe('concurrency and the trophy', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     expect(responses.reduce((sum, response) => sum + response.json().pointsAwarded, 0)).toBe(POINTS.termMastered);
     expect(await countVocabularyPoints(user.id)).toBe(1);
+    await context.app.services.jobs.drained();
     expect((await streak(user)).totalPoints).toBe(POINTS.termMastered + FIRST_WORD);
     expect(await stats(user)).toMatchObject({ learned: 1, mastered: 1 });
 

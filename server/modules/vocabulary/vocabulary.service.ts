@@ -3,9 +3,9 @@
  * allowance), the caller's stats and streak. Every read is scoped to the caller.
  */
 import type { NextTerm, VocabularyStats, VocabularyStreak } from '../../../shared/contracts/vocabulary';
-import type { PointSource } from '../../../shared/constants/gamification';
 import type { Database } from '../../db/client';
-import { sumPointsBySource } from '../gamification/points-ledger';
+import type { DomainEventBus } from '../../events/domain-events';
+import { sumPointsBySource } from '../gamification/points.service';
 import * as activity from './activity.repository';
 import { calendarDayIn } from './calendar-day';
 import { summarizeStreak } from './streak';
@@ -22,8 +22,8 @@ export interface VocabularyDeps {
   db: Database;
   /** The clock (tests move it); defaults to the real time. */
   now?: () => Date;
-  /** After a review commits: achievements and level for that source (composed in app.ts). */
-  onActivity?: (userId: number, source: PointSource) => Promise<void>;
+  /** Publishes `term.reviewed` after a review commits (gamification reacts). */
+  events: DomainEventBus;
 }
 
 export const clockOf = (deps: VocabularyDeps): Date => deps.now?.() ?? new Date();

@@ -3,7 +3,7 @@
  * earned achievements, level milestones and activity days.
  */
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { queryRows, type Database, type Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { LearningProfileFields } from './profile-completeness.service';
 import {
@@ -61,6 +61,41 @@ export async function countMatches(db: Executor, userId: number): Promise<number
 
 export async function countMessagesSent(db: Executor, userId: number): Promise<number> {
   return countWhere(db.select({ value: count() }).from(messages).where(eq(messages.senderId, userId)));
+}
+
+export interface ActivitySnapshot {
+  timeZone: string | null;
+  modulesCompleted: number;
+  modulesTotal: number;
+  termsLearned: number;
+  termsMastered: number;
+  termsTotal: number;
+  matches: number;
+  messagesSent: number;
+}
+
+/** Every count the Office shows, in one read (an Office visit must not cost a query per number). */
+export async function findActivitySnapshot(db: Executor, userId: number): Promise<ActivitySnapshot> {
+  const [row] = await queryRows<Record<keyof ActivitySnapshot, number | string | null>>(db, sql`
+    select
+      (select ${users.timeZone} from ${users} where ${users.id} = ${userId}) as "timeZone",
+      (select count(*) from ${learningProgress} where ${learningProgress.userId} = ${userId} and ${learningProgress.completed})::int as "modulesCompleted",
+      (select count(*) from ${learningModules})::int as "modulesTotal",
+      (select count(*) filter (where ${vocabularyCards.learned}) from ${vocabularyCards} where ${vocabularyCards.userId} = ${userId})::int as "termsLearned",
+      (select count(*) filter (where ${vocabularyCards.mastered}) from ${vocabularyCards} where ${vocabularyCards.userId} = ${userId})::int as "termsMastered",
+      (select count(*) from ${vocabularyTerms})::int as "termsTotal",
+      (select count(*) from ${matches} where ${matches.userLowId} = ${userId} or ${matches.userHighId} = ${userId})::int as "matches",
+      (select count(*) from ${messages} where ${messages.senderId} = ${userId})::int as "messagesSent"`);
+  return {
+    timeZone: (row?.timeZone as string | null | undefined) ?? null,
+    modulesCompleted: Number(row?.modulesCompleted ?? 0),
+    modulesTotal: Number(row?.modulesTotal ?? 0),
+    termsLearned: Number(row?.termsLearned ?? 0),
+    termsMastered: Number(row?.termsMastered ?? 0),
+    termsTotal: Number(row?.termsTotal ?? 0),
+    matches: Number(row?.matches ?? 0),
+    messagesSent: Number(row?.messagesSent ?? 0),
+  };
 }
 
 /** Distinct active days, of one kind or (without `kind`) of any kind. */

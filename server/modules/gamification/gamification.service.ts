@@ -1,7 +1,8 @@
 /**
  * The Office's reads, always for the caller (the routes pass the session's user id; there is no other
- * way in). Each read first evaluates achievements, so what the Office shows never lags the activity even
- * if a caller forgot to evaluate after it.
+ * way in). Reads do not write: achievements are evaluated when the activity happens (gamification.events.ts
+ * queues `achievements.evaluate`), so a read shows what is recorded. An Office visit costs a few
+ * statements (office-reads.int.test.ts).
  */
 import type {
   Achievement,
@@ -11,10 +12,10 @@ import type {
   PointsSummary,
 } from '../../../shared/contracts/gamification';
 import { ACHIEVEMENTS, measureAchievement, type ActivityCounts } from './achievements';
-import { evaluateAchievements, type Evaluation, type GamificationDeps } from './achievements.service';
+import type { Evaluation, GamificationDeps } from './achievements.service';
 import * as repository from './gamification.repository';
 import { levelSummary, nextRewards, toBreakdown, topSources } from './points-summary';
-import { computeStreaks } from './streaks';
+import { calendarDay, computeStreaks } from './streaks';
 
 const RECENT_ACHIEVEMENTS = 3;
 
@@ -42,26 +43,64 @@ export function achievementLists(counts: ActivityCounts, earned: Evaluation['ear
   };
 }
 
+interface Standing {
+  counts: ActivityCounts;
+  snapshot: repository.ActivitySnapshot;
+  today: string;
+  earned: Evaluation['earned'];
+}
+
+/** What the user has done and holds, read only: one statement for the counts, one for the days, one for
+ *  the held achievements. */
+async function readStanding(deps: GamificationDeps, userId: number, now = new Date()): Promise<Standing> {
+  const [snapshot, days, held] = await Promise.all([
+    repository.findActivitySnapshot(deps.db, userId),
+    repository.listActivityDays(deps.db, userId),
+    repository.listUserAchievements(deps.db, userId),
+  ]);
+  const today = calendarDay(now, snapshot.timeZone ?? 'UTC');
+  const streaks = computeStreaks(days, today);
+  const catalogueKeys = new Set(ACHIEVEMENTS.map((definition) => definition.key));
+  return {
+    snapshot,
+    today,
+    earned: held.filter((row) => catalogueKeys.has(row.achievementKey)),
+    counts: {
+      modulesCompleted: snapshot.modulesCompleted,
+      termsMastered: snapshot.termsMastered,
+      termsTotal: snapshot.termsTotal,
+      currentStreak: streaks.currentStreak,
+      longestStreak: streaks.longestStreak,
+      matches: snapshot.matches,
+      messagesSent: snapshot.messagesSent,
+    },
+  };
+}
+
+/** The breakdown by source and the total, from one grouped read of the ledger. */
+async function readPoints(deps: GamificationDeps, userId: number) {
+  const bySource = await repository.pointsBySource(deps.db, userId);
+  return { breakdown: toBreakdown(bySource), total: bySource.reduce((sum, row) => sum + Number(row.points), 0) };
+}
+
 export async function getAchievements(deps: GamificationDeps, userId: number): Promise<AchievementsResponse> {
-  const evaluation = await evaluateAchievements(deps, userId);
-  return achievementLists(evaluation.counts, evaluation.earned);
+  const standing = await readStanding(deps, userId);
+  return achievementLists(standing.counts, standing.earned);
 }
 
 export async function getPointsSummary(deps: GamificationDeps, userId: number): Promise<PointsSummary> {
-  const evaluation = await evaluateAchievements(deps, userId);
-  const breakdown = toBreakdown(await repository.pointsBySource(deps.db, userId));
-  const { inProgress } = achievementLists(evaluation.counts, evaluation.earned);
-  return { ...levelSummary(evaluation.total), breakdown, nextRewards: nextRewards(evaluation.total, inProgress) };
+  const [standing, { breakdown, total }] = await Promise.all([readStanding(deps, userId), readPoints(deps, userId)]);
+  const { inProgress } = achievementLists(standing.counts, standing.earned);
+  return { ...levelSummary(total), breakdown, nextRewards: nextRewards(total, inProgress) };
 }
 
 export async function getOverview(deps: GamificationDeps, userId: number): Promise<OfficeOverview> {
-  const evaluation = await evaluateAchievements(deps, userId);
-  const breakdown = toBreakdown(await repository.pointsBySource(deps.db, userId));
-  const { earned } = achievementLists(evaluation.counts, evaluation.earned);
+  const [standing, { breakdown, total }] = await Promise.all([readStanding(deps, userId), readPoints(deps, userId)]);
+  const { earned } = achievementLists(standing.counts, standing.earned);
   return {
-    ...levelSummary(evaluation.total),
-    dayStreak: evaluation.counts.currentStreak,
-    termsMastered: evaluation.counts.termsMastered,
+    ...levelSummary(total),
+    dayStreak: standing.counts.currentStreak,
+    termsMastered: standing.counts.termsMastered,
     achievementsEarned: earned.length,
     achievementsTotal: ACHIEVEMENTS.length,
     recentAchievements: earned.slice(0, RECENT_ACHIEVEMENTS),
@@ -71,14 +110,15 @@ export async function getOverview(deps: GamificationDeps, userId: number): Promi
 
 export const VOCABULARY_ACTIVITY_KIND = 'vocabulary';
 
-export async function getLearningStats(deps: GamificationDeps, userId: number): Promise<LearningStats> {
-  const evaluation = await evaluateAchievements(deps, userId);
-  const vocabulary = await repository.vocabularyCounts(deps.db, userId);
-  const streaks = computeStreaks(await repository.listActivityDays(deps.db, userId, VOCABULARY_ACTIVITY_KIND), evaluation.today);
-  const totalModules = await repository.countModules(deps.db);
+export async function getLearningStats(deps: GamificationDeps, userId: number, now = new Date()): Promise<LearningStats> {
+  const [snapshot, days] = await Promise.all([
+    repository.findActivitySnapshot(deps.db, userId),
+    repository.listActivityDays(deps.db, userId, VOCABULARY_ACTIVITY_KIND),
+  ]);
+  const today = calendarDay(now, snapshot.timeZone ?? 'UTC');
   return {
-    vocabulary,
-    streak: { ...streaks, today: evaluation.today },
-    modules: { completed: evaluation.counts.modulesCompleted, total: totalModules },
+    vocabulary: { learned: snapshot.termsLearned, mastered: snapshot.termsMastered, total: snapshot.termsTotal },
+    streak: { ...computeStreaks(days, today), today },
+    modules: { completed: snapshot.modulesCompleted, total: snapshot.modulesTotal },
   };
 }

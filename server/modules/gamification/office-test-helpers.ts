@@ -42,6 +42,8 @@ export async function completeModule(context: TestContext, user: TestUser, modul
   const answers = Object.fromEntries(key.map((question) => [String(question.id), question.correctAnswer]));
   const responses = await Promise.all(Array.from({ length: times }, () => call('POST', `/api/learning/modules/${moduleId}/quiz`, user, { answers })));
   for (const response of responses) if (response.statusCode !== 200) throw new Error(`quiz failed ${response.statusCode}: ${response.body}`);
+  // The completion's achievements are evaluated by a queued job (`module.completed` -> `achievements.evaluate`).
+  await context.app.services.jobs.drained();
 }
 
 /** 'Mark as Mastered' (or 'Still Learning') for a term, `times` times at once. */

@@ -60,5 +60,7 @@ export async function registerUser(app: TestApp, overrides: { username?: string;
     payload: { username, displayName: overrides.displayName ?? `User ${userCounter}`, password },
   });
   if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+  // Registration's follow-up (the day's login and its achievements) runs as a job: settle it first.
+  await app.services.jobs.drained();
   return { id: response.json().id, username, password, cookie: sessionCookieFrom(response) };
 }

@@ -3,6 +3,7 @@
  * section 3: vocabulary term, stats, streak).
  */
 import { z } from 'zod';
+import { timeZoneSchema } from './time-zone';
 
 /** Spec section 3: a vocabulary term. `pronunciationAudioUrl` is null when the term has no recording. */
 export const vocabularyTermSchema = z.object({
@@ -29,23 +30,7 @@ export type NextTerm = z.infer<typeof nextTermSchema>;
 
 export const nextTermsResponseSchema = z.array(nextTermSchema);
 
-/** An IANA zone this runtime knows ('Europe/Paris', 'UTC'): the streak day is a calendar day there. */
-export function isSupportedTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const TIME_ZONE_MAX = 64;
-
-export const timeZoneSchema = z
-  .string()
-  .min(1, { error: 'Time zone is required' })
-  .max(TIME_ZONE_MAX, { error: 'Unknown time zone' })
-  .refine(isSupportedTimeZone, { error: 'Unknown time zone' });
+export { isSupportedTimeZone, TIME_ZONE_MAX, timeZoneSchema } from './time-zone';
 
 /** A retried submission carries the same id and is recorded once. */
 export const clientIdSchema = z

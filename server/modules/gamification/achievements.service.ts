@@ -8,9 +8,10 @@ import { levelFor, type PointSource } from '../../../shared/constants/gamificati
 import type { Database, Executor } from '../../db/client';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import { ACHIEVEMENTS, ledgerKeyFor, measureAchievement, type AchievementDefinition, type AchievementMetric, type ActivityCounts } from './achievements';
+import { findUserTimeZone } from '../auth/users.service';
 import * as repository from './gamification.repository';
 import { awardPoints, totalPoints } from './points-ledger';
-import { calendarDay, computeStreaks } from './streaks';
+import { calendarDay, computeStreaks } from '../../lib/calendar';
 
 export interface GamificationDeps {
   db: Database;
@@ -28,7 +29,7 @@ export interface UserActivity {
 export const levelMilestoneKey = (level: number) => `level:${level}`;
 
 export async function loadUserActivity(db: Executor, userId: number, now: Date): Promise<UserActivity> {
-  const timeZone = (await repository.findUserTimeZone(db, userId)) ?? 'UTC';
+  const timeZone = await findUserTimeZone(db, userId);
   const today = calendarDay(now, timeZone);
   const modulesCompleted = await repository.countCompletedModules(db, userId);
   const vocabulary = await repository.vocabularyCounts(db, userId);
@@ -61,7 +62,7 @@ async function loadMetricCounts(db: Executor, userId: number, metric: Achievemen
       return { termsMastered: vocabulary.mastered, termsTotal: vocabulary.total };
     }
     case 'streak': {
-      const today = calendarDay(now, (await repository.findUserTimeZone(db, userId)) ?? 'UTC');
+      const today = calendarDay(now, await findUserTimeZone(db, userId));
       const { currentStreak, longestStreak } = computeStreaks(await repository.listActivityDays(db, userId), today);
       return { currentStreak, longestStreak };
     }

@@ -5,15 +5,16 @@
 import { POINTS } from '../../../shared/constants/gamification';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { GamificationDeps } from './achievements.service';
+import { findUserTimeZone } from '../auth/users.service';
 import * as repository from './gamification.repository';
 import { awardPoints } from './points-ledger';
-import { calendarDay } from './streaks';
+import { calendarDay } from '../../lib/calendar';
 
 export const LOGIN_ACTIVITY_KIND = 'login';
 
 /** Returns the user's day and whether it scored now; null when the user no longer exists. */
 export async function recordDailyLogin(deps: GamificationDeps, userId: number, now = new Date()): Promise<{ day: string; isNew: boolean } | null> {
-  const timeZone = await repository.findUserTimeZone(deps.db, userId);
+  const timeZone = await findUserTimeZone(deps.db, userId);
   if (timeZone === undefined) return null;
   const day = calendarDay(now, timeZone);
   const isNew = await deps.db.transaction(async (tx) => {

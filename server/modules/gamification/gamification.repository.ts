@@ -130,10 +130,6 @@ export async function findLearningProfile(db: Executor, userId: number): Promise
   return row;
 }
 
-export async function findUserTimeZone(db: Executor, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.timeZone;
-}
 
 export async function pointsBySource(db: Executor, userId: number): Promise<Array<{ source: string; points: number }>> {
   return db

@@ -15,7 +15,7 @@ import { ACHIEVEMENTS, measureAchievement, type ActivityCounts } from './achieve
 import type { Evaluation, GamificationDeps } from './achievements.service';
 import * as repository from './gamification.repository';
 import { levelSummary, nextRewards, toBreakdown, topSources } from './points-summary';
-import { calendarDay, computeStreaks } from './streaks';
+import { calendarDay, computeStreaks } from '../../lib/calendar';
 
 const RECENT_ACHIEVEMENTS = 3;
 
@@ -58,7 +58,7 @@ async function readStanding(deps: GamificationDeps, userId: number, now = new Da
     repository.listActivityDays(deps.db, userId),
     repository.listUserAchievements(deps.db, userId),
   ]);
-  const today = calendarDay(now, snapshot.timeZone ?? 'UTC');
+  const today = calendarDay(now, snapshot.timeZone);
   const streaks = computeStreaks(days, today);
   const catalogueKeys = new Set(ACHIEVEMENTS.map((definition) => definition.key));
   return {
@@ -115,7 +115,7 @@ export async function getLearningStats(deps: GamificationDeps, userId: number, n
     repository.findActivitySnapshot(deps.db, userId),
     repository.listActivityDays(deps.db, userId, VOCABULARY_ACTIVITY_KIND),
   ]);
-  const today = calendarDay(now, snapshot.timeZone ?? 'UTC');
+  const today = calendarDay(now, snapshot.timeZone);
   return {
     vocabulary: { learned: snapshot.termsLearned, mastered: snapshot.termsMastered, total: snapshot.termsTotal },
     streak: { ...computeStreaks(days, today), today },

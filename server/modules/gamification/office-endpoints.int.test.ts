@@ -9,7 +9,7 @@ import type { GamificationDeps } from './achievements.service';
 import { recordDailyLogin } from './daily-login.service';
 import { completeModule, ledgerRows, request, reviewTerm } from './office-test-helpers';
 import { awardProfileCompleteness } from './profile-completeness.service';
-import { calendarDay } from './streaks';
+import { calendarDay } from '../../lib/calendar';
 
 let context: TestContext;
 let deps: GamificationDeps;

@@ -4,7 +4,7 @@ import { activityDays, vocabularyCards, vocabularyTerms } from '../../db/schema'
 import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
 import { ACHIEVEMENTS_BY_KEY } from './achievements';
 import { evaluateAchievements, type GamificationDeps } from './achievements.service';
-import { calendarDay } from './streaks';
+import { calendarDay } from '../../lib/calendar';
 import {
   achievementKeys,
   completeModule,

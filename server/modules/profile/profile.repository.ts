@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Traits } from '../../../shared/constants/personality';
 import type { Executor } from '../../db/client';
-import { coins, personalities, preferences, users } from '../../db/schema';
+import { coins, personalities, preferences } from '../../db/schema';
 
 export async function listSwipesWithTraits(db: Executor, userId: number): Promise<Array<{ coinId: number; coinName: string; liked: boolean; traits: Traits }>> {
   const rows = await db
@@ -30,25 +30,5 @@ export async function deletePersonality(db: Executor, userId: number): Promise<v
 
 export async function findPersonality(db: Executor, userId: number) {
   const [row] = await db.select().from(personalities).where(eq(personalities.userId, userId)).limit(1);
-  return row;
-}
-
-export type LearningProfileUpdate = Partial<
-  Pick<
-    typeof users.$inferInsert,
-    | 'displayName'
-    | 'avatarUrl'
-    | 'learningGoals'
-    | 'learningInterests'
-    | 'expertiseAreas'
-    | 'preferredLearningStyle'
-    | 'communicationStyle'
-    | 'teachTopics'
-    | 'learnTopics'
-  >
->;
-
-export async function updateUserProfile(db: Executor, userId: number, values: LearningProfileUpdate) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row;
 }

@@ -7,6 +7,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
 import { toUser } from '../auth/auth.mapper';
 import type { UserRow } from '../auth/auth.repository';
+import * as users from '../auth/users.service';
 import { computePersonality, type Personality } from './personality';
 import * as repository from './profile.repository';
 
@@ -73,7 +74,7 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Upd
   const learningGoals = (input.learningGoals ?? user.learningGoals) as LearningGoal[];
   const learningInterests = (input.learningInterests ?? user.learningInterests) as LearningInterest[];
   const expertiseAreas = (input.expertiseAreas ?? user.expertiseAreas) as ExpertiseArea[];
-  const updated = await repository.updateUserProfile(deps.db, user.id, {
+  const updated = await users.updateUserProfile(deps.db, user.id, {
     ...(input.displayName !== undefined && { displayName: input.displayName.normalize('NFKC') }),
     ...(input.avatarUrl !== undefined && { avatarUrl: input.avatarUrl === '' ? null : input.avatarUrl }),
     ...(input.learningGoals !== undefined && { learningGoals }),

@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { activityDays } from '../../db/schema';
-import type { CalendarDay } from './calendar-day';
+import type { CalendarDay } from '../../lib/calendar';
 
 export const VOCABULARY_ACTIVITY = 'vocabulary';
 

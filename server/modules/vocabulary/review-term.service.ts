@@ -8,8 +8,9 @@ import type { SaveTermProgressInput, TermProgress } from '../../../shared/contra
 import type { Transaction } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { awardPoints } from '../gamification/points.service';
+import * as users from '../auth/users.service';
 import * as activity from './activity.repository';
-import { calendarDayIn } from './calendar-day';
+import { calendarDay } from '../../lib/calendar';
 import { newCardSchedule, ratingFor, scheduleReview } from './review-schedule';
 import { clockOf, type VocabularyDeps } from './vocabulary.service';
 import * as repository from './vocabulary.repository';
@@ -37,8 +38,8 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
   const now = clockOf(deps);
 
   const { progress, isRecorded } = await deps.db.transaction(async (tx) => {
-    if (input.timeZone) await repository.updateUserTimeZone(tx, userId, input.timeZone);
-    const timeZone = input.timeZone ?? (await repository.findUserTimeZone(tx, userId));
+    await users.saveUserTimeZone(tx, userId, input.timeZone);
+    const timeZone = input.timeZone ?? (await users.findUserTimeZone(tx, userId));
 
     const card = await repository.lockCard(tx, userId, input.termId, newCardSchedule(now));
     const rating = ratingFor(input, card.mastered);
@@ -51,7 +52,7 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
 
     const schedule = scheduleReview(card, rating, now);
     await repository.saveCard(tx, userId, input.termId, { ...schedule, learned: true, mastered: input.mastered });
-    await activity.recordActivityDay(tx, userId, calendarDayIn(timeZone, now));
+    await activity.recordActivityDay(tx, userId, calendarDay(now, timeZone));
     const pointsAwarded = input.mastered ? await awardMasteryPoints(tx, userId, input.termId) : 0;
     return { progress: { termId: input.termId, learned: true, mastered: input.mastered, due: schedule.due.toISOString(), pointsAwarded }, isRecorded: true };
   });

@@ -4,7 +4,7 @@ import { POINTS } from '../../../shared/constants/gamification';
 import { ACHIEVEMENTS_BY_KEY } from '../gamification/achievements';
 import { users, vocabularyReviews } from '../../db/schema';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
-import { calendarDayIn } from './calendar-day';
+import { calendarDay } from '../../lib/calendar';
 import { NEW_TERMS_PER_DAY } from './vocabulary.service';
 
 const FIRST_WORD = ACHIEVEMENTS_BY_KEY.get('first-term')?.points ?? Number.NaN;
@@ -89,7 +89,7 @@ describe('reviewing terms', () => {
       userId: alice.id,
       currentStreak: 1,
       longestStreak: 1,
-      lastActivityDate: calendarDayIn('UTC', new Date()),
+      lastActivityDate: calendarDay(new Date(), 'UTC'),
       totalTermsLearned: 2,
       // First Word scores with the first mastered term (docs/decisions/008).
       totalPoints: POINTS.termMastered + FIRST_WORD,
@@ -131,7 +131,7 @@ describe('reviewing terms', () => {
     expect((await progress(carol, { termId: term!.id, learned: true, mastered: false, timeZone: 'Pacific/Kiritimati' })).statusCode).toBe(200);
     const [row] = await context.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, carol.id));
     expect(row?.timeZone).toBe('Pacific/Kiritimati');
-    expect((await streak(carol)).lastActivityDate).toBe(calendarDayIn('Pacific/Kiritimati', new Date()));
+    expect((await streak(carol)).lastActivityDate).toBe(calendarDay(new Date(), 'Pacific/Kiritimati'));
   });
 });
 

@@ -1,7 +1,7 @@
 /** Terms, the caller's FSRS cards and their reviews. Every query is scoped to one user. */
 import { and, asc, count, eq, gte, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users, vocabularyCards, vocabularyReviews, vocabularyTerms } from '../../db/schema';
+import { vocabularyCards, vocabularyReviews, vocabularyTerms } from '../../db/schema';
 import type { CardSchedule } from './review-schedule';
 
 const termColumns = {
@@ -25,18 +25,6 @@ export async function termExists(db: Executor, termId: number): Promise<boolean>
 export async function countTerms(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(vocabularyTerms);
   return row?.total ?? 0;
-}
-
-export async function findUserTimeZone(db: Executor, userId: number): Promise<string> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.timeZone ?? 'UTC';
-}
-
-export async function updateUserTimeZone(db: Executor, userId: number, timeZone: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ timeZone })
-    .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`));
 }
 
 /** Terms due for review (due first), with the caller's flags. */

@@ -6,9 +6,9 @@ import type { NextTerm, VocabularyStats, VocabularyStreak } from '../../../share
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { sumPointsBySource } from '../gamification/points.service';
+import * as users from '../auth/users.service';
 import * as activity from './activity.repository';
-import { calendarDayIn } from './calendar-day';
-import { summarizeStreak } from './streak';
+import { calendarDay, computeStreaks } from '../../lib/calendar';
 import * as repository from './vocabulary.repository';
 
 /** New terms a learner meets per calendar day (in their time zone); due reviews are never capped by it. */
@@ -28,15 +28,15 @@ export interface VocabularyDeps {
 
 export const clockOf = (deps: VocabularyDeps): Date => deps.now?.() ?? new Date();
 
-async function countNewTermsToday(deps: VocabularyDeps, userId: number, now: Date, timeZone: string): Promise<number> {
-  const today = calendarDayIn(timeZone, now);
+async function countNewTermsToday(deps: VocabularyDeps, userId: number, now: Date, timeZone: string | undefined): Promise<number> {
+  const today = calendarDay(now, timeZone);
   const firstReviews = await repository.listFirstReviewsSince(deps.db, userId, new Date(now.getTime() - TODAY_LOOKBACK_MS));
-  return firstReviews.filter((reviewedAt) => calendarDayIn(timeZone, reviewedAt) === today).length;
+  return firstReviews.filter((reviewedAt) => calendarDay(reviewedAt, timeZone) === today).length;
 }
 
 export async function listNextTerms(deps: VocabularyDeps, userId: number): Promise<NextTerm[]> {
   const now = clockOf(deps);
-  const timeZone = await repository.findUserTimeZone(deps.db, userId);
+  const timeZone = await users.findUserTimeZone(deps.db, userId);
   const due = await repository.listDueTerms(deps.db, userId, now, NEXT_TERMS_LIMIT);
   const allowance = Math.max(0, NEW_TERMS_PER_DAY - (await countNewTermsToday(deps, userId, now, timeZone)));
   const fresh = await repository.listNewTerms(deps.db, userId, Math.min(allowance, NEXT_TERMS_LIMIT - due.length));
@@ -54,11 +54,11 @@ export async function getStats(deps: VocabularyDeps, userId: number): Promise<Vo
 export async function getStreak(deps: VocabularyDeps, userId: number): Promise<VocabularyStreak> {
   const now = clockOf(deps);
   const [timeZone, days, counts, totalPoints] = await Promise.all([
-    repository.findUserTimeZone(deps.db, userId),
+    users.findUserTimeZone(deps.db, userId),
     activity.listActivityDays(deps.db, userId),
     repository.countCards(deps.db, userId),
     sumPointsBySource(deps.db, userId, 'vocabularyMastered'),
   ]);
-  const streak = summarizeStreak(days, calendarDayIn(timeZone, now));
+  const streak = computeStreaks(days, calendarDay(now, timeZone));
   return { userId, ...streak, totalTermsLearned: counts.learned, totalPoints };
 }

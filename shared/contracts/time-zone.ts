@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The one default: a user whose browser never told us a zone has calendar days in UTC. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** An IANA zone this runtime knows ('Europe/Paris', 'UTC'): streak and login days are calendar days there. */
+export function isSupportedTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TIME_ZONE_MAX = 64;
+
+/** What a browser reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`), validated. */
+export const timeZoneSchema = z
+  .string()
+  .min(1, { error: 'Time zone is required' })
+  .max(TIME_ZONE_MAX, { error: 'Unknown time zone' })
+  .refine(isSupportedTimeZone, { error: 'Unknown time zone' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrlSchema } from './auth';
+import { avatarUrlSchema } from '../../../shared/contracts/auth';
 
 describe('avatarUrlSchema', () => {
   it.each([

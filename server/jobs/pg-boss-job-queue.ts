@@ -49,16 +49,25 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   let isStopped = false;
   let stopping: Promise<void> | undefined;
 
+  /** Instances starting together create the same queue at once; PostgreSQL may pick one as a deadlock victim. */
+  const createQueue = async (name: JobName): Promise<void> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await boss.getQueue(name)) return;
+        await boss.createQueue(name, { name, policy: 'stately', retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: EXPIRE_IN_SECONDS });
+        return;
+      } catch (error) {
+        const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+      }
+    }
+  };
+
   const ensureQueue = (name: JobName): Promise<void> => {
     let created = queues.get(name);
     if (!created) {
-      created = boss.createQueue(name, {
-        name,
-        policy: 'stately',
-        retryLimit: RETRY_LIMIT,
-        retryDelay: RETRY_DELAY_SECONDS,
-        expireInSeconds: EXPIRE_IN_SECONDS,
-      });
+      created = createQueue(name);
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
+import { findHaproxy } from './find-haproxy.mjs';
 import { summarize } from './test-summary.mjs';
 
 rmSync('reports', { recursive: true, force: true });
@@ -31,6 +32,17 @@ try {
   process.exit(1);
 }
 
+// The rolling-restart test runs three instances behind haproxy (PostgreSQL + Redis runs only).
+const vitestEnv = { VITEST_JSON: '1' };
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  try {
+    vitestEnv.HAPROXY_PATH = await findHaproxy();
+    console.log(`haproxy: ${vitestEnv.HAPROXY_PATH}`);
+  } catch (error) {
+    console.warn(error.message);
+  }
+}
+
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 // STYLE.md: no import cycles (type-only imports aside), from both entry points.
@@ -39,7 +51,7 @@ check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 // Off until the old citations are rewritten once (`node scripts/check-doc-citations.mjs --fix`); then true.
 const IS_DOC_CITATION_CHECK_ENABLED = false;
 if (IS_DOC_CITATION_CHECK_ENABLED) check('doc citations', 'node', ['scripts/check-doc-citations.mjs']);
-const isVitestOk = run('unit + integration', 'npx', ['vitest', 'run'], { VITEST_JSON: '1' });
+const isVitestOk = run('unit + integration', 'npx', ['vitest', 'run'], vitestEnv);
 const isBuildOk = check('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 const isE2eOk = isBuildOk && run('end-to-end', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath });
 

@@ -15,12 +15,14 @@ import { createDomainEventBus, type DomainEventBus } from './events/domain-event
 import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { registerErrorHandler } from './lib/error-handler';
+import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics';
 import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
 import { authRoutes } from './modules/auth/auth.routes';
+import { pruneExpiredSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
@@ -48,10 +50,12 @@ export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   bus?: EventBus;
-  /** Follow-up and periodic work; in process by default (a shared queue when several instances run). */
-  jobs?: JobQueue;
   presence?: Presence;
   rateLimiter?: RateLimiter;
+  /** Background and follow-up work (default: in-process; PostgreSQL-backed when DATABASE_URL is set). */
+  jobs?: JobQueue;
+  /** Default: a fresh registry with the process metrics. */
+  metrics?: Metrics;
   /** false in tests; pino options otherwise. */
   logger?: boolean | object;
   serveClient?: boolean;
@@ -72,7 +76,14 @@ export interface AppServices {
   events: DomainEventBus;
   /** Tests wait on `jobs.drained()` for follow-up work (matching, achievements) instead of sleeping. */
   jobs: JobQueue;
+  metrics: Metrics;
+  /** Schedules the periodic jobs and runs each once now (index.ts, after listen; tests call it if they need it). */
+  startPeriodicJobs(): Promise<void>;
 }
+
+/** The market job checks this often; it calls the provider only when the snapshot is older than an hour. */
+export const MARKET_REFRESH_CHECK_MS = 5 * 60 * 1000;
+export const SESSIONS_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +105,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // On close: idle keep-alive connections are closed at once, requests arriving meanwhile get 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
+  const jobs = options.jobs ?? createInProcessJobQueue(app.log);
+  const metrics = options.metrics ?? createMetrics();
+  // Jobs run once the app is ready (inject() or listen()); close() waits for the running ones.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -105,6 +124,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.headers(securityHeaders);
   });
 
+  // While draining, every answer closes its connection, so keep-alive clients move to another instance
+  // and close() need not wait for their idle timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.isShuttingDown) reply.header('Connection', 'close');
+  });
+  registerMetricsRoute(app, metrics, config.metricsToken);
+  metrics.registerGauge('coinmates_job_queue_depth', 'Jobs queued or running (all instances on PostgreSQL)', () => jobs.depth());
+  metrics.registerGauge('coinmates_live_sockets', 'Open WebSocket connections on this instance', () => app.websocketServer?.clients.size ?? 0);
+
   app.addHook('onRequest', createOriginCheck(config.allowedOrigins));
   const resolveRequestUser = createResolveRequestUser(database.db);
   app.decorateRequest('user', null);
@@ -112,7 +140,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
   });
   const events = createDomainEventBus(app.log);
-  const jobs = options.jobs ?? createInProcessJobQueue(app.log);
   const gamificationDeps = { db: database.db, bus, log: app.log };
   const dailyLogin = createDailyLoginTracker(gamificationDeps, jobs);
   // A session check counts as the day's login (issue 8); the tracker writes once per user and day.
@@ -133,7 +160,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     providerUrl: config.marketDataUrl,
     onUpdated: () => catalogue.invalidate(),
+    rateLimiter,
     log: app.log,
+  });
+  jobs.work('market.refresh', () => market.refreshIfStale());
+  jobs.work('sessions.prune', async () => {
+    const deleted = await pruneExpiredSessions(database.db);
+    if (deleted > 0) app.log.info({ deleted }, 'expired sessions pruned');
   });
   coinsRoutes(app, { catalogue, market });
   const matchingDeps = { db: database.db, bus, presence, events, log: app.log };
@@ -159,12 +192,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProfileEventHandlers(events, jobs, profileDeps);
   registerMatchingEventHandlers(events, jobs, matchingDeps);
   registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
-  app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 
   app.decorate('lifecycle', lifecycle);
-  app.decorate('services', { market, bus, presence, events, jobs });
+  const startPeriodicJobs = async () => {
+    await jobs.every('market.refresh', MARKET_REFRESH_CHECK_MS, { isForced: false });
+    await jobs.every('sessions.prune', SESSIONS_PRUNE_INTERVAL_MS, {});
+    await jobs.enqueue('market.refresh', { isForced: false }, { singletonKey: 'every:market.refresh' });
+    await jobs.enqueue('sessions.prune', {}, { singletonKey: 'every:sessions.prune' });
+  };
+  app.decorate('services', { market, bus, presence, events, jobs, metrics, startPeriodicJobs });
   return app;
 }

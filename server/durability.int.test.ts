@@ -2,11 +2,13 @@
  * SECURITY.md items 9 and 10 against the real server process: an acknowledged write survives kill -9,
  * a second process on the same PGlite data directory refuses to start, and SIGTERM shuts down cleanly.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
+import { connectLive } from './test/live-client';
 import { freePort, startServer, waitUntilReady } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
 
@@ -27,9 +29,9 @@ function databaseEnv(): Record<string, string> {
   return isPostgres ? { DATABASE_URL: postgres?.url as string } : { DATA_DIR: dataDir };
 }
 
-async function boot(): Promise<{ baseUrl: string; server: ReturnType<typeof startServer> }> {
+async function boot(env: Record<string, string> = {}): Promise<{ baseUrl: string; server: ReturnType<typeof startServer> }> {
   const port = await freePort();
-  const server = startServer({ ...databaseEnv(), PORT: String(port) });
+  const server = startServer({ ...databaseEnv(), PORT: String(port), ...env });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, server);
   return { baseUrl, server };
@@ -70,5 +72,74 @@ describe('the server process', () => {
     expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
     first.server.child.kill('SIGTERM');
     expect(await first.server.exited).toBe(0);
+  }, 120_000);
+
+  it('on SIGTERM with keep-alive connections open and a request in flight: finishes it, closes sockets with 1001, exits 0 fast', async () => {
+    const { baseUrl, server } = await boot({ SHUTDOWN_DRAIN_MS: '300' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+    const get = (url: string) =>
+      new Promise<number>((resolve, reject) => {
+        http.get(`${baseUrl}${url}`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        }).on('error', reject);
+      });
+    // Three idle keep-alive connections.
+    expect(await Promise.all([get('/healthz'), get('/healthz'), get('/healthz')])).toEqual([200, 200, 200]);
+    const idleSockets = Object.values(agent.freeSockets).flat();
+    expect(idleSockets.length).toBeGreaterThanOrEqual(1);
+    const idleClosed = Promise.all(idleSockets.map((socket) => new Promise((resolve) => socket?.once('close', resolve))));
+
+    // A live socket of a signed-in user.
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'sigterm_sam', displayName: 'Sam', password: 'graceful-exit-pw' }),
+    });
+    const cookie = registered.headers.getSetCookie()[0]?.split(';')[0] as string;
+    const live = await connectLive(baseUrl.replace('http://', ''), { cookie });
+    const liveClosed = new Promise<number>((resolve) => live.socket.once('close', resolve));
+
+    let readinessWhileDraining = 0;
+    // A request in flight: headers and half the body sent before SIGTERM, the rest after.
+    const body = JSON.stringify({ username: 'inflight_ida', displayName: 'Ida', password: 'finishes-after-sigterm' });
+    const inFlight = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const request = http.request(`${baseUrl}/api/auth/register`, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+      });
+      request.on('error', reject);
+      request.write(body.slice(0, 20));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        // While draining, readiness already says 503 (a load balancer stops sending).
+        setTimeout(() => {
+          void fetch(`${baseUrl}/readyz`)
+            .then((response) => (readinessWhileDraining = response.status))
+            .finally(() => setTimeout(() => request.end(body.slice(20)), 300));
+        }, 100);
+      }, 200);
+    });
+
+    const sigtermAt = Date.now() + 200;
+    const answered = await inFlight;
+    expect(answered.status).toBe(201);
+    expect(readinessWhileDraining).toBe(503);
+    // The answer tells the client not to reuse the connection of a draining instance.
+    expect(answered.connection).toBe('close');
+    expect(await liveClosed).toBe(1001);
+    expect(await server.exited).toBe(0);
+    const shutdownMs = Date.now() - sigtermAt;
+    // Far below the 10 s deadline that keep-alive connections used to run into.
+    expect(shutdownMs).toBeLessThan(5_000);
+    await idleClosed;
+    agent.destroy();
+    if (!isPostgres) expect(existsSync(path.join(dataDir, 'coinmates.lock'))).toBe(false);
+    expect(server.output()).not.toContain('deadline');
   }, 120_000);
 });

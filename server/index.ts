@@ -1,6 +1,7 @@
 /**
- * Starts Coinmates: config, database (migrated, content seeded), the app, then listen. Shuts down
- * gracefully on SIGTERM/SIGINT (SECURITY.md item 10) and exits on an uncaught exception after draining.
+ * Starts Coinmates: config, database (migrated and content seeded under an advisory lock on PostgreSQL),
+ * the job queue, the app, then listen. Shuts down gracefully on SIGTERM/SIGINT and exits on an uncaught
+ * exception after draining (docs/decisions/012-graceful-shutdown-and-metrics.md).
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
@@ -9,6 +10,10 @@ import { DataDirLockedError } from './db/pglite-lock';
 import { seedContent } from './content/seed-content';
 import { createInProcessEventBus, createRedisEventBus, type EventBus } from './live/event-bus';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { createMetrics } from './lib/metrics';
+import { createInProcessJobQueue, type JobLogger } from './jobs/in-process-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { createPgBossJobQueue } from './jobs/pg-boss-job-queue';
 import { Redis } from 'ioredis';
 import { createLocalPresence, type Presence } from './live/presence';
 import { createRedisPresence } from './live/redis-presence';
@@ -27,9 +32,20 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The queue logs through the app's logger once the app exists.
+  const logTarget: { app?: JobLogger } = {};
+  const jobLog: JobLogger = { warn: (details, message) => (logTarget.app ? logTarget.app.warn(details, message) : console.warn(message, details)) };
+  const jobs: JobQueue = config.databaseUrl ? createPgBossJobQueue({ connectionString: config.databaseUrl, log: jobLog }) : createInProcessJobQueue(jobLog);
+
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(databaseOptionsFromConfig(config));
+    database = await openDatabase(databaseOptionsFromConfig(config), {
+      // Under the migration lock: the content seed, and on PostgreSQL the job queue's own schema.
+      afterMigrate: async (db) => {
+        await seedContent(db);
+        if (config.databaseUrl) await jobs.start();
+      },
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -37,7 +53,6 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  await seedContent(database.db);
 
   let bus: EventBus = createInProcessEventBus();
   let rateLimiter = createMemoryRateLimiter();
@@ -50,7 +65,13 @@ async function main(): Promise<void> {
     presence = createRedisPresence(redis);
   }
 
-  const app = await buildApp({ config, database, bus, rateLimiter, presence });
+  const metrics = createMetrics();
+  if (redis) {
+    const client = redis;
+    metrics.registerGauge('coinmates_redis_connected', 'Whether the Redis connection is ready (1) or not (0)', () => (client.status === 'ready' ? 1 : 0));
+  }
+  const app = await buildApp({ config, database, bus, rateLimiter, presence, jobs, metrics });
+  logTarget.app = app.log;
 
   let isStopping = false;
   const shutdown = async (reason: string, exitCode: number) => {
@@ -60,12 +81,21 @@ async function main(): Promise<void> {
     app.lifecycle.isShuttingDown = true;
     const deadline = setTimeout(() => {
       app.log.error('shutdown deadline passed, exiting');
-      process.exit(exitCode || 1);
+      process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
+    // Idle keep-alive connections are closed as soon as they go idle; busy ones after their answer
+    // (which carries Connection: close), so close() never waits for a keep-alive timeout.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
-      await app.services.market.stopScheduler();
+      // /readyz already answers 503; keep serving while the load balancer notices.
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      app.server.closeIdleConnections();
+      await jobs.stop();
+      // Stops accepting, closes sockets with 1001, waits for the requests in flight.
       await app.close();
+      clearInterval(closeIdle);
+      await app.services.market.settled();
       await presence.close();
       await bus.close();
       await redis?.quit();
@@ -88,7 +118,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.services.market.startScheduler();
+  await app.services.startPeriodicJobs();
 }
 
 await main();

@@ -37,6 +37,8 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/client')),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(30_000).default(0)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +57,10 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   clientDistDir: string;
+  /** GET /metrics answers only with this bearer token; off when unset. */
+  metricsToken: string | undefined;
+  /** On SIGTERM, how long to keep serving while /readyz says 503, so a load balancer stops sending. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -80,5 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     clientDistDir: env.CLIENT_DIST_DIR,
+    metricsToken: env.METRICS_TOKEN,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -49,7 +49,35 @@ export type DatabaseOptions =
   /** In-memory PGlite, optionally loaded from a dump (tests copy one migrated template). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
-export async function openDatabase(options: DatabaseOptions, { migrate = true } = {}): Promise<DatabaseHandle> {
+/**
+ * One key for every Coinmates instance on a database: whoever holds it migrates and seeds while the
+ * others wait, so N instances cold-starting together apply each migration once
+ * (docs/decisions/011-advisory-lock-and-job-queue.md).
+ */
+export const MIGRATION_LOCK_KEY = 7_314_937_011;
+
+export interface OpenDatabaseOptions {
+  migrate?: boolean;
+  /** Runs after the migrations, still under the migration lock (content seeding). */
+  afterMigrate?: (db: Database) => Promise<void>;
+}
+
+/** Runs `work` while holding the migration advisory lock on a dedicated connection of the pool. */
+async function withMigrationLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lockClient.release();
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions, { migrate = true, afterMigrate }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool
@@ -58,7 +86,17 @@ export async function openDatabase(options: DatabaseOptions, { migrate = true } 
       process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    if (migrate) await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      if (migrate || afterMigrate) {
+        await withMigrationLock(pool, async () => {
+          if (migrate) await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+          await afterMigrate?.(db);
+        });
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db,
       kind: 'postgres',
@@ -77,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions, { migrate = true } 
         : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await afterMigrate?.(db);
     return {
       db,
       kind: 'pglite',

@@ -3,8 +3,9 @@
  * (docs/decisions/010-domain-events-and-jobs.md). Every job is declared in `Jobs` with its payload, so a
  * reader finds who enqueues and who handles it by searching the name.
  *
- * Implementations: in-process (PGlite, one instance) here; a PostgreSQL-backed queue when DATABASE_URL is
- * set, so N instances share one queue and a periodic job runs once per interval.
+ * Implementations: in-process (PGlite, one instance) in in-process-job-queue.ts; pg-boss on PostgreSQL
+ * when DATABASE_URL is set (pg-boss-job-queue.ts), so N instances share one queue and a periodic job runs
+ * once per interval.
  */
 import type { PointSource } from '../../shared/constants/gamification';
 
@@ -23,7 +24,11 @@ export type JobName = keyof Jobs;
 export type JobHandler<N extends JobName> = (payload: Jobs[N]) => Promise<void>;
 
 export interface EnqueueOptions {
-  /** At most one queued-or-running job per key (e.g. `matching.run:42`); later enqueues are dropped. */
+  /**
+   * At most one queued-or-running job per key (e.g. `matching.run:42`); later enqueues are dropped.
+   * On PostgreSQL (pg-boss `stately`): at most one queued and one running, so an enqueue made while the
+   * job runs is kept and runs after it.
+   */
   singletonKey?: string;
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;

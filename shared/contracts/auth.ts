@@ -25,16 +25,38 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters' })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
-/** Our own avatar path or an https URL (SECURITY.md item 6). */
+/** Our own avatar files: one path segment, no traversal, nothing after `.svg` (no query, no fragment). */
+const OWN_AVATAR_PATH = /^\/api\/avatars\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}\.svg$/;
+
+/**
+ * Our own avatar path or an https URL, canonical (docs/security.md item 6): never `..`, backslashes,
+ * whitespace, control characters or credentials, so an avatar cannot make other users' browsers request
+ * another path of ours (`/api/avatars/../cryptos/update?force=true`). An https URL is stored in its
+ * normalised form.
+ */
 export const avatarUrlSchema = z
   .string()
   .trim()
   .max(AVATAR_URL_MAX, { error: 'Avatar URL is too long' })
-  .refine((value) => value.startsWith('/api/avatars/') || isHttpsUrl(value), { error: 'Please enter a valid URL' });
+  .refine((value) => !value.includes('..') && !/[\\\s\p{Cc}]/u.test(value) && (OWN_AVATAR_PATH.test(value) || isHttpsUrl(value)), {
+    error: 'Please enter a valid URL',
+  })
+  .overwrite(canonicalUrl);
+
+/** An https URL's normalised form; anything else unchanged (it was already rejected above). */
+function canonicalUrl(value: string): string {
+  if (value.startsWith('/')) return value;
+  try {
+    return new URL(value).href;
+  } catch {
+    return value;
+  }
+}
 
 function isHttpsUrl(value: string): boolean {
   try {
-    return new URL(value).protocol === 'https:';
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.username === '' && url.password === '' && url.hostname.length > 0;
   } catch {
     return false;
   }

@@ -60,6 +60,13 @@ describe('registration', () => {
     const avatar = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'hunter22', avatarUrl: 'javascript:alert(1)' });
     expect(avatar.statusCode).toBe(400);
     expect(avatar.json().message).toBe('Please enter a valid URL');
+    const traversal = await post('/api/auth/register', {
+      username: 'mallory',
+      displayName: 'Mal',
+      password: 'hunter22',
+      avatarUrl: '/api/avatars/../cryptos/update?force=true',
+    });
+    expect(traversal.statusCode).toBe(400);
   });
 
   it('answers malformed JSON and an oversized body with clear errors, not a crash', async () => {

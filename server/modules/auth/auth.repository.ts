@@ -48,8 +48,10 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Returns how many sessions were deleted. */
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return deleted.length;
 }
 
 export async function touchUserActivity(db: Executor, userId: number, now: Date): Promise<void> {

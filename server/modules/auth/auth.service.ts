@@ -79,6 +79,11 @@ export async function logout(deps: Pick<AuthDeps, 'db'>, token: string | undefin
   if (token) await repository.deleteSession(deps.db, hashSessionToken(token));
 }
 
+/** The `sessions.prune` job: expired sessions are deleted (they already stopped working at expiry). */
+export async function pruneExpiredSessions(db: Database, now = new Date()): Promise<number> {
+  return repository.deleteExpiredSessions(db, now);
+}
+
 export async function findUserBySessionToken(db: Database, token: string): Promise<repository.UserRow | undefined> {
   return repository.findSessionUser(db, hashSessionToken(token), new Date());
 }

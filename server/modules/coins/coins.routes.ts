@@ -23,8 +23,8 @@ export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalog
   });
 
   routes.get('/api/cryptos/update', { schema: { querystring: cryptoUpdateQuerySchema } }, async (request) => {
-    requireUser(request);
-    return deps.market.update(request.query.force === 'true');
+    const user = requireUser(request);
+    return deps.market.update(request.query.force === 'true', user.id);
   });
 
   routes.get('/api/cryptos/:id', { schema: { params: idParamSchema } }, async (request) => deps.catalogue.get(request.params.id));

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Coin } from '../../../shared/contracts/coins';
 import { marketSync } from '../../db/schema';
+import { FORCED_REFRESH_GAP_MS, FORCED_REFRESH_USER_LIMIT } from './market.service';
 import { startFakeMarketProvider, type FakeMarketProvider } from '../../test/fake-market-provider';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 
@@ -19,7 +20,7 @@ afterAll(async () => {
   await provider.close();
 });
 afterEach(async () => {
-  await context?.app.services.market.stopScheduler();
+  await context?.app.services.market.settled();
   await context?.close();
   context = undefined;
   provider.setMode('ok');
@@ -37,6 +38,11 @@ const update = (ctx: TestContext, cookie: string | undefined, query = '') =>
 async function bitcoinMarket(ctx: TestContext): Promise<Coin['market']> {
   const coins = (await ctx.app.inject({ url: '/api/cryptos' })).json() as Coin[];
   return coins.find((coin) => coin.symbol === 'BTC')?.market ?? null;
+}
+
+/** Moves the last provider call back past the global gap between forced refreshes. */
+async function allowForcedRefresh(ctx: TestContext): Promise<void> {
+  await ageSync(ctx, { lastAttemptAt: new Date(Date.now() - FORCED_REFRESH_GAP_MS - 1000) });
 }
 
 /** Moves the stored sync times back, as if time had passed (the service reads them from the database). */
@@ -102,6 +108,7 @@ describe('GET /api/cryptos/update: refresh and cache', () => {
     const firstPrice = (await bitcoinMarket(ctx))?.priceUsd;
 
     provider.setPriceFactor(2);
+    await allowForcedRefresh(ctx);
     const requests = provider.requestCount();
     const forced = await update(ctx, user.cookie, '?force=true');
     expect(forced.statusCode).toBe(200);
@@ -123,7 +130,7 @@ describe('GET /api/cryptos/update: refresh and cache', () => {
   it('refreshes again once the snapshot is older than an hour', async () => {
     const { context: ctx, user } = await start();
     await update(ctx, user.cookie);
-    await ageSync(ctx, { lastSuccessAt: new Date(Date.now() - 61 * 60 * 1000) });
+    await ageSync(ctx, { lastSuccessAt: new Date(Date.now() - 61 * 60 * 1000), lastAttemptAt: new Date(Date.now() - 61 * 60 * 1000) });
     const response = await update(ctx, user.cookie);
     expect(response.json()).toMatchObject({ fromCache: false });
   });
@@ -151,7 +158,7 @@ describe('GET /api/cryptos/update: provider faults', () => {
     expect(provider.requestCount()).toBe(requests);
 
     // Once the back-off has passed, the next call refreshes.
-    await ageSync(ctx, { backoffUntil: new Date(Date.now() - 1000) });
+    await ageSync(ctx, { backoffUntil: new Date(Date.now() - 1000), lastAttemptAt: new Date(Date.now() - 120_000) });
     const after = await update(ctx, user.cookie);
     expect(after.statusCode).toBe(200);
     expect(after.json().fromCache).toBe(false);
@@ -164,6 +171,7 @@ describe('GET /api/cryptos/update: provider faults', () => {
     const snapshot = await bitcoinMarket(ctx);
 
     provider.setMode('hang');
+    await allowForcedRefresh(ctx);
     const response = await update(ctx, user.cookie, '?force=true');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ fromCache: true, forceUpdate: true, forceUpdatedCoins: 0, asOf: snapshot?.asOf });
@@ -177,6 +185,7 @@ describe('GET /api/cryptos/update: provider faults', () => {
 
     provider.setMode('malformed');
     provider.setPriceFactor(3);
+    await allowForcedRefresh(ctx);
     const response = await update(ctx, user.cookie, '?force=true');
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -187,6 +196,7 @@ describe('GET /api/cryptos/update: provider faults', () => {
     const { context: ctx, user } = await start();
     const first = await update(ctx, user.cookie);
     provider.setMode('server-error');
+    await allowForcedRefresh(ctx);
     expect((await update(ctx, user.cookie, '?force=true')).statusCode).toBe(429);
     const cached = await update(ctx, user.cookie);
     expect(cached.statusCode).toBe(200);
@@ -201,5 +211,57 @@ describe('GET /api/cryptos/update: provider faults', () => {
     const list = await ctx.app.inject({ url: '/api/cryptos' });
     expect(list.statusCode).toBe(200);
     expect(await bitcoinMarket(ctx)).toBeNull();
+  });
+});
+
+describe('GET /api/cryptos/update: forced refreshes are throttled', () => {
+  it('calls the provider at most once per minute for forced refreshes from many users, serving the snapshot otherwise', async () => {
+    const { context: ctx, user } = await start();
+    const others = [await registerUser(ctx.app), await registerUser(ctx.app), await registerUser(ctx.app)];
+    const first = await update(ctx, user.cookie, '?force=true');
+    expect(first.json()).toMatchObject({ fromCache: false, forceUpdate: true });
+    const requests = provider.requestCount();
+    for (const other of [user, ...others]) {
+      const response = await update(ctx, other.cookie, '?force=true');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ fromCache: true, forceUpdatedCoins: 0, asOf: first.json().asOf });
+    }
+    expect(provider.requestCount()).toBe(requests);
+
+    await allowForcedRefresh(ctx);
+    expect((await update(ctx, others[0]?.cookie, '?force=true')).json()).toMatchObject({ fromCache: false });
+    expect(provider.requestCount()).toBe(requests + 1);
+  });
+
+  it('answers one user past the per-user limit with 429 and Retry-After, without calling the provider', async () => {
+    const { context: ctx, user } = await start();
+    for (let attempt = 0; attempt < FORCED_REFRESH_USER_LIMIT.limit; attempt += 1) {
+      expect((await update(ctx, user.cookie, '?force=true')).statusCode).toBe(200);
+    }
+    await allowForcedRefresh(ctx);
+    const requests = provider.requestCount();
+    const limited = await update(ctx, user.cookie, '?force=true');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(provider.requestCount()).toBe(requests);
+    // Another user is not affected.
+    const other = await registerUser(ctx.app);
+    expect((await update(ctx, other.cookie, '?force=true')).json()).toMatchObject({ fromCache: false });
+  });
+});
+
+describe('the market.refresh job', () => {
+  it('refreshes a stale snapshot once and leaves a fresh one alone', async () => {
+    const { context: ctx } = await start();
+    const requests = provider.requestCount();
+    await ctx.app.services.startPeriodicJobs();
+    await ctx.app.services.jobs.drained();
+    expect(provider.requestCount()).toBe(requests + 1);
+    expect(await bitcoinMarket(ctx)).not.toBeNull();
+
+    await ctx.app.services.jobs.enqueue('market.refresh', { isForced: false });
+    await ctx.app.services.jobs.drained();
+    expect(provider.requestCount()).toBe(requests + 1);
   });
 });

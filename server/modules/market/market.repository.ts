@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import type { Executor } from '../../db/client';
 import { coinMarket, coins, marketSync } from '../../db/schema';
 
@@ -37,4 +38,20 @@ export async function upsertSnapshots(db: Executor, rows: Array<typeof coinMarke
         fetchedAt: sql`excluded.fetched_at`,
       },
     });
+}
+
+/**
+ * Claims the next provider call for this instance: records the attempt unless another one started less
+ * than minGapMs ago (on any instance). One atomic statement, so concurrent claims cannot both win.
+ */
+export async function claimAttempt(db: Executor, at: Date, minGapMs: number): Promise<boolean> {
+  const cutoff = new Date(at.getTime() - minGapMs);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${marketSync} (id, last_attempt_at) values (${SYNC_ROW_ID}, ${at})
+        on conflict (id) do update set last_attempt_at = excluded.last_attempt_at
+        where ${marketSync.lastAttemptAt} is null or ${marketSync.lastAttemptAt} <= ${cutoff}
+        returning id`,
+  );
+  return rows.length === 1;
 }

@@ -1,17 +1,30 @@
 /**
  * Market data refresh: at most hourly unless forced, one refresh in flight at a time, the provider's
- * back-off honoured, failures never touching the last good snapshot. A background scheduler keeps it
- * fresh; a user's request waits for a refresh only up to a short deadline (SECURITY.md item 11).
+ * back-off honoured, failures never touching the last good snapshot. The `market.refresh` job keeps it
+ * fresh (once per interval across all instances); a user's request waits for a refresh only up to a
+ * short deadline (docs/decisions/002-market-data-off-the-request-path.md).
+ *
+ * Across instances, a provider call is preceded by an atomic claim on the shared sync row: forced
+ * refreshes at most once per FORCED_REFRESH_GAP_MS globally (and a few per user), other refreshes at most
+ * once per REFRESH_CLAIM_MS, so N instances seeing a stale snapshot at once call the provider once
+ * (docs/decisions/011-advisory-lock-and-job-queue.md).
  */
 import type { CryptoUpdateResponse } from '../../../shared/contracts/coins';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { fetchMarkets, ProviderRateLimitedError } from './market-data.client';
 import * as repository from './market.repository';
 
 export const MARKET_CACHE_MS = 60 * 60 * 1000;
 export const USER_WAIT_DEADLINE_MS = 4_000;
+/** Globally, at most one forced provider call per minute; a forced request within it gets the cache. */
+export const FORCED_REFRESH_GAP_MS = 60_000;
+/** Unforced refreshes (stale snapshot) claim the provider for this long, so concurrent ones call it once. */
+export const REFRESH_CLAIM_MS = 15_000;
+/** Per user: this many forced refreshes per window, then 429 with Retry-After. */
+export const FORCED_REFRESH_USER_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_CAP_MS = 30 * 60 * 1000;
 
@@ -19,26 +32,27 @@ export interface MarketServiceOptions {
   db: Database;
   providerUrl: string | 'off';
   onUpdated: () => void;
+  rateLimiter: RateLimiter;
   log: { warn(object: object, message: string): void };
   now?: () => Date;
   random?: () => number;
 }
 
-type RefreshOutcome = { updated: number; asOf: Date } | { rateLimitedFor: number };
+type RefreshOutcome = { updated: number; asOf: Date } | { rateLimitedFor: number } | { claimedElsewhere: true };
 
 export function createMarketService(options: MarketServiceOptions) {
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   let inFlight: Promise<RefreshOutcome> | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   async function countCoins(): Promise<number> {
     return (await repository.listMarketDataIds(options.db)).length;
   }
 
-  async function refresh(): Promise<RefreshOutcome> {
-    const coins = await repository.listMarketDataIds(options.db);
+  async function refresh(minGapMs: number): Promise<RefreshOutcome> {
     const attemptAt = now();
+    if (!(await repository.claimAttempt(options.db, attemptAt, minGapMs))) return { claimedElsewhere: true };
+    const coins = await repository.listMarketDataIds(options.db);
     const sync = await repository.getSync(options.db);
     try {
       const rows = await fetchMarkets(options.providerUrl, coins.map((coin) => coin.marketDataId));
@@ -80,8 +94,9 @@ export function createMarketService(options: MarketServiceOptions) {
     }
   }
 
-  function refreshOnce(): Promise<RefreshOutcome> {
-    inFlight ??= refresh().finally(() => {
+  /** Joins the refresh in flight on this instance, or starts one if the claim succeeds. */
+  function refreshOnce(minGapMs: number): Promise<RefreshOutcome> {
+    inFlight ??= refresh(minGapMs).finally(() => {
       inFlight = undefined;
     });
     return inFlight;
@@ -89,7 +104,7 @@ export function createMarketService(options: MarketServiceOptions) {
 
   return {
     /** GET /api/cryptos/update (signed in). */
-    async update(force: boolean): Promise<CryptoUpdateResponse> {
+    async update(force: boolean, userId: number): Promise<CryptoUpdateResponse> {
       const count = await countCoins();
       const sync = await repository.getSync(options.db);
       const asOf = sync?.lastSuccessAt?.toISOString() ?? null;
@@ -104,9 +119,19 @@ export function createMarketService(options: MarketServiceOptions) {
         throw new AppError(ERROR_CODES.rateLimited, 'Market data is rate limited. Please try again later.', { retryAfterSeconds: seconds });
       }
 
+      if (force) {
+        const { limit, windowMs } = FORCED_REFRESH_USER_LIMIT;
+        const decision = await options.rateLimiter.consume(`market-force:${userId}`, limit, windowMs);
+        if (!decision.allowed) {
+          throw new AppError(ERROR_CODES.rateLimited, 'Too many forced refreshes. Please try again later.', {
+            retryAfterSeconds: decision.retryAfterSeconds,
+          });
+        }
+      }
+
       const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), USER_WAIT_DEADLINE_MS).unref());
-      const outcome = await Promise.race([refreshOnce(), deadline]);
-      if (outcome === 'timeout') return cached;
+      const outcome = await Promise.race([refreshOnce(force ? FORCED_REFRESH_GAP_MS : REFRESH_CLAIM_MS), deadline]);
+      if (outcome === 'timeout' || 'claimedElsewhere' in outcome) return cached;
       if ('rateLimitedFor' in outcome) {
         throw new AppError(ERROR_CODES.rateLimited, 'Market data is temporarily unavailable. Please try again later.', {
           retryAfterSeconds: outcome.rateLimitedFor,
@@ -115,25 +140,18 @@ export function createMarketService(options: MarketServiceOptions) {
       return { count, fromCache: false, forceUpdate: force, forceUpdatedCoins: outcome.updated, asOf: outcome.asOf.toISOString() };
     },
 
-    /** Background refresh: hourly, skipped while fresh or backing off. */
-    startScheduler(intervalMs = MARKET_CACHE_MS): void {
-      if (options.providerUrl === 'off' || timer) return;
-      const tick = async () => {
-        const sync = await repository.getSync(options.db);
-        const current = now();
-        if (sync?.backoffUntil && sync.backoffUntil > current) return;
-        if (sync?.lastSuccessAt && current.getTime() - sync.lastSuccessAt.getTime() < MARKET_CACHE_MS) return;
-        await refreshOnce();
-      };
-      const run = () => void tick().catch((error: unknown) => options.log.warn({ err: error }, 'market scheduler tick failed'));
-      run();
-      timer = setInterval(run, Math.min(intervalMs, 5 * 60 * 1000));
-      timer.unref();
+    /** The `market.refresh` job: skipped while the snapshot is fresh or the provider asked us to wait. */
+    async refreshIfStale(): Promise<void> {
+      if (options.providerUrl === 'off') return;
+      const sync = await repository.getSync(options.db);
+      const current = now();
+      if (sync?.backoffUntil && sync.backoffUntil > current) return;
+      if (sync?.lastSuccessAt && current.getTime() - sync.lastSuccessAt.getTime() < MARKET_CACHE_MS) return;
+      await refreshOnce(REFRESH_CLAIM_MS);
     },
 
-    async stopScheduler(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
+    /** Waits for the refresh in flight on this instance (shutdown, tests). */
+    async settled(): Promise<void> {
       await inFlight?.catch(() => undefined);
     },
   };

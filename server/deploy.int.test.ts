@@ -1,0 +1,303 @@
+/**
+ * Several real server processes on one PostgreSQL database and one Redis, as an operator runs them:
+ * a cold start of three instances together on an empty database, the market job running once across
+ * them, and a rolling restart behind haproxy under steady chat traffic that loses nothing
+ * (docs/decisions/011-advisory-lock-and-job-queue.md, docs/decisions/012-graceful-shutdown-and-metrics.md).
+ * Runs on the PostgreSQL project when TEST_REDIS_URL is set (CI sets both); the three processes are
+ * shared by the tests in this file.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../shared/contracts/messages';
+import type { ServerEvent } from '../shared/live/events';
+import { MIGRATIONS_FOLDER } from './db/client';
+import { startFakeMarketProvider, type FakeMarketProvider } from './test/fake-market-provider';
+import { findHaproxy, startLoadBalancer, type LoadBalancer } from './test/haproxy';
+import { connectLive, type LiveClient } from './test/live-client';
+import { TEACHES_STAKING, TEACHES_TRADING } from './test/learning-profiles';
+import { freePort, startServer, waitUntilReady, type ServerProcess } from './test/server-process';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const isPostgres = process.env.TEST_DB_KIND === 'postgres';
+const haproxy = findHaproxy();
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL database and one Redis', () => {
+  const databaseName = `coinmates_deploy_${process.pid}_${Date.now()}`;
+  let admin: pg.Client;
+  let provider: FakeMarketProvider;
+  const ports: number[] = [];
+  const servers: ServerProcess[] = [];
+
+  const instanceEnv = (port: number) => ({
+    DATABASE_URL: withDatabase(databaseUrl as string, databaseName),
+    REDIS_URL: redisUrl as string,
+    PORT: String(port),
+    MARKET_DATA_URL: provider.url,
+    // Long enough for haproxy (checks every 250 ms) to stop sending before the instance stops accepting.
+    SHUTDOWN_DRAIN_MS: '800',
+  });
+
+  const query = async <Row extends pg.QueryResultRow>(text: string): Promise<Row[]> => {
+    const client = new pg.Client({ connectionString: withDatabase(databaseUrl as string, databaseName) });
+    await client.connect();
+    try {
+      return (await client.query<Row>(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    provider = await startFakeMarketProvider();
+    admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database "${databaseName}"`);
+    for (let index = 0; index < 3; index += 1) ports.push(await freePort());
+  });
+
+  afterAll(async () => {
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await Promise.all(servers.map((server) => server.exited));
+    await provider?.close();
+    await admin?.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin?.end();
+  });
+
+  it('cold-start together on an empty database: all ready, each migration recorded once, one market refresh', async () => {
+    for (const port of ports) servers.push(startServer(instanceEnv(port)));
+    await Promise.all(servers.map((server) => waitUntilReady(server.baseUrl, server, 90_000)));
+
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    const recorded = await query<{ hash: string; times: string }>('select hash, count(*) as times from drizzle.__drizzle_migrations group by hash');
+    expect(recorded).toHaveLength(journal.entries.length);
+    for (const row of recorded) expect(Number(row.times)).toBe(1);
+    const coins = await query<{ count: string }>('select count(*) from coins');
+    expect(Number(coins[0]?.count)).toBeGreaterThanOrEqual(60);
+
+    // Each instance asked for a market refresh at start; the provider is called once.
+    const deadline = Date.now() + 20_000;
+    const pendingRefreshes = async () =>
+      Number((await query<{ count: string }>(`select count(*) from pgboss.job where name = 'market.refresh' and state < 'completed'`))[0]?.count);
+    while (provider.requestCount() === 0 || (await pendingRefreshes()) > 0) {
+      if (Date.now() > deadline) throw new Error(`market refresh did not settle: ${provider.requestCount()} calls`);
+      await pause(200);
+    }
+    expect(provider.requestCount()).toBe(1);
+    for (const server of servers) {
+      const coinsSeen = (await (await fetch(`${server.baseUrl}/api/cryptos`)).json()) as Array<{ symbol: string; market: unknown }>;
+      expect(coinsSeen.find((coin) => coin.symbol === 'BTC')?.market).not.toBeNull();
+    }
+  }, 120_000);
+
+  it('rolls a restart through all three behind haproxy under chat traffic: no failed request, no lost or duplicated message', async (context) => {
+    if (!haproxy) return context.skip('haproxy is not installed: apt-get install haproxy, or set HAPROXY_PATH (npm test installs it as root on Debian)');
+    if (servers.length !== 3) return context.skip('needs the three instances of the cold-start test');
+    const balancer: LoadBalancer = await startLoadBalancer(haproxy as string, await freePort(), await freePort(), ports);
+    try {
+      for (const port of ports) await balancer.waitUntilUp(port);
+      const api = createApiClient(balancer.baseUrl);
+      const alice = await api.register('Alice');
+      const bob = await api.register('Bob');
+      const matchId = await api.match(alice, bob);
+
+      const failures: string[] = [];
+      const sent: Array<{ from: 'alice' | 'bob'; clientId: string; id: number }> = [];
+      const followers = { alice: await followLive(balancer, api, alice, matchId), bob: await followLive(balancer, api, bob, matchId) };
+
+      let isRunning = true;
+      const chat = async (name: 'alice' | 'bob', user: ApiUser, offsetMs: number) => {
+        await pause(offsetMs);
+        for (let count = 0; isRunning; count += 1) {
+          const clientId = `${name}_${process.pid}_${count}`;
+          const outcome = await api.request(user, 'POST', `/api/matches/${matchId}/messages`, { content: `${name} says ${count}`, clientId });
+          if (outcome.status === 201 || outcome.status === 200) sent.push({ from: name, clientId, id: (outcome.body as Message).id });
+          else failures.push(`send ${clientId}: ${outcome.status} ${JSON.stringify(outcome.body)}`);
+          // 24 messages a minute each: under the per-user chat limit.
+          await pause(2_500);
+        }
+      };
+      const read = async (user: ApiUser) => {
+        while (isRunning) {
+          for (const url of [`/api/matches/${matchId}/messages?limit=10`, '/api/messages/unread', '/api/matches']) {
+            const outcome = await api.request(user, 'GET', url);
+            if (outcome.status !== 200) failures.push(`GET ${url}: ${outcome.status} ${JSON.stringify(outcome.body)}`);
+          }
+          await pause(100);
+        }
+      };
+      const traffic = Promise.all([chat('alice', alice, 0), chat('bob', bob, 1_250), read(alice), read(bob)]);
+
+      await pause(2_000);
+      for (const [index, port] of ports.entries()) {
+        const old = servers[index] as ServerProcess;
+        old.child.kill('SIGTERM');
+        expect(await old.exited, old.output()).toBe(0);
+        const next = startServer(instanceEnv(port));
+        servers[index] = next;
+        await waitUntilReady(next.baseUrl, next, 60_000);
+        await balancer.waitUntilUp(port);
+      }
+      await pause(2_000);
+      isRunning = false;
+      await traffic;
+
+      expect(failures).toEqual([]);
+      expect(sent.length).toBeGreaterThanOrEqual(6);
+      const history = (await api.request(alice, 'GET', `/api/matches/${matchId}/messages?limit=100`)).body as Message[];
+      const storedClientIds = history.map((message) => message.clientId).sort();
+      expect(storedClientIds).toEqual(sent.map((message) => message.clientId).sort());
+
+      // Every message reached the other user: live, or from the history the client refetches on reconnect.
+      await followers.alice.waitFor(sent.filter((message) => message.from === 'bob').map((message) => message.id));
+      await followers.bob.waitFor(sent.filter((message) => message.from === 'alice').map((message) => message.id));
+      for (const message of sent) {
+        const recipient = message.from === 'alice' ? followers.bob : followers.alice;
+        expect(recipient.received.has(message.id), `message ${message.clientId} reached its recipient`).toBe(true);
+      }
+      expect(followers.alice.liveCount() + followers.bob.liveCount()).toBeGreaterThan(0);
+      // Every instance restarted, so every socket was closed (1001) and reconnected at least once.
+      expect(followers.alice.reconnects()).toBeGreaterThanOrEqual(1);
+      expect(followers.bob.reconnects()).toBeGreaterThanOrEqual(1);
+      expect(followers.alice.closeCodes().every((code) => code === 1001)).toBe(true);
+      followers.alice.stop();
+      followers.bob.stop();
+
+      // The restarted instances did not call the market provider again (the snapshot is fresh).
+      expect(provider.requestCount()).toBe(1);
+    } finally {
+      await balancer.close();
+    }
+  }, 150_000);
+});
+
+interface ApiUser {
+  id: number;
+  cookie: string;
+}
+
+function createApiClient(baseUrl: string) {
+  const request = async (user: ApiUser | undefined, method: string, url: string, body?: unknown): Promise<{ status: number; body: unknown }> => {
+    try {
+      const response = await fetch(`${baseUrl}${url}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(user ? { cookie: user.cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON
+      }
+      return { status: response.status, body: parsed };
+    } catch (error) {
+      return { status: 0, body: (error as Error).message };
+    }
+  };
+  return {
+    request,
+    async register(displayName: string): Promise<ApiUser> {
+      const username = `${displayName.toLowerCase()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+      const response = await fetch(`${baseUrl}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, displayName, password: 'rolling-restart-pw' }),
+      });
+      if (response.status !== 201) throw new Error(`register ${response.status}: ${await response.text()}`);
+      const cookie = response.headers.getSetCookie().find((entry) => entry.startsWith('cm_session='))?.split(';')[0];
+      return { id: ((await response.json()) as { id: number }).id, cookie: cookie as string };
+    },
+    async match(a: ApiUser, b: ApiUser): Promise<number> {
+      for (const [user, profile] of [
+        [a, TEACHES_STAKING],
+        [b, TEACHES_TRADING],
+      ] as const) {
+        expect((await request(user, 'PATCH', '/api/users/profile', profile)).status).toBe(200);
+        for (const coinId of [1, 2, 5, 12, 20]) await request(user, 'POST', '/api/preferences', { coinId, liked: true });
+      }
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const matches = (await request(a, 'GET', '/api/matches')).body as Array<{ id: number; matchedUser: { id: number } }>;
+        const found = Array.isArray(matches) ? matches.find((entry) => entry.matchedUser.id === b.id) : undefined;
+        if (found) return found.id;
+        await pause(200);
+      }
+      throw new Error('the pair did not match');
+    },
+  };
+}
+
+/**
+ * A user's live socket through the load balancer, behaving like the web client: when the server closes
+ * it (1001 on shutdown) it reconnects, and after every (re)connect it refetches the chat history.
+ */
+async function followLive(balancer: LoadBalancer, api: ReturnType<typeof createApiClient>, user: ApiUser, matchId: number) {
+  const received = new Set<number>();
+  const live = new Set<number>();
+  const codes: number[] = [];
+  let reconnects = 0;
+  let isStopped = false;
+  let current: LiveClient | undefined;
+  let connecting: Promise<void> = Promise.resolve();
+
+  const refetch = async () => {
+    const outcome = await api.request(user, 'GET', `/api/matches/${matchId}/messages?limit=100`);
+    if (outcome.status === 200) for (const message of outcome.body as Message[]) received.add(message.id);
+  };
+  const onEvent = (event: ServerEvent) => {
+    if (event.type === 'new_message' && event.matchId === matchId) {
+      received.add(event.messageId);
+      live.add(event.messageId);
+    }
+  };
+  const connect = async (): Promise<void> => {
+    for (;;) {
+      try {
+        const client = await connectLive(balancer.host, { cookie: user.cookie });
+        current = client;
+        for (const event of client.events) onEvent(event);
+        client.socket.on('message', (data) => onEvent(JSON.parse(data.toString()) as ServerEvent));
+        client.socket.once('close', (code) => {
+          if (isStopped) return;
+          codes.push(code);
+          reconnects += 1;
+          connecting = connect();
+        });
+        await refetch();
+        return;
+      } catch {
+        if (isStopped) return;
+        await pause(200);
+      }
+    }
+  };
+  connecting = connect();
+  await connecting;
+  return {
+    received,
+    liveCount: () => live.size,
+    reconnects: () => reconnects,
+    closeCodes: () => codes,
+    /** Waits (briefly) until these messages arrived, live or by the refetch after a reconnect. */
+    waitFor: async (ids: number[], timeoutMs = 5_000) => {
+      const deadline = Date.now() + timeoutMs;
+      await connecting;
+      while (ids.some((id) => !received.has(id)) && Date.now() < deadline) await pause(50);
+    },
+    stop: () => {
+      isStopped = true;
+      current?.close();
+    },
+  };
+}

@@ -11,6 +11,7 @@ import type { PointSource } from '../shared/constants/gamification';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { loggerOptions } from './lib/logger';
 import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -80,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lifecycle: AppLifecycle = { isShuttingDown: false };
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

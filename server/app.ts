@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PointSource } from '../shared/constants/gamification';
 import type { AppConfig } from './config/env';
@@ -14,6 +14,9 @@ import { registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
+import { registerHttpRateLimits } from './lib/http-rate-limits';
+import type { RedisStatus } from './live/live-services';
+import { configurePasswordHashing } from './modules/auth/password';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
@@ -50,6 +53,10 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** false in tests; pino options otherwise. */
   logger?: boolean | object;
+  /** A pino logger made by the caller (index.ts shares it with the Redis connection); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Redis as /readyz reports it (default 'off'). */
+  redisStatus?: () => RedisStatus;
   serveClient?: boolean;
   /** How long a socket may go without answering a ping (default 30 s; shorter in tests). */
   liveHeartbeatMs?: number;
@@ -80,8 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const presence = options.presence ?? createLocalPresence();
   const lifecycle: AppLifecycle = { isShuttingDown: false };
 
+  configurePasswordHashing({ maxWaiting: config.passwordHashQueue });
+
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.logLevel) }),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -98,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', createOriginCheck(config.allowedOrigins));
+  await registerHttpRateLimits(app, rateLimiter, config.rateLimits);
   const resolveRequestUser = createResolveRequestUser(database.db);
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request, reply) => {
@@ -110,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.user && request.method === 'GET' && request.routeOptions.url === '/api/auth/status') await dailyLogin.onSessionSeen(request.user);
   });
 
-  healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping });
+  healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping, redisStatus: options.redisStatus ?? (() => 'off') });
   avatarRoutes(app);
   authRoutes(app, {
     deps: { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs },

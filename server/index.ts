@@ -7,11 +7,9 @@ import { ConfigError, loadConfig } from './config/env';
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { seedContent } from './content/seed-content';
-import { createInProcessEventBus, createRedisEventBus, type EventBus } from './live/event-bus';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
-import { Redis } from 'ioredis';
-import { createLocalPresence, type Presence } from './live/presence';
-import { createRedisPresence } from './live/redis-presence';
+import pino from 'pino';
+import { loggerOptions } from './lib/logger';
+import { createLiveServices } from './live/live-services';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -39,18 +37,11 @@ async function main(): Promise<void> {
   }
   await seedContent(database.db);
 
-  let bus: EventBus = createInProcessEventBus();
-  let rateLimiter = createMemoryRateLimiter();
-  let presence: Presence = createLocalPresence();
-  let redis: Redis | undefined;
-  if (config.redisUrl) {
-    bus = await createRedisEventBus(config.redisUrl, (error) => console.error('redis error', error.message));
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-    rateLimiter = createRedisRateLimiter(redis);
-    presence = createRedisPresence(redis);
-  }
-
-  const app = await buildApp({ config, database, bus, rateLimiter, presence });
+  const log = pino(loggerOptions(config.logLevel));
+  // Redis (when set) connects in the background: an unreachable Redis is one log line, not a failed start.
+  const live = createLiveServices({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log });
+  const { bus, rateLimiter, presence } = live;
+  const app = await buildApp({ config, database, bus, rateLimiter, presence, loggerInstance: log, redisStatus: live.redisStatus });
 
   let isStopping = false;
   const shutdown = async (reason: string, exitCode: number) => {
@@ -66,9 +57,7 @@ async function main(): Promise<void> {
     try {
       await app.services.market.stopScheduler();
       await app.close();
-      await presence.close();
-      await bus.close();
-      await redis?.quit();
+      await live.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

@@ -1,10 +1,11 @@
 /**
  * Domain events addressed to users. Services publish; the WebSocket gateway subscribes for the users
  * connected to this instance. In-process by default; Redis pub/sub on per-user channels when REDIS_URL is
- * set, so an instance only receives events for users connected to it.
+ * set, so an instance only receives events for users connected to it, falling back to this instance's
+ * sockets while Redis is down.
  */
-import { Redis } from 'ioredis';
 import { serverEventSchema, type ServerEvent } from '../../shared/live/events';
+import type { RedisLink } from './redis-connection';
 
 export type UserEventHandler = (event: ServerEvent) => void;
 
@@ -57,6 +58,10 @@ class LocalSubscribers {
     return true;
   }
 
+  userIds(): number[] {
+    return [...this.handlers.keys()];
+  }
+
   deliver(userId: number, event: ServerEvent): void {
     for (const handler of this.handlers.get(userId) ?? []) handler(event);
   }
@@ -78,20 +83,40 @@ export function createInProcessEventBus(): EventBus {
   };
 }
 
-const CHANNEL_PREFIX = 'coinmates:user:';
-
-export async function createRedisEventBus(url: string, onError: (error: Error) => void): Promise<EventBus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+/**
+ * Per-user channels on Redis, with the instance's own subscribers as the fallback: while Redis is down
+ * (or before it first connects) an event is delivered to the sockets on this instance, and a subscription
+ * succeeds locally; the channels are subscribed again as soon as Redis is back, so cross-instance delivery
+ * resumes by itself (docs/decisions/014-redis-optional.md).
+ */
+export function createRedisEventBus(link: RedisLink, log?: WarningLogger): EventBus {
+  const { commands, subscriber } = link;
+  const channelPrefix = `${link.prefix}user:`;
   const subscribers = new LocalSubscribers();
   /** Each subscribed user's SUBSCRIBE: a user's later subscribers wait for it as well as the first. */
   const channelsSubscribed = new Map<number, Promise<unknown>>();
+  /** False from a disconnect until every local user's channel is subscribed again. */
+  let isResubscribed = false;
+
+  const isUp = () => isResubscribed && link.state() === 'up';
+  subscriber.on('close', () => {
+    isResubscribed = false;
+  });
+  link.onUp(async () => {
+    // Users who connect while this runs are picked up by the next round; the flag flips only once none is left.
+    const done = new Set<number>();
+    for (;;) {
+      const pending = subscribers.userIds().filter((userId) => !done.has(userId));
+      if (pending.length === 0) break;
+      await subscriber.subscribe(...pending.map((userId) => channelPrefix + userId));
+      for (const userId of pending) done.add(userId);
+    }
+    isResubscribed = true;
+  });
 
   subscriber.on('message', (channel: string, payload: string) => {
-    const userId = Number(channel.slice(CHANNEL_PREFIX.length));
+    if (!channel.startsWith(channelPrefix)) return;
+    const userId = Number(channel.slice(channelPrefix.length));
     let parsed: ReturnType<typeof serverEventSchema.safeParse>;
     try {
       parsed = serverEventSchema.safeParse(JSON.parse(payload));
@@ -101,26 +126,37 @@ export async function createRedisEventBus(url: string, onError: (error: Error) =
     if (parsed.success) subscribers.deliver(userId, parsed.data);
   });
 
+  /** Subscribes the channel when Redis is up; a failure leaves the local subscription (resubscribed later). */
+  const subscribeChannel = async (userId: number) => {
+    if (!isUp()) return;
+    try {
+      await subscriber.subscribe(channelPrefix + userId);
+    } catch (error) {
+      log?.warn({ err: error, userId }, 'live channel not subscribed on Redis: local delivery until it is back');
+    }
+  };
+
   return {
     async publishToUser(userId, event) {
-      await publisher.publish(CHANNEL_PREFIX + userId, JSON.stringify(event));
+      if (isUp()) {
+        try {
+          await commands.publish(channelPrefix + userId, JSON.stringify(event));
+          return;
+        } catch {
+          // Redis went away between the check and the publish: this instance's sockets still get it.
+        }
+      }
+      subscribers.deliver(userId, event);
     },
     async subscribeUser(userId, handler) {
-      if (subscribers.add(userId, handler)) channelsSubscribed.set(userId, subscriber.subscribe(CHANNEL_PREFIX + userId));
-      try {
-        await channelsSubscribed.get(userId);
-      } catch (error) {
-        if (subscribers.remove(userId, handler)) channelsSubscribed.delete(userId);
-        throw error;
-      }
+      if (subscribers.add(userId, handler)) channelsSubscribed.set(userId, subscribeChannel(userId));
+      await channelsSubscribed.get(userId);
       return async () => {
         if (!subscribers.remove(userId, handler)) return;
         channelsSubscribed.delete(userId);
-        await subscriber.unsubscribe(CHANNEL_PREFIX + userId);
+        if (isUp()) await subscriber.unsubscribe(channelPrefix + userId).catch(() => undefined);
       };
     },
-    async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-    },
+    async close() {},
   };
 }

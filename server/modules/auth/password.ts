@@ -2,18 +2,20 @@
  * Argon2id with OWASP's parameters (m=19 MiB, t=2, p=1), with a cap on hashes running at once so a flood
  * cannot exhaust memory or the thread pool (docs/security.md item 3), and a bounded wait in two lanes
  * (docs/decisions/013-hardening.md):
- * - logins (verify) go first whenever a slot frees, and one slot is kept for them: registrations may hold
- *   at most MAX_CONCURRENT_HASHES - 1, so a sign-up flood cannot starve logins;
+ * - logins (verify) go first whenever a slot frees, and a slot and a core are kept for them: registrations
+ *   hold at most MAX_CONCURRENT_REGISTRATIONS, so a sign-up flood cannot starve logins;
  * - each lane holds at most `maxWaiting` callers; past that the request is refused at once with 503 and
  *   Retry-After (shedding load) instead of queueing without end.
  */
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { AppError } from '../../lib/app-error';
 
 const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const MAX_CONCURRENT_HASHES = 4;
-const MAX_CONCURRENT_REGISTRATIONS = MAX_CONCURRENT_HASHES - 1;
+/** Registrations leave a core (and at least one slot) to logins. */
+const MAX_CONCURRENT_REGISTRATIONS = Math.max(1, Math.min(MAX_CONCURRENT_HASHES - 1, availableParallelism() - 1));
 const DEFAULT_MAX_WAITING = 64;
 const RETRY_AFTER_SECONDS = 2;
 

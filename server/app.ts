@@ -21,6 +21,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
 import { authRoutes } from './modules/auth/auth.routes';
+import { endSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
@@ -71,6 +72,8 @@ export interface AppServices {
   market: MarketService;
   bus: EventBus;
   presence: Presence;
+  /** Ends sessions of a user (all when sessionIds is absent) and closes their sockets on every instance. */
+  endSessions: (userId: number, sessionIds?: readonly string[]) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -120,10 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.user && request.method === 'GET' && request.routeOptions.url === '/api/auth/status') await dailyLogin.onSessionSeen(request.user);
   });
 
+  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, bus, log: app.log };
   healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping, redisStatus: options.redisStatus ?? (() => 'off') });
   avatarRoutes(app);
   authRoutes(app, {
-    deps: { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs },
+    deps: authDeps,
     config,
     onSignedIn: (userId) => dailyLogin.onSignedIn(userId),
   });
@@ -171,6 +175,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 
   app.decorate('lifecycle', lifecycle);
-  app.decorate('services', { market, bus, presence });
+  app.decorate('services', { market, bus, presence, endSessions: (userId: number, sessionIds?: readonly string[]) => endSessions(authDeps, userId, sessionIds) });
   return app;
 }

@@ -8,12 +8,31 @@ import { serverEventSchema, type ServerEvent } from '../../shared/live/events';
 import type { RedisLink } from './redis-connection';
 
 export type UserEventHandler = (event: ServerEvent) => void;
+/** Sessions of the user ended (logout, expiry, revocation): `sessionIds` are the stored ids; all when absent. */
+export type SessionsEndedHandler = (sessionIds: readonly string[] | undefined) => void;
 
 export interface EventBus {
   publishToUser(userId: number, event: ServerEvent): Promise<void>;
-  /** Resolves once events published to the user reach the handler; returns the unsubscribe function. */
-  subscribeUser(userId: number, handler: UserEventHandler): Promise<() => Promise<void>>;
+  /**
+   * Resolves once events published to the user reach the handler; returns the unsubscribe function.
+   * `onSessionsEnded` hears endSessions() for the user (the gateway closes that session's sockets).
+   */
+  subscribeUser(userId: number, handler: UserEventHandler, onSessionsEnded?: SessionsEndedHandler): Promise<() => Promise<void>>;
+  /** Tells every instance that sessions of the user ended, on the user's own channel; never sent to browsers. */
+  endSessions(userId: number, sessionIds?: readonly string[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/** How a sessions-ended notice travels on a user's Redis channel (a ServerEvent always has `type`). */
+interface SessionsEndedMessage {
+  sessionsEnded: readonly string[] | null;
+}
+
+function asSessionsEnded(message: unknown): SessionsEndedMessage | undefined {
+  if (typeof message !== 'object' || message === null || !('sessionsEnded' in message)) return undefined;
+  const ids = (message as { sessionsEnded: unknown }).sessionsEnded;
+  if (ids === null) return { sessionsEnded: null };
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? { sessionsEnded: ids as string[] } : undefined;
 }
 
 /** Where a lost event is reported (the app's pino logger fits). */
@@ -36,8 +55,10 @@ export async function publishQuietly(bus: EventBus, userId: number, event: Serve
 
 class LocalSubscribers {
   private readonly handlers = new Map<number, Set<UserEventHandler>>();
+  private readonly sessionHandlers = new Map<UserEventHandler, SessionsEndedHandler>();
 
-  add(userId: number, handler: UserEventHandler): boolean {
+  add(userId: number, handler: UserEventHandler, onSessionsEnded?: SessionsEndedHandler): boolean {
+    if (onSessionsEnded) this.sessionHandlers.set(handler, onSessionsEnded);
     let set = this.handlers.get(userId);
     const isFirst = !set;
     if (!set) {
@@ -53,6 +74,7 @@ class LocalSubscribers {
     const set = this.handlers.get(userId);
     if (!set) return false;
     set.delete(handler);
+    this.sessionHandlers.delete(handler);
     if (set.size > 0) return false;
     this.handlers.delete(userId);
     return true;
@@ -65,6 +87,10 @@ class LocalSubscribers {
   deliver(userId: number, event: ServerEvent): void {
     for (const handler of this.handlers.get(userId) ?? []) handler(event);
   }
+
+  endSessions(userId: number, sessionIds: readonly string[] | undefined): void {
+    for (const handler of this.handlers.get(userId) ?? []) this.sessionHandlers.get(handler)?.(sessionIds);
+  }
 }
 
 export function createInProcessEventBus(): EventBus {
@@ -73,11 +99,14 @@ export function createInProcessEventBus(): EventBus {
     async publishToUser(userId, event) {
       subscribers.deliver(userId, event);
     },
-    async subscribeUser(userId, handler) {
-      subscribers.add(userId, handler);
+    async subscribeUser(userId, handler, onSessionsEnded) {
+      subscribers.add(userId, handler, onSessionsEnded);
       return async () => {
         subscribers.remove(userId, handler);
       };
+    },
+    async endSessions(userId, sessionIds) {
+      subscribers.endSessions(userId, sessionIds);
     },
     async close() {},
   };
@@ -117,12 +146,15 @@ export function createRedisEventBus(link: RedisLink, log?: WarningLogger): Event
   subscriber.on('message', (channel: string, payload: string) => {
     if (!channel.startsWith(channelPrefix)) return;
     const userId = Number(channel.slice(channelPrefix.length));
-    let parsed: ReturnType<typeof serverEventSchema.safeParse>;
+    let message: unknown;
     try {
-      parsed = serverEventSchema.safeParse(JSON.parse(payload));
+      message = JSON.parse(payload);
     } catch {
       return;
     }
+    const ended = asSessionsEnded(message);
+    if (ended) return subscribers.endSessions(userId, ended.sessionsEnded ?? undefined);
+    const parsed = serverEventSchema.safeParse(message);
     if (parsed.success) subscribers.deliver(userId, parsed.data);
   });
 
@@ -136,20 +168,28 @@ export function createRedisEventBus(link: RedisLink, log?: WarningLogger): Event
     }
   };
 
+  /** Through Redis while it is up; false when this instance must deliver by itself. */
+  const publish = async (userId: number, payload: string): Promise<boolean> => {
+    if (!isUp()) return false;
+    try {
+      await commands.publish(channelPrefix + userId, payload);
+      return true;
+    } catch {
+      // Redis went away between the check and the publish: this instance's sockets still get it.
+      return false;
+    }
+  };
+
   return {
     async publishToUser(userId, event) {
-      if (isUp()) {
-        try {
-          await commands.publish(channelPrefix + userId, JSON.stringify(event));
-          return;
-        } catch {
-          // Redis went away between the check and the publish: this instance's sockets still get it.
-        }
-      }
-      subscribers.deliver(userId, event);
+      if (!(await publish(userId, JSON.stringify(event)))) subscribers.deliver(userId, event);
     },
-    async subscribeUser(userId, handler) {
-      if (subscribers.add(userId, handler)) channelsSubscribed.set(userId, subscribeChannel(userId));
+    async endSessions(userId, sessionIds) {
+      const message: SessionsEndedMessage = { sessionsEnded: sessionIds ?? null };
+      if (!(await publish(userId, JSON.stringify(message)))) subscribers.endSessions(userId, sessionIds);
+    },
+    async subscribeUser(userId, handler, onSessionsEnded) {
+      if (subscribers.add(userId, handler, onSessionsEnded)) channelsSubscribed.set(userId, subscribeChannel(userId));
       await channelsSubscribed.get(userId);
       return async () => {
         if (!subscribers.remove(userId, handler)) return;

@@ -10,7 +10,8 @@ import { loadConfig } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { connectLive, listenOnLoopback } from '../test/live-client';
 import { createTestDatabase } from '../test/test-database';
-import { registerUser, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
+import { registerUser, sessionCookieFrom, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
+import { LIVE_SESSION_ENDED_CLOSE_CODE } from '../../shared/live/events';
 import { createMatchedPair } from '../test/test-matches';
 import type { EventBus } from './event-bus';
 import { createLiveServices, type LiveServices } from './live-services';
@@ -128,5 +129,28 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it('closes the logged-out session\'s sockets on the other instance at once, and only those', async () => {
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    const alice = await registerUser(a.app);
+    const otherLogin = await b.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: alice.username, password: alice.password } });
+    const otherCookie = sessionCookieFrom(otherLogin);
+    const loggingOut = await connectLive(a.host, { cookie: alice.cookie });
+    const staying = await connectLive(a.host, { cookie: otherCookie });
+    const closed = new Promise<number>((resolve) => loggingOut.socket.once('close', (code) => resolve(code)));
+
+    const logout = await b.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: alice.cookie } });
+    expect(logout.statusCode).toBe(200);
+    // No event is sent to Alice: the close comes from the logout itself, on instance A.
+    expect(await closed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
+    await pause(200);
+    expect(staying.socket.readyState).toBe(staying.socket.OPEN);
+
+    // Ending every session (what a password change or suspension does) closes the rest.
+    const stayingClosed = new Promise<number>((resolve) => staying.socket.once('close', (code) => resolve(code)));
+    await b.app.services.endSessions(alice.id);
+    expect(await stayingClosed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
+    expect((await a.app.inject({ url: '/api/auth/status', headers: { cookie: otherCookie } })).statusCode).toBe(401);
   });
 });

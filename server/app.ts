@@ -4,6 +4,7 @@
  * register themselves.
  */
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -104,6 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
+  // br/gzip for JSON and HTML over 1 KiB (docs/decisions/013-hardening.md). Built assets are served
+  // pre-compressed and the catalogue compressed once (both set Content-Encoding, which this respects);
+  // WebSocket upgrades never pass through it. Request bodies are not inflated: the body limit stays true.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   const securityHeaders = computeSecurityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(securityHeaders);

@@ -54,6 +54,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         CLIENT_DIST_DIR,
         NODE_ENV: 'test',
+        // Every journey signs up and browses from 127.0.0.1 in parallel: the per-IP HTTP limits (tested in
+        // server/lib/http-rate-limits.int.test.ts) would throttle the suite, not protect it.
+        RATE_LIMIT_PER_MINUTE: '100000',
+        RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+        RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       },
     },
   ],

@@ -6,8 +6,9 @@
  * themselves.
  */
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
@@ -16,13 +17,17 @@ import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { registerErrorHandler } from './lib/error-handler';
 import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics';
+import { loggerOptions } from './lib/logger';
 import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
+import { registerHttpRateLimits } from './lib/http-rate-limits';
+import type { RedisStatus } from './live/live-services';
+import { configurePasswordHashing } from './modules/auth/password';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
 import { authRoutes } from './modules/auth/auth.routes';
-import { pruneExpiredSessions } from './modules/auth/auth.service';
+import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
@@ -58,6 +63,10 @@ export interface AppOptions {
   metrics?: Metrics;
   /** false in tests; pino options otherwise. */
   logger?: boolean | object;
+  /** A pino logger made by the caller (index.ts shares it with the Redis connection); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Redis as /readyz reports it (default 'off'). */
+  redisStatus?: () => RedisStatus;
   serveClient?: boolean;
   /** How long a socket may go without answering a ping (default 30 s; shorter in tests). */
   liveHeartbeatMs?: number;
@@ -79,6 +88,8 @@ export interface AppServices {
   metrics: Metrics;
   /** Schedules the periodic jobs and runs each once now (index.ts, after listen; tests call it if they need it). */
   startPeriodicJobs(): Promise<void>;
+  /** Ends sessions of a user (all when sessionIds is absent) and closes their sockets on every instance. */
+  endSessions: (userId: number, sessionIds?: readonly string[]) => Promise<void>;
 }
 
 /** The market job checks this often; it calls the provider only when the snapshot is older than an hour. */
@@ -99,8 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const presence = options.presence ?? createLocalPresence();
   const lifecycle: AppLifecycle = { isShuttingDown: false };
 
+  configurePasswordHashing({ maxWaiting: config.passwordHashQueue });
+
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.logLevel) }),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -119,6 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
+  // br/gzip for JSON and HTML over 1 KiB (docs/decisions/013-hardening.md). Built assets are served
+  // pre-compressed and the catalogue compressed once (both set Content-Encoding, which this respects);
+  // WebSocket upgrades never pass through it. Request bodies are not inflated: the body limit stays true.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   const securityHeaders = computeSecurityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(securityHeaders);
@@ -134,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   metrics.registerGauge('coinmates_live_sockets', 'Open WebSocket connections on this instance', () => app.websocketServer?.clients.size ?? 0);
 
   app.addHook('onRequest', createOriginCheck(config.allowedOrigins));
+  await registerHttpRateLimits(app, rateLimiter, config.rateLimits);
   const resolveRequestUser = createResolveRequestUser(database.db);
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request, reply) => {
@@ -147,10 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.user && request.method === 'GET' && request.routeOptions.url === '/api/auth/status') await dailyLogin.onSessionSeen(request.user);
   });
 
-  healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping });
+  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, bus, log: app.log };
+  healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping, redisStatus: options.redisStatus ?? (() => 'off') });
   avatarRoutes(app);
   authRoutes(app, {
-    deps: { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs },
+    deps: authDeps,
     config,
     events,
   });
@@ -202,6 +221,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.enqueue('market.refresh', { isForced: false }, { singletonKey: 'every:market.refresh' });
     await jobs.enqueue('sessions.prune', {}, { singletonKey: 'every:sessions.prune' });
   };
-  app.decorate('services', { market, bus, presence, events, jobs, metrics, startPeriodicJobs });
+  app.decorate('services', {
+    market,
+    bus,
+    presence,
+    events,
+    jobs,
+    metrics,
+    startPeriodicJobs,
+    endSessions: (userId: number, sessionIds?: readonly string[]) => endSessions(authDeps, userId, sessionIds),
+  });
   return app;
 }

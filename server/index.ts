@@ -1,24 +1,24 @@
 /**
  * Starts Coinmates: config, database (migrated and content seeded under an advisory lock on PostgreSQL),
- * the job queue, the app, then listen. Shuts down gracefully on SIGTERM/SIGINT and exits on an uncaught
- * exception after draining (docs/decisions/012-graceful-shutdown-and-metrics.md).
+ * the job queue, Redis-backed live services when configured (connecting in the background), the app, then
+ * listen. Shuts down gracefully on SIGTERM/SIGINT and exits on an uncaught exception after draining
+ * (docs/decisions/012-graceful-shutdown-and-metrics.md).
  */
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { seedContent } from './content/seed-content';
-import { createInProcessEventBus, createRedisEventBus, type EventBus } from './live/event-bus';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { loggerOptions } from './lib/logger';
 import { createMetrics } from './lib/metrics';
-import { createInProcessJobQueue, type JobLogger } from './jobs/in-process-job-queue';
+import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { createPgBossJobQueue } from './jobs/pg-boss-job-queue';
-import { Redis } from 'ioredis';
-import { createLocalPresence, type Presence } from './live/presence';
-import { createRedisPresence } from './live/redis-presence';
+import { createLiveServices } from './live/live-services';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+const REDIS_STATE_VALUES = { off: -1, down: 0, up: 1 } as const;
 
 async function main(): Promise<void> {
   let config;
@@ -32,10 +32,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // The queue logs through the app's logger once the app exists.
-  const logTarget: { app?: JobLogger } = {};
-  const jobLog: JobLogger = { warn: (details, message) => (logTarget.app ? logTarget.app.warn(details, message) : console.warn(message, details)) };
-  const jobs: JobQueue = config.databaseUrl ? createPgBossJobQueue({ connectionString: config.databaseUrl, log: jobLog }) : createInProcessJobQueue(jobLog);
+  const log = pino(loggerOptions(config.logLevel));
+  const jobs: JobQueue = config.databaseUrl ? createPgBossJobQueue({ connectionString: config.databaseUrl, log }) : createInProcessJobQueue(log);
 
   let database: DatabaseHandle;
   try {
@@ -54,24 +52,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let bus: EventBus = createInProcessEventBus();
-  let rateLimiter = createMemoryRateLimiter();
-  let presence: Presence = createLocalPresence();
-  let redis: Redis | undefined;
-  if (config.redisUrl) {
-    bus = await createRedisEventBus(config.redisUrl, (error) => console.error('redis error', error.message));
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-    rateLimiter = createRedisRateLimiter(redis);
-    presence = createRedisPresence(redis);
-  }
-
+  // Redis (when set) connects in the background: an unreachable Redis is one log line, not a failed start.
+  const live = createLiveServices({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log });
+  const { bus, rateLimiter, presence } = live;
   const metrics = createMetrics();
-  if (redis) {
-    const client = redis;
-    metrics.registerGauge('coinmates_redis_connected', 'Whether the Redis connection is ready (1) or not (0)', () => (client.status === 'ready' ? 1 : 0));
-  }
-  const app = await buildApp({ config, database, bus, rateLimiter, presence, jobs, metrics });
-  logTarget.app = app.log;
+  metrics.registerGauge('coinmates_redis_connected', 'Redis connection: 1 up, 0 down, -1 not configured', () => REDIS_STATE_VALUES[live.redisStatus()]);
+  const app = await buildApp({ config, database, bus, rateLimiter, presence, jobs, metrics, loggerInstance: log, redisStatus: live.redisStatus });
 
   let isStopping = false;
   const shutdown = async (reason: string, exitCode: number) => {
@@ -96,9 +82,7 @@ async function main(): Promise<void> {
       await app.close();
       clearInterval(closeIdle);
       await app.services.market.settled();
-      await presence.close();
-      await bus.close();
-      await redis?.quit();
+      await live.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

@@ -7,36 +7,27 @@
  *   <- { type: 'stop' }               closes everything and exits
  */
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config/env';
 import { openDatabase } from '../../server/db/client';
-import { createMemoryRateLimiter, createRedisRateLimiter } from '../../server/lib/rate-limiter';
-import { createInProcessEventBus, createRedisEventBus, type EventBus } from '../../server/live/event-bus';
-import { createLocalPresence, type Presence } from '../../server/live/presence';
-import { createRedisPresence } from '../../server/live/redis-presence';
+import { createLiveServices } from '../../server/live/live-services';
 import { answerHeapRequests } from './heap-probe';
 
 const databaseUrl = process.env.BENCH_LIVE_DATABASE_URL;
 const redisUrl = process.env.BENCH_LIVE_REDIS_URL;
 if (!databaseUrl || !process.send) throw new Error('live-server.ts is started by bench/live-delivery.ts');
 
-const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' });
+// The bench signs up thousands of users from one address: the per-IP limits are not what it measures.
+const unlimited = { RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_WRITES_PER_MINUTE: '100000000', RATE_LIMIT_AUTH_PER_MINUTE: '100000000' };
+const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...unlimited });
 const database = await openDatabase({ kind: 'postgres', url: databaseUrl }, { migrate: false });
-let bus: EventBus = createInProcessEventBus();
-let presence: Presence = createLocalPresence();
-let rateLimiter = createMemoryRateLimiter();
-let redis: Redis | undefined;
 let isStopping = false;
-if (redisUrl) {
-  // Closing sockets at the end still publishes presence while the clients quit: not worth a line then.
-  bus = await createRedisEventBus(redisUrl, (error) => !isStopping && console.error('bench live-server: redis error', error.message));
-  redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
-  presence = createRedisPresence(redis);
-  rateLimiter = createRedisRateLimiter(redis, process.env.BENCH_LIVE_RATE_LIMIT_PREFIX ?? `coinmates:bench:${process.pid}:`);
-}
+const quiet = { info: () => undefined, warn: (details: object, message: string) => !isStopping && console.error('bench live-server:', message, details) };
+const live = createLiveServices({ redisUrl, redisPrefix: process.env.BENCH_LIVE_RATE_LIMIT_PREFIX ?? `coinmates:bench:${process.pid}:`, log: quiet });
+await live.redis?.whenUp();
+const { bus, presence, rateLimiter } = live;
 
-const app = await buildApp({ config, database, bus, presence, rateLimiter, logger: false, serveClient: false });
+const app = await buildApp({ config, database, bus, presence, rateLimiter, logger: false, serveClient: false, redisStatus: live.redisStatus });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const stop = async () => {
@@ -45,9 +36,7 @@ const stop = async () => {
     await app.close();
     // Let the closed sockets' presence and unsubscribe calls reach Redis before its clients quit.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await presence.close();
-    await bus.close();
-    await redis?.quit();
+    await live.close();
     await database.close();
   } finally {
     process.exit(0);

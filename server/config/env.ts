@@ -12,6 +12,17 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'REDIS_PREFIX: 1-64 letters, digits, colons, dots, dashes or underscores' })
+      .default('coinmates:'),
+  ),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(120)),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  PASSWORD_HASH_QUEUE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
   SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   COOKIE_SECURE: z.preprocess(emptyAsUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
   MARKET_DATA_URL: z.preprocess(
@@ -50,6 +61,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  redisPrefix: string;
+  /** Per-IP requests per minute (docs/decisions/013-hardening.md): every API request, writes, login + register. */
+  rateLimits: { perMinute: number; writesPerMinute: number; authPerMinute: number };
+  /** Password hashes that may wait for a slot before new ones are refused with 503. */
+  passwordHashQueue: number;
   sessionTtlMs: number;
   cookieSecure: Env['COOKIE_SECURE'];
   marketDataUrl: string | 'off';
@@ -79,6 +95,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    rateLimits: {
+      perMinute: env.RATE_LIMIT_PER_MINUTE,
+      writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+    },
+    passwordHashQueue: env.PASSWORD_HASH_QUEUE,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     cookieSecure: env.COOKIE_SECURE,
     marketDataUrl: env.MARKET_DATA_URL,

@@ -7,21 +7,31 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/errors';
+import { CachedBody, isNotModified, negotiateEncoding } from './http-cache';
 
-/** Unknown paths: JSON 404 for the API, the client's index.html (when built) for everything else. */
+/** A missing build file (an old hashed bundle after a deploy): a 404, never index.html served as script. */
+const ASSET_PATH = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|webmanifest|json|txt|br|gz)(?:\?|$)/i;
+
+/** Unknown paths: JSON 404 for the API and missing files, the client's index.html (when built) for the rest. */
 export async function registerStaticClient(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const root = distDir ? path.resolve(distDir) : undefined;
   const indexPath = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (root && indexHtml) await registerAssets(app, root);
+  const indexBody = indexHtml ? new CachedBody(Buffer.from(indexHtml)) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/ws');
-    if (!indexHtml || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (!indexHtml || isApi || ASSET_PATH.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found', code: ERROR_CODES.notFound, requestId: String(request.id) });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // Not a route, so the compression plugin does not see it: compressed here, once per encoding.
+    const encoding = negotiateEncoding(request);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', indexBody?.etag);
+    if (indexBody && isNotModified(request, indexBody.etag)) return reply.status(304).send();
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(indexBody?.encoded(encoding));
   });
 }
 

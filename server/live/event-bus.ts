@@ -1,18 +1,38 @@
 /**
  * Domain events addressed to users. Services publish; the WebSocket gateway subscribes for the users
  * connected to this instance. In-process by default; Redis pub/sub on per-user channels when REDIS_URL is
- * set, so an instance only receives events for users connected to it.
+ * set, so an instance only receives events for users connected to it, falling back to this instance's
+ * sockets while Redis is down.
  */
-import { Redis } from 'ioredis';
 import { serverEventSchema, type ServerEvent } from '../../shared/live/events';
+import type { RedisLink } from './redis-connection';
 
 export type UserEventHandler = (event: ServerEvent) => void;
+/** Sessions of the user ended (logout, expiry, revocation): `sessionIds` are the stored ids; all when absent. */
+export type SessionsEndedHandler = (sessionIds: readonly string[] | undefined) => void;
 
 export interface EventBus {
   publishToUser(userId: number, event: ServerEvent): Promise<void>;
-  /** Resolves once events published to the user reach the handler; returns the unsubscribe function. */
-  subscribeUser(userId: number, handler: UserEventHandler): Promise<() => Promise<void>>;
+  /**
+   * Resolves once events published to the user reach the handler; returns the unsubscribe function.
+   * `onSessionsEnded` hears endSessions() for the user (the gateway closes that session's sockets).
+   */
+  subscribeUser(userId: number, handler: UserEventHandler, onSessionsEnded?: SessionsEndedHandler): Promise<() => Promise<void>>;
+  /** Tells every instance that sessions of the user ended, on the user's own channel; never sent to browsers. */
+  endSessions(userId: number, sessionIds?: readonly string[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/** How a sessions-ended notice travels on a user's Redis channel (a ServerEvent always has `type`). */
+interface SessionsEndedMessage {
+  sessionsEnded: readonly string[] | null;
+}
+
+function asSessionsEnded(message: unknown): SessionsEndedMessage | undefined {
+  if (typeof message !== 'object' || message === null || !('sessionsEnded' in message)) return undefined;
+  const ids = (message as { sessionsEnded: unknown }).sessionsEnded;
+  if (ids === null) return { sessionsEnded: null };
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? { sessionsEnded: ids as string[] } : undefined;
 }
 
 /** Where a lost event is reported (the app's pino logger fits). */
@@ -35,8 +55,10 @@ export async function publishQuietly(bus: EventBus, userId: number, event: Serve
 
 class LocalSubscribers {
   private readonly handlers = new Map<number, Set<UserEventHandler>>();
+  private readonly sessionHandlers = new Map<UserEventHandler, SessionsEndedHandler>();
 
-  add(userId: number, handler: UserEventHandler): boolean {
+  add(userId: number, handler: UserEventHandler, onSessionsEnded?: SessionsEndedHandler): boolean {
+    if (onSessionsEnded) this.sessionHandlers.set(handler, onSessionsEnded);
     let set = this.handlers.get(userId);
     const isFirst = !set;
     if (!set) {
@@ -52,13 +74,22 @@ class LocalSubscribers {
     const set = this.handlers.get(userId);
     if (!set) return false;
     set.delete(handler);
+    this.sessionHandlers.delete(handler);
     if (set.size > 0) return false;
     this.handlers.delete(userId);
     return true;
   }
 
+  userIds(): number[] {
+    return [...this.handlers.keys()];
+  }
+
   deliver(userId: number, event: ServerEvent): void {
     for (const handler of this.handlers.get(userId) ?? []) handler(event);
+  }
+
+  endSessions(userId: number, sessionIds: readonly string[] | undefined): void {
+    for (const handler of this.handlers.get(userId) ?? []) this.sessionHandlers.get(handler)?.(sessionIds);
   }
 }
 
@@ -68,59 +99,104 @@ export function createInProcessEventBus(): EventBus {
     async publishToUser(userId, event) {
       subscribers.deliver(userId, event);
     },
-    async subscribeUser(userId, handler) {
-      subscribers.add(userId, handler);
+    async subscribeUser(userId, handler, onSessionsEnded) {
+      subscribers.add(userId, handler, onSessionsEnded);
       return async () => {
         subscribers.remove(userId, handler);
       };
+    },
+    async endSessions(userId, sessionIds) {
+      subscribers.endSessions(userId, sessionIds);
     },
     async close() {},
   };
 }
 
-const CHANNEL_PREFIX = 'coinmates:user:';
-
-export async function createRedisEventBus(url: string, onError: (error: Error) => void): Promise<EventBus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+/**
+ * Per-user channels on Redis, with the instance's own subscribers as the fallback: while Redis is down
+ * (or before it first connects) an event is delivered to the sockets on this instance, and a subscription
+ * succeeds locally; the channels are subscribed again as soon as Redis is back, so cross-instance delivery
+ * resumes by itself (docs/decisions/014-redis-optional.md).
+ */
+export function createRedisEventBus(link: RedisLink, log?: WarningLogger): EventBus {
+  const { commands, subscriber } = link;
+  const channelPrefix = `${link.prefix}user:`;
   const subscribers = new LocalSubscribers();
   /** Each subscribed user's SUBSCRIBE: a user's later subscribers wait for it as well as the first. */
   const channelsSubscribed = new Map<number, Promise<unknown>>();
+  /** False from a disconnect until every local user's channel is subscribed again. */
+  let isResubscribed = false;
+
+  const isUp = () => isResubscribed && link.state() === 'up';
+  subscriber.on('close', () => {
+    isResubscribed = false;
+  });
+  link.onUp(async () => {
+    // Users who connect while this runs are picked up by the next round; the flag flips only once none is left.
+    const done = new Set<number>();
+    for (;;) {
+      const pending = subscribers.userIds().filter((userId) => !done.has(userId));
+      if (pending.length === 0) break;
+      await subscriber.subscribe(...pending.map((userId) => channelPrefix + userId));
+      for (const userId of pending) done.add(userId);
+    }
+    isResubscribed = true;
+  });
 
   subscriber.on('message', (channel: string, payload: string) => {
-    const userId = Number(channel.slice(CHANNEL_PREFIX.length));
-    let parsed: ReturnType<typeof serverEventSchema.safeParse>;
+    if (!channel.startsWith(channelPrefix)) return;
+    const userId = Number(channel.slice(channelPrefix.length));
+    let message: unknown;
     try {
-      parsed = serverEventSchema.safeParse(JSON.parse(payload));
+      message = JSON.parse(payload);
     } catch {
       return;
     }
+    const ended = asSessionsEnded(message);
+    if (ended) return subscribers.endSessions(userId, ended.sessionsEnded ?? undefined);
+    const parsed = serverEventSchema.safeParse(message);
     if (parsed.success) subscribers.deliver(userId, parsed.data);
   });
 
+  /** Subscribes the channel when Redis is up; a failure leaves the local subscription (resubscribed later). */
+  const subscribeChannel = async (userId: number) => {
+    if (!isUp()) return;
+    try {
+      await subscriber.subscribe(channelPrefix + userId);
+    } catch (error) {
+      log?.warn({ err: error, userId }, 'live channel not subscribed on Redis: local delivery until it is back');
+    }
+  };
+
+  /** Through Redis while it is up; false when this instance must deliver by itself. */
+  const publish = async (userId: number, payload: string): Promise<boolean> => {
+    if (!isUp()) return false;
+    try {
+      await commands.publish(channelPrefix + userId, payload);
+      return true;
+    } catch {
+      // Redis went away between the check and the publish: this instance's sockets still get it.
+      return false;
+    }
+  };
+
   return {
     async publishToUser(userId, event) {
-      await publisher.publish(CHANNEL_PREFIX + userId, JSON.stringify(event));
+      if (!(await publish(userId, JSON.stringify(event)))) subscribers.deliver(userId, event);
     },
-    async subscribeUser(userId, handler) {
-      if (subscribers.add(userId, handler)) channelsSubscribed.set(userId, subscriber.subscribe(CHANNEL_PREFIX + userId));
-      try {
-        await channelsSubscribed.get(userId);
-      } catch (error) {
-        if (subscribers.remove(userId, handler)) channelsSubscribed.delete(userId);
-        throw error;
-      }
+    async endSessions(userId, sessionIds) {
+      const message: SessionsEndedMessage = { sessionsEnded: sessionIds ?? null };
+      if (!(await publish(userId, JSON.stringify(message)))) subscribers.endSessions(userId, sessionIds);
+    },
+    async subscribeUser(userId, handler, onSessionsEnded) {
+      if (subscribers.add(userId, handler, onSessionsEnded)) channelsSubscribed.set(userId, subscribeChannel(userId));
+      await channelsSubscribed.get(userId);
       return async () => {
         if (!subscribers.remove(userId, handler)) return;
         channelsSubscribed.delete(userId);
-        await subscriber.unsubscribe(CHANNEL_PREFIX + userId);
+        if (isUp()) await subscriber.unsubscribe(channelPrefix + userId).catch(() => undefined);
       };
     },
-    async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-    },
+    async close() {},
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_MAX_PAYLOAD_BYTES, LIVE_SESSION_ENDED_CLOSE_CODE } from '../../shared/live/events';
 import { connectLive, listenOnLoopback, refusalStatus, type LiveClient } from '../test/live-client';
-import { createTestContext, registerUser, type TestContext } from '../test/test-app';
+import { createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../test/test-app';
 import { createMatchedPair } from '../test/test-matches';
 import { createInProcessEventBus } from './event-bus';
 import { MAX_FRAMES_PER_WINDOW } from './frame-limiter';
@@ -132,6 +132,19 @@ describe('/ws', () => {
     await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'after logout' }, headers: { cookie: a.cookie } });
     expect(await closed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
     expect(bobSocket.events.filter((event) => event.type === 'new_message')).toEqual([]);
+  });
+
+  it('closes the socket of a logged-out session at once, with no event needed, and leaves the other session open', async () => {
+    const bob = await registerUser(context.app);
+    const secondLogin = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: bob.username, password: bob.password } });
+    const otherSocket = await connectLive(host, { cookie: sessionCookieFrom(secondLogin) });
+    const bobSocket = await connectLive(host, { cookie: bob.cookie });
+    const closed = closeCodeOf(bobSocket);
+    await context.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: bob.cookie } });
+    expect(await closed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
+    await pause(100);
+    expect(otherSocket.socket.readyState).toBe(otherSocket.socket.OPEN);
+    otherSocket.close();
   });
 
   it('relays typing to the other user of the match only', async () => {

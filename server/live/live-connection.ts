@@ -11,6 +11,7 @@ import type { RawData, WebSocket } from 'ws';
 import { clientEventSchema, LIVE_SESSION_ENDED_CLOSE_CODE, type ServerEvent } from '../../shared/live/events';
 import type { Database } from '../db/client';
 import { findUserBySessionToken } from '../modules/auth/auth.service';
+import { hashSessionToken } from '../modules/auth/session-token';
 import type { EventBus, WarningLogger } from './event-bus';
 import { FrameLimiter } from './frame-limiter';
 
@@ -54,7 +55,7 @@ export class LiveConnection {
       deps.log.warn({ err: error, userId }, 'live socket error');
       socket.terminate();
     });
-    void deps.bus.subscribeUser(userId, (event) => this.deliver(event)).then(
+    void deps.bus.subscribeUser(userId, (event) => this.deliver(event), (sessionIds) => this.onSessionsEnded(sessionIds)).then(
       (unsubscribe) => this.onSubscribed(unsubscribe),
       (error: unknown) => {
         deps.log.warn({ err: error, userId }, 'live subscription failed');
@@ -102,6 +103,12 @@ export class LiveConnection {
       if (verdict === true) this.send(event);
       else if (verdict === false) this.socket.close(LIVE_SESSION_ENDED_CLOSE_CODE, 'session ended');
     });
+  }
+
+  /** Logout or revocation on any instance: this socket closes at once if its session is among them. */
+  private onSessionsEnded(sessionIds: readonly string[] | undefined): void {
+    if (sessionIds && !sessionIds.includes(hashSessionToken(this.token))) return;
+    this.socket.close(LIVE_SESSION_ENDED_CLOSE_CODE, 'session ended');
   }
 
   private onFrame(data: RawData, isBinary: boolean): void {

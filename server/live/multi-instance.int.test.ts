@@ -2,19 +2,19 @@
  * Two server instances on one PostgreSQL database and one Redis: live events reach a user on whichever
  * instance holds their socket. Needs real PostgreSQL (PGlite is one process) and Redis, as in CI.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../shared/live/events';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createRedisRateLimiter } from '../lib/rate-limiter';
 import { connectLive, listenOnLoopback } from '../test/live-client';
 import { createTestDatabase } from '../test/test-database';
-import { registerUser, type TestApp } from '../test/test-app';
+import { registerUser, sessionCookieFrom, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
+import { LIVE_SESSION_ENDED_CLOSE_CODE } from '../../shared/live/events';
 import { createMatchedPair } from '../test/test-matches';
-import { createRedisEventBus, type EventBus } from './event-bus';
-import { createRedisPresence } from './redis-presence';
+import type { EventBus } from './event-bus';
+import { createLiveServices, type LiveServices } from './live-services';
 import type { Presence } from './presence';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -24,27 +24,29 @@ const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 // Skipped on the PGlite project (one process per database) and where no Redis is configured.
 describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and Redis', () => {
   let primary: DatabaseHandle & { url?: string };
-  const instances: Array<{ app: TestApp; host: string; database: DatabaseHandle; bus: EventBus; presence: Presence; redis: Redis }> = [];
+  const instances: Array<{ app: TestApp; host: string; database: DatabaseHandle; bus: EventBus; presence: Presence; redis: Redis; live: LiveServices }> = [];
+  // Its own key and channel prefix: runs sharing this Redis never see each other's events.
+  const prefix = `coinmates-test:${process.pid}:${Math.floor(Math.random() * 1e9)}:`;
+  const silent = { info: () => undefined, warn: () => undefined };
 
   beforeAll(async () => {
     primary = await createTestDatabase();
     for (let index = 0; index < 2; index += 1) {
       const database = index === 0 ? primary : await openDatabase({ kind: 'postgres', url: primary.url as string }, { migrate: false });
-      const redis = new Redis(redisUrl as string);
-      const bus = await createRedisEventBus(redisUrl as string, () => undefined);
-      const presence = createRedisPresence(redis);
-      const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent' });
-      const app = await buildApp({ config, database, bus, presence, rateLimiter: createRedisRateLimiter(redis, `coinmates:test:${process.pid}:`), logger: false, serveClient: false });
-      instances.push({ app, host: await listenOnLoopback(app), database, bus, presence, redis });
+      const live = createLiveServices({ redisUrl, redisPrefix: prefix, log: silent });
+      await live.redis?.whenUp();
+      const { bus, presence, rateLimiter } = live;
+      const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS });
+      const app = await buildApp({ config, database, bus, presence, rateLimiter, logger: false, serveClient: false, redisStatus: live.redisStatus });
+      const redis = live.redis?.commands as Redis;
+      instances.push({ app, host: await listenOnLoopback(app), database, bus, presence, redis, live });
     }
   });
 
   afterAll(async () => {
     for (const instance of [...instances].reverse()) {
       await instance.app.close();
-      await instance.presence.close();
-      await instance.bus.close();
-      await instance.redis.quit();
+      await instance.live.close();
       if (instance.database !== primary) await instance.database.close();
     }
     await primary.close();
@@ -95,7 +97,7 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
   it("subscribes to a user's channel only while the user has a socket on the instance", async () => {
     const [a] = instances as [(typeof instances)[number]];
     const bob = await registerUser(a.app);
-    const channel = `coinmates:user:${bob.id}`;
+    const channel = `${prefix}user:${bob.id}`;
     const subscribers = async () => ((await a.redis.pubsub('NUMSUB', channel)) as [string, number])[1];
     const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
     expect(await subscribers()).toBe(1);
@@ -127,5 +129,28 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it('closes the logged-out session\'s sockets on the other instance at once, and only those', async () => {
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    const alice = await registerUser(a.app);
+    const otherLogin = await b.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: alice.username, password: alice.password } });
+    const otherCookie = sessionCookieFrom(otherLogin);
+    const loggingOut = await connectLive(a.host, { cookie: alice.cookie });
+    const staying = await connectLive(a.host, { cookie: otherCookie });
+    const closed = new Promise<number>((resolve) => loggingOut.socket.once('close', (code) => resolve(code)));
+
+    const logout = await b.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: alice.cookie } });
+    expect(logout.statusCode).toBe(200);
+    // No event is sent to Alice: the close comes from the logout itself, on instance A.
+    expect(await closed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
+    await pause(200);
+    expect(staying.socket.readyState).toBe(staying.socket.OPEN);
+
+    // Ending every session (what a password change or suspension does) closes the rest.
+    const stayingClosed = new Promise<number>((resolve) => staying.socket.once('close', (code) => resolve(code)));
+    await b.app.services.endSessions(alice.id);
+    expect(await stayingClosed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
+    expect((await a.app.inject({ url: '/api/auth/status', headers: { cookie: otherCookie } })).statusCode).toBe(401);
   });
 });

@@ -11,6 +11,12 @@ import { createTestDatabase } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
+/**
+ * Suites sign up many users from 127.0.0.1 through inject(): the per-IP HTTP limits are raised so only the
+ * tests about them (which pass their own values in `env`) ever meet them.
+ */
+export const TEST_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_MINUTE: '1000000' };
+
 export interface TestContext {
   app: TestApp;
   database: DatabaseHandle;
@@ -21,7 +27,7 @@ export async function createTestContext(
   options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter; liveHeartbeatMs?: number } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS, ...options.env });
   const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, liveHeartbeatMs: options.liveHeartbeatMs });
   await app.ready();
   return {

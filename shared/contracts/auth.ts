@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, plainText } from './text';
 import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '../constants/learning-profile';
 
 export const USERNAME_MIN = 3;
@@ -13,15 +14,14 @@ export const AVATAR_URL_MAX = 2048;
 /** Letters (any script), digits, underscore, dot and hyphen: safe in URLs, mentions and @handles. */
 const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
 
-export const usernameSchema = z
-  .string()
+/** NFKC before the length rules (a ligature may expand to many characters). */
+export const usernameSchema = nameText()
   .trim()
   .min(USERNAME_MIN, { error: 'Username must be at least 3 characters' })
   .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters` })
   .regex(USERNAME_PATTERN, { error: 'Username may contain only letters, numbers, dots, dashes and underscores' });
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = plainText()
   .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters' })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
@@ -34,8 +34,7 @@ const OWN_AVATAR_PATH = /^\/api\/avatars\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}\.sv
  * another path of ours (`/api/avatars/../cryptos/update?force=true`). An https URL is stored in its
  * normalised form.
  */
-export const avatarUrlSchema = z
-  .string()
+export const avatarUrlSchema = plainText()
   .trim()
   .max(AVATAR_URL_MAX, { error: 'Avatar URL is too long' })
   .refine((value) => !value.includes('..') && !/[\\\s\p{Cc}]/u.test(value) && (OWN_AVATAR_PATH.test(value) || isHttpsUrl(value)), {
@@ -63,20 +62,24 @@ function isHttpsUrl(value: string): boolean {
 }
 
 export const loginInputSchema = z.strictObject({
-  username: z.string().trim().min(USERNAME_MIN, { error: 'Username must be at least 3 characters' }).max(USERNAME_MAX * 4),
-  password: z.string().min(PASSWORD_MIN, { error: 'Password must be at least 6 characters' }).max(PASSWORD_MAX, {
+  username: nameText().trim().min(USERNAME_MIN, { error: 'Username must be at least 3 characters' }).max(USERNAME_MAX * 4),
+  password: plainText().min(PASSWORD_MIN, { error: 'Password must be at least 6 characters' }).max(PASSWORD_MAX, {
     error: `Password must be at most ${PASSWORD_MAX} characters`,
   }),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/** A display name: NFKC before the length rules, no invisible or direction-changing characters. */
+export function displayNameSchema(min: number) {
+  return nameText()
+    .trim()
+    .min(min, { error: `Display name must be at least ${min} characters` })
+    .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` });
+}
+
 export const registerInputSchema = z.strictObject({
   username: usernameSchema,
-  displayName: z
-    .string()
-    .trim()
-    .min(DISPLAY_NAME_REGISTER_MIN, { error: 'Display name must be at least 2 characters' })
-    .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` }),
+  displayName: displayNameSchema(DISPLAY_NAME_REGISTER_MIN),
   password: passwordSchema,
   /** Optional: an identicon from our server is generated when empty. */
   avatarUrl: z.union([z.literal(''), avatarUrlSchema]).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, multilineText } from './text';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 50;
@@ -6,8 +7,7 @@ export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGES_PER_MINUTE = 30;
 
 export const sendMessageInputSchema = z.strictObject({
-  content: z
-    .string()
+  content: multilineText()
     .trim()
     .min(1, { error: 'Message cannot be empty' })
     .max(MESSAGE_MAX_LENGTH, { error: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters` }),
@@ -21,7 +21,7 @@ export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 
 export const messageHistoryQuerySchema = z.strictObject({
   /** Cursor: only messages older than this id (the oldest one the client has). */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(INT4_MAX, { error: 'Cursor is too large' }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
 });
 export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;

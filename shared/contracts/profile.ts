@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { avatarUrlSchema, DISPLAY_NAME_EDIT_MIN, DISPLAY_NAME_MAX } from './auth';
+import { avatarUrlSchema, DISPLAY_NAME_EDIT_MIN, displayNameSchema } from './auth';
 import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '../constants/learning-profile';
 import { TRAIT_KEYS } from '../constants/personality';
 
@@ -12,12 +12,7 @@ function uniqueList<T extends readonly [string, ...string[]]>(options: T) {
 
 /** PATCH /api/users/profile (spec section 5 rules; lists limited to the spec's option lists). */
 export const updateProfileInputSchema = z.strictObject({
-  displayName: z
-    .string()
-    .trim()
-    .min(DISPLAY_NAME_EDIT_MIN, { error: 'Display name must be at least 3 characters' })
-    .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` })
-    .optional(),
+  displayName: displayNameSchema(DISPLAY_NAME_EDIT_MIN).optional(),
   avatarUrl: z.union([z.literal(''), avatarUrlSchema]).optional(),
   learningGoals: uniqueList(LEARNING_GOALS).optional(),
   learningInterests: uniqueList(LEARNING_INTERESTS).optional(),

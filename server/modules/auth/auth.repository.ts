@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema';
@@ -44,8 +44,17 @@ export async function findSessionUser(db: Database, sessionId: string, now: Date
   return row?.user;
 }
 
-export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Returns the session's user, or undefined when there was no such session. */
+export async function deleteSession(db: Executor, sessionId: string): Promise<number | undefined> {
+  const [row] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+  return row?.userId;
+}
+
+/** Deletes the listed sessions of the user (all of them when `sessionIds` is undefined); returns their ids. */
+export async function deleteUserSessions(db: Executor, userId: number, sessionIds?: readonly string[]): Promise<string[]> {
+  const condition = sessionIds ? and(eq(sessions.userId, userId), inArray(sessions.id, [...sessionIds])) : eq(sessions.userId, userId);
+  const rows = await db.delete(sessions).where(condition).returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 /** Returns how many sessions were deleted. */

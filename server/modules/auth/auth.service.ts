@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { EventBus, WarningLogger } from '../../live/event-bus';
 import { avatarPathFor } from '../avatars/avatar.service';
 import { toUser } from './auth.mapper';
 import * as repository from './auth.repository';
@@ -19,6 +20,9 @@ export interface AuthDeps {
   db: Database;
   rateLimiter: RateLimiter;
   sessionTtlMs: number;
+  /** Where ended sessions are announced, so their sockets close on every instance. */
+  bus: Pick<EventBus, 'endSessions'>;
+  log?: WarningLogger;
 }
 
 export interface SessionResult {
@@ -75,8 +79,33 @@ export async function login(deps: AuthDeps, input: LoginInput, clientIp: string)
   return { user: toUser(row), ...session };
 }
 
-export async function logout(deps: Pick<AuthDeps, 'db'>, token: string | undefined): Promise<void> {
-  if (token) await repository.deleteSession(deps.db, hashSessionToken(token));
+export async function logout(deps: Pick<AuthDeps, 'db' | 'bus' | 'log'>, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const sessionId = hashSessionToken(token);
+  const userId = await repository.deleteSession(deps.db, sessionId);
+  if (userId !== undefined) await announceSessionsEnded(deps, { userId, sessionIds: [sessionId] });
+}
+
+/**
+ * Closes the sockets of ended sessions on every instance, at once (4401: the client does not reconnect
+ * with them). The `sessions.ended` domain event's handler: call it after the sessions are gone from the
+ * database. Never throws; a lost notice still leaves the socket closing at its next event's session check.
+ */
+export async function announceSessionsEnded(deps: Pick<AuthDeps, 'bus' | 'log'>, ended: { userId: number; sessionIds?: readonly string[] }): Promise<void> {
+  try {
+    await deps.bus.endSessions(ended.userId, ended.sessionIds);
+  } catch (error) {
+    deps.log?.warn({ err: error, userId: ended.userId }, 'sessions-ended notice not published');
+  }
+}
+
+/**
+ * Ends sessions of a user for any reason (password change, suspension, account deletion): deletes them
+ * (all when `sessionIds` is absent) and closes their sockets everywhere. For other modules.
+ */
+export async function endSessions(deps: Pick<AuthDeps, 'db' | 'bus' | 'log'>, userId: number, sessionIds?: readonly string[]): Promise<void> {
+  const ended = await repository.deleteUserSessions(deps.db, userId, sessionIds);
+  if (ended.length > 0 || sessionIds === undefined) await announceSessionsEnded(deps, { userId, sessionIds: sessionIds === undefined ? undefined : ended });
 }
 
 /** The `sessions.prune` job: expired sessions are deleted (they already stopped working at expiry). */

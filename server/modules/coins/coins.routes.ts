@@ -4,21 +4,19 @@ import { cryptoUpdateQuerySchema } from '../../../shared/contracts/coins';
 import { idParamSchema } from '../../../shared/contracts/errors';
 import { requireUser } from '../auth/request-user';
 import type { MarketService } from '../market/market.service';
+import { CachedBody, sendCachedJson } from '../../lib/http-cache';
 import { coinLogoSvg } from './coin-logo';
 import type { CoinCatalogue } from './coins.service';
 
 export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalogue; market: MarketService }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // The same bytes for everyone: sent pre-serialised.
-  routes.get('/api/cryptos', async (_request, reply) => {
-    const { json } = await deps.catalogue.list();
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  // The same bytes for everyone: sent pre-serialised and pre-compressed, with an ETag (304 when unchanged).
+  routes.get('/api/cryptos', async (request, reply) => sendCachedJson(request, reply, (await deps.catalogue.list()).body));
 
   // Spec spelling ("unswipped"). A guest's swipes live in the browser, so a guest gets every coin.
   routes.get('/api/cryptos/unswipped', async (request, reply) => {
-    if (!request.user) return reply.type('application/json; charset=utf-8').send((await deps.catalogue.list()).json);
+    if (!request.user) return sendCachedJson(request, reply, (await deps.catalogue.list()).body);
     return deps.catalogue.listUnswiped(request.user.id);
   });
 
@@ -27,7 +25,10 @@ export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalog
     return deps.market.update(request.query.force === 'true', user.id);
   });
 
-  routes.get('/api/cryptos/:id', { schema: { params: idParamSchema } }, async (request) => deps.catalogue.get(request.params.id));
+  routes.get('/api/cryptos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const coin = await deps.catalogue.get(request.params.id);
+    return sendCachedJson(request, reply, new CachedBody(Buffer.from(JSON.stringify(coin))));
+  });
 
   routes.get('/api/cryptos/:id/logo.svg', { schema: { params: idParamSchema } }, async (request, reply) => {
     const coin = await deps.catalogue.get(request.params.id);

@@ -7,12 +7,14 @@
 import type { Coin } from '../../../shared/contracts/coins';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { CachedBody } from '../../lib/http-cache';
 import * as repository from './coins.repository';
 
 const CACHE_TTL_MS = 60_000;
 
 export interface CoinCatalogue {
-  list(): Promise<{ coins: Coin[]; json: Buffer }>;
+  /** `body`: the JSON with its ETag and compressed forms, made once per catalogue version. */
+  list(): Promise<{ coins: Coin[]; json: Buffer; body: CachedBody }>;
   get(id: number): Promise<Coin>;
   listUnswiped(userId: number): Promise<Coin[]>;
   invalidate(): void;
@@ -51,7 +53,7 @@ function toCoin({ coin, market }: repository.CoinWithMarket): Coin {
 }
 
 export function createCoinCatalogue(db: Database, now: () => number = Date.now): CoinCatalogue {
-  let cached: { coins: Coin[]; byId: Map<number, Coin>; json: Buffer; loadedAt: number } | undefined;
+  let cached: { coins: Coin[]; byId: Map<number, Coin>; json: Buffer; body: CachedBody; loadedAt: number } | undefined;
   let loading: Promise<NonNullable<typeof cached>> | undefined;
 
   async function load() {
@@ -60,7 +62,10 @@ export function createCoinCatalogue(db: Database, now: () => number = Date.now):
       .listCoinsWithMarket(db)
       .then((rows) => {
         const coins = rows.map(toCoin);
-        cached = { coins, byId: new Map(coins.map((coin) => [coin.id, coin])), json: Buffer.from(JSON.stringify(coins)), loadedAt: now() };
+        const json = Buffer.from(JSON.stringify(coins));
+        // Same bytes as the last load (nothing changed): keep its compressed forms.
+        const body = cached && cached.json.equals(json) ? cached.body : new CachedBody(json);
+        cached = { coins, byId: new Map(coins.map((coin) => [coin.id, coin])), json, body, loadedAt: now() };
         return cached;
       })
       .finally(() => {
@@ -71,8 +76,8 @@ export function createCoinCatalogue(db: Database, now: () => number = Date.now):
 
   return {
     async list() {
-      const { coins, json } = await load();
-      return { coins, json };
+      const { coins, json, body } = await load();
+      return { coins, json, body };
     },
     async get(id) {
       const coin = (await load()).byId.get(id);

@@ -1,0 +1,56 @@
+/**
+ * The services that Redis accelerates, built once per process: the live event bus, presence and the
+ * rate-limit counters. Without REDIS_URL they are per-instance; with it they are shared through Redis and
+ * fall back to per-instance while Redis is unreachable (docs/decisions/014-redis-optional.md).
+ */
+import { createFallbackRateLimiter, createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../lib/rate-limiter';
+import { createInProcessEventBus, createRedisEventBus, type EventBus } from './event-bus';
+import { createLocalPresence, type Presence } from './presence';
+import { connectRedis, type RedisLink, type RedisLogger } from './redis-connection';
+import { createRedisPresence } from './redis-presence';
+
+/** 'off' when REDIS_URL is not set; 'down' while it is set and unreachable (degraded, still serving). */
+export type RedisStatus = 'off' | 'up' | 'down';
+
+export interface LiveServices {
+  bus: EventBus;
+  presence: Presence;
+  rateLimiter: RateLimiter;
+  redisStatus(): RedisStatus;
+  /** Present with REDIS_URL. */
+  redis?: RedisLink;
+  close(): Promise<void>;
+}
+
+export function createLiveServices(options: { redisUrl?: string; redisPrefix: string; log: RedisLogger }): LiveServices {
+  if (!options.redisUrl) {
+    const presence = createLocalPresence();
+    return {
+      bus: createInProcessEventBus(),
+      presence,
+      rateLimiter: createMemoryRateLimiter(),
+      redisStatus: () => 'off',
+      close: () => presence.close(),
+    };
+  }
+  const redis = connectRedis(options.redisUrl, { prefix: options.redisPrefix, log: options.log });
+  const bus = createRedisEventBus(redis, options.log);
+  const presence = createRedisPresence(redis);
+  const rateLimiter = createFallbackRateLimiter(
+    createRedisRateLimiter(redis.commands, `${options.redisPrefix}rl:`),
+    createMemoryRateLimiter(),
+    () => redis.state() === 'up',
+  );
+  return {
+    bus,
+    presence,
+    rateLimiter,
+    redis,
+    redisStatus: () => redis.state(),
+    async close() {
+      await presence.close();
+      await bus.close();
+      await redis.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The rules every accepted text field shares (docs/security.md item 7, docs/decisions/013-hardening.md):
+ * no NUL or other control characters (a message may keep its line breaks and tabs), and names are NFKC
+ * normalised before any length rule, with no bidirectional overrides or invisible characters, so
+ * "Adm\u200bin" cannot pass for "Admin".
+ */
+import { z } from 'zod';
+
+const LINE_FEED = 0x0a;
+const TAB = 0x09;
+
+/** C0 controls, DEL and C1 controls, plus the line and paragraph separators. */
+function isControl(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+}
+
+/** Bidirectional embeddings, overrides, isolates and marks (they reorder how a name reads). */
+const BIDI_CONTROLS: ReadonlyArray<readonly [number, number]> = [
+  [0x061c, 0x061c],
+  [0x200e, 0x200f],
+  [0x202a, 0x202e],
+  [0x2066, 0x2069],
+];
+/** Zero-width and invisible characters: joiners, the word joiner, the BOM, soft hyphen, fillers, selectors. */
+const INVISIBLE: ReadonlyArray<readonly [number, number]> = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200d],
+  [0x2060, 0x2064],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xe0000, 0xe007f],
+];
+
+const inRanges = (code: number, ranges: ReadonlyArray<readonly [number, number]>) => ranges.some(([low, high]) => code >= low && code <= high);
+
+export const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control characters';
+export const INVISIBLE_CHARACTER_MESSAGE = 'Names may not contain invisible or direction-changing characters';
+
+export function hasControlCharacters(value: string, options: { allowLineBreaks?: boolean } = {}): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (!isControl(code)) continue;
+    if (options.allowLineBreaks && (code === LINE_FEED || code === TAB)) continue;
+    return true;
+  }
+  return false;
+}
+
+export function hasInvisibleCharacters(value: string): boolean {
+  for (const character of value) {
+    const code = character.codePointAt(0) as number;
+    if (inRanges(code, BIDI_CONTROLS) || inRanges(code, INVISIBLE)) return true;
+  }
+  return false;
+}
+
+/** A single-line text field: no control characters at all (passwords, URLs, search terms). */
+export function plainText() {
+  return z.string().refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+}
+
+/** A multi-line body (a chat message): line feeds and tabs allowed, other control characters refused. */
+export function multilineText() {
+  return z
+    .string()
+    .refine((value) => !hasControlCharacters(value, { allowLineBreaks: true }), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+}
+
+/**
+ * A name people read (username, display name): NFKC first, then the caller's trim and length rules run on
+ * the normalised text; control, bidi and zero-width characters refused.
+ */
+export function nameText() {
+  return z
+    .string()
+    .refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .overwrite((value) => value.normalize('NFKC'))
+    .refine((value) => !hasInvisibleCharacters(value), { error: INVISIBLE_CHARACTER_MESSAGE, abort: true });
+}
+
+/** Largest value of a PostgreSQL `integer` column: every id and cursor is bounded by it. */
+export const INT4_MAX = 2_147_483_647;

@@ -15,7 +15,9 @@ import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerStaticClient } from './lib/static-client';
+import { createDomainEventBus } from './events/domain-events';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
+import { relaySafetyEvents } from './live/safety-relay';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createResolveRequestUser } from './modules/auth/request-user';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
@@ -38,6 +40,8 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { onSwipesChanged } from './modules/profile/profile.service';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -153,6 +157,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
     presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
   });
+  const domainEvents = createDomainEventBus(app.log);
+  relaySafetyEvents(domainEvents, bus, app.log);
+  const safetyDeps = { db: database.db, bus, domainEvents, log: app.log };
+  safetyRoutes(app, safetyDeps);
+  moderationRoutes(app, safetyDeps);
   vocabularyRoutes(app, { db: database.db, onActivity });
   learningRoutes(app, { db: database.db, onActivity });
   gamificationRoutes(app, gamificationDeps);

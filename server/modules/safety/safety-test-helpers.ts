@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { TestContext, TestUser } from '../../test/test-app';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function caller(context: TestContext) {
   return (user: TestUser | null, method: Method, url: string, payload?: object) =>

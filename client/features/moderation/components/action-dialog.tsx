@@ -54,7 +54,7 @@ export function ActionDialog({ report, action, onClose }: { report: ModerationRe
             <div className="flex flex-wrap gap-2">
               {SUSPENSION_PRESETS_HOURS.map((preset) => (
                 <label key={preset} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-                  <input type="radio" name="suspension-length" checked={hours === preset} onChange={() => setHours(preset)} />
+                  <input type="radio" name="suspension-length" checked={hours === preset} onChange={() => setHours(preset)} className="size-4 accent-[var(--color-primary)]" />
                   {durationLabel(preset)}
                 </label>
               ))}

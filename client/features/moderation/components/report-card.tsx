@@ -17,7 +17,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
   const actions: ModerationAction[] = ['dismiss', 'warn', ...(report.isMessageVisible ? (['remove_message'] as const) : []), 'suspend', 'ban'];
   const accountStatus = STATUS_TEXT[report.reportedUser.status];
   return (
-    <Card className="grid gap-3 p-4" aria-labelledby={`report-${report.id}-title`}>
+    <Card role="article" className="grid gap-3 p-4" aria-labelledby={`report-${report.id}-title`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`report-${report.id}-title`} className="font-bold">
           {REPORT_REASON_LABELS[report.reason]}

@@ -79,7 +79,7 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
           value={details}
           onChange={(event) => setDetails(event.target.value)}
           maxLength={REPORT_DETAILS_MAX}
-          rows={3}
+          rows={2}
           className="mt-1 w-full resize-y rounded-xl border border-input bg-background px-3 py-2 text-sm"
         />
         {error ? (
@@ -87,7 +87,8 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
             {error}
           </p>
         ) : null}
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {/* Kept in view while the reasons scroll: "Report and block" is always one tap away. */}
+        <div className="sticky -bottom-5 -mx-5 mt-4 flex flex-col-reverse gap-2 border-t border-border bg-card px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
           <Button variant="outline" onClick={() => submit(false)} disabled={report.isPending}>
             Report
           </Button>

@@ -79,6 +79,11 @@ test.describe('safety', () => {
     const login = await scammerPage.request.post('/api/auth/login', { data: { username: scammer.username, password: scammer.password } });
     expect(login.status()).toBe(403);
     expect(((await login.json()) as { message: string }).message).toContain('suspended until');
+    await scammerPage.goto('/auth?mode=login');
+    await scammerPage.getByLabel('Username').fill(scammer.username);
+    await scammerPage.getByLabel('Password').fill(scammer.password);
+    await scammerPage.getByRole('button', { name: 'Log In' }).click();
+    await expect(toasts(scammerPage).getByText(/This account is suspended until/)).toBeVisible();
 
     await scammerContext.close();
     await moderatorContext.close();

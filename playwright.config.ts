@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_MODERATOR } from './e2e/support/moderator';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 /** Several checkouts or helpers can run the suite at once on different E2E_PORTs. */
@@ -41,8 +42,8 @@ export default defineConfig({
       env: { FAKE_MARKET_PORT: String(FAKE_MARKET_PORT) },
     },
     {
-      // Each run starts from an empty PGlite data directory.
-      command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && node --import tsx server/index.ts`,
+      // Each run starts from an empty PGlite data directory, with one moderator made by the operator's command.
+      command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && node --import tsx server/cli/admin.ts create-moderator ${E2E_MODERATOR.username} && node --import tsx server/index.ts`,
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -59,6 +60,7 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '100000',
         RATE_LIMIT_WRITES_PER_MINUTE: '100000',
         RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+        ADMIN_PASSWORD: E2E_MODERATOR.password,
       },
     },
   ],

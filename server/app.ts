@@ -26,6 +26,7 @@ import { configurePasswordHashing } from './modules/auth/password';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
+import { relaySafetyEvents } from './live/safety-relay';
 import { authRoutes } from './modules/auth/auth.routes';
 import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
@@ -48,6 +49,8 @@ import { registerProfileEventHandlers } from './modules/profile/profile.events';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -204,6 +207,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
     presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
   });
+  relaySafetyEvents(events, bus, app.log);
+  const safetyDeps = { db: database.db, bus, domainEvents: events, log: app.log };
+  safetyRoutes(app, safetyDeps);
+  moderationRoutes(app, safetyDeps);
   vocabularyRoutes(app, { db: database.db, events });
   learningRoutes(app, { db: database.db, events });
   gamificationRoutes(app, gamificationDeps);

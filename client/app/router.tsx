@@ -18,7 +18,8 @@ const DiscoverScreen = lazyNamed(() => import('@/features/discover/components/di
 const AuthScreen = lazyNamed(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
 const MatchesRoute = lazyNamed(() => import('./routes/matches-route'), 'MatchesRoute');
 const MessagesScreen = lazyNamed(() => import('@/features/messages/components/messages-screen'), 'MessagesScreen');
-const ChatScreen = lazyNamed(() => import('@/features/chat/components/chat-screen'), 'ChatScreen');
+const ChatRoute = lazyNamed(() => import('./routes/chat-route'), 'ChatRoute');
+const ModerationScreen = lazyNamed(() => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen');
 const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
 const LearnScreen = lazyNamed(() => import('@/features/learning/components/learn-screen'), 'LearnScreen');
 const ModuleScreen = lazyNamed(() => import('@/features/learning/components/module-screen'), 'ModuleScreen');
@@ -41,12 +42,17 @@ export function AppRouter() {
               <Route path="/messages" component={MessagesScreen} />
               <Route path="/chat/:id">
                 <ProtectedRoute>
-                  <ChatScreen />
+                  <ChatRoute />
                 </ProtectedRoute>
               </Route>
               <Route path="/profile">
                 <ProtectedRoute>
                   <ProfileRoute />
+                </ProtectedRoute>
+              </Route>
+              <Route path="/moderation">
+                <ProtectedRoute>
+                  <ModerationScreen />
                 </ProtectedRoute>
               </Route>
               <Route path="/learn" component={LearnScreen} />

@@ -10,4 +10,6 @@ export const apiUrls = {
   unreadCount: '/api/messages/unread',
   profile: '/api/profile',
   preferences: '/api/preferences',
+  safetyWarnings: '/api/safety/warnings',
+  moderationReports: '/api/moderation/reports',
 } as const;

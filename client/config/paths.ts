@@ -20,6 +20,7 @@ export const paths = {
   cryptoAll: '/crypto/all',
   crypto: (coinId: number | string) => `/crypto/${coinId}`,
   vocabulary: '/vocabulary',
+  moderation: '/moderation',
 } as const;
 
 /** Only same-site paths are honoured as a post-login redirect (no open redirect). */

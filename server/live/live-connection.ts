@@ -91,6 +91,8 @@ export class LiveConnection {
   }
 
   private deliver(event: ServerEvent): void {
+    // Sessions ended elsewhere (suspension, ban): close now, in order behind what was already queued.
+    if (event.type === 'session_ended') return this.enqueue(() => this.socket.close(LIVE_SESSION_ENDED_CLOSE_CODE, 'session ended'));
     const isSessionValid = findUserBySessionToken(this.deps.db, this.token).then(
       (user) => user?.id === this.userId,
       (error: unknown) => {

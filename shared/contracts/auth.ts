@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameText, plainText } from './text';
+import { USER_ROLES } from '../constants/safety';
 import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '../constants/learning-profile';
 
 export const USERNAME_MIN = 3;
@@ -105,6 +106,8 @@ export const userSchema = z.object({
   expertiseAreas: z.array(z.enum(EXPERTISE_AREAS)),
   preferredLearningStyle: z.enum(LEARNING_STYLES).nullable(),
   communicationStyle: z.enum(COMMUNICATION_STYLES).nullable(),
+  /** 'moderator' opens the moderation queue. */
+  role: z.enum(USER_ROLES),
 });
 export type User = z.infer<typeof userSchema>;
 

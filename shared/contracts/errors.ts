@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   forbidden: 'FORBIDDEN',
+  /** Sign-in refused: the account is suspended or banned. */
+  accountRestricted: 'ACCOUNT_RESTRICTED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   usernameTaken: 'USERNAME_TAKEN',

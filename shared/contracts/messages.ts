@@ -34,6 +34,8 @@ export const messageSchema = z.object({
   senderId: z.number().int(),
   readAt: z.string().nullable(),
   clientId: z.string().nullable(),
+  /** A moderator removed it (its content is then empty). */
+  isRemoved: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

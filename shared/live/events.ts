@@ -25,6 +25,14 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     points: z.number().int(),
   }),
   z.object({ type: z.literal('level_up'), level: z.number().int() }),
+  /** A match ended (unmatch or block, by either user): the same event for both, whoever ended it. */
+  z.object({ type: z.literal('match_removed'), matchId: z.number().int() }),
+  /** A moderator removed a message of this conversation. */
+  z.object({ type: z.literal('message_removed'), matchId: z.number().int(), messageId: z.number().int() }),
+  /** A moderator warned this user. */
+  z.object({ type: z.literal('warning_issued') }),
+  /** The user's sessions were ended (suspension, ban): the gateway closes their sockets with 4401. */
+  z.object({ type: z.literal('session_ended') }),
   z.object({ type: z.literal('pong') }),
   /** Sent once the server is subscribed to this user's events: from then on nothing addressed to them is missed. */
   z.object({ type: z.literal('ready') }),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
+import { WarningBanner } from '@/features/safety/components/warning-banner';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { useIsWideLayout } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast-store';
@@ -27,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <AppHeader isWide={isWide} isHidden={isHidden} unreadCount={unreadCount} />
+      <WarningBanner isSignedIn={Boolean(user)} />
       <main id="main" className={isWide ? 'flex-1' : 'flex-1 pb-20'}>
         {children}
       </main>

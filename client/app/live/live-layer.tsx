@@ -78,6 +78,21 @@ export function LiveLayer() {
         queryClient.setQueriesData<Match>({ predicate: (query) => isSingleMatchKey(query.queryKey[0]) }, (match) => match && withPresence(match));
         break;
       }
+      case 'match_removed':
+        // Unmatched or blocked, by either side: it vanishes, an open chat shows it is no longer available.
+        clearTyping(event.matchId);
+        queryClient.removeQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.match(event.matchId)] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] });
+        break;
+      case 'message_removed':
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
+        break;
+      case 'warning_issued':
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.safetyWarnings] });
+        break;
       case 'achievement_earned':
       case 'level_up':
         handleOfficeEvent(queryClient, event);

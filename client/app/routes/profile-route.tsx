@@ -1,16 +1,33 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { OfficeTab } from '@/features/gamification/components/office-tab';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 
-/** Composes the profile screen with the auth feature's log-out action and the gamification office. */
+/** Composes the profile screen with the auth feature's log-out action, the gamification office and,
+ *  for moderators, the way to the moderation queue. */
 export function ProfileRoute() {
   const { user } = useAuth();
   if (!user) return null;
   return (
     <ProfileScreen
       user={user}
-      logoutAction={<LogoutButton />}
+      logoutAction={
+        <>
+          {user.role === 'moderator' ? (
+            <Button asChild variant="outline">
+              <Link href={paths.moderation}>
+                <ShieldCheck aria-hidden="true" />
+                Moderation
+              </Link>
+            </Button>
+          ) : null}
+          <LogoutButton />
+        </>
+      }
       officeTab={<OfficeTab />}
     />
   );

@@ -75,6 +75,8 @@ export const messages = pgTable(
     clientId: text('client_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set when a moderator removed the message (its text is erased then). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     index('messages_match_id_idx').on(table.matchId, table.id),

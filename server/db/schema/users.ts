@@ -22,6 +22,11 @@ export const users = pgTable(
     /** Topic keys derived from interests and goals: what this user wants to learn. */
     learnTopics: text('learn_topics').array().notNull().default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** 'moderator' is granted by the operator's command (npm run admin). */
+    role: text('role', { enum: ['user', 'moderator'] }).notNull().default('user'),
+    /** Sign-in refused until then (a moderator's suspension). */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,5 +13,6 @@ export function toUser(row: UserRow): User {
     expertiseAreas: row.expertiseAreas as User['expertiseAreas'],
     preferredLearningStyle: row.preferredLearningStyle as User['preferredLearningStyle'],
     communicationStyle: row.communicationStyle as User['communicationStyle'],
+    role: row.role,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema';
@@ -33,7 +33,15 @@ const sessionUserQuery = perDatabase((db) =>
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        // A suspended or banned account has no valid session, even one that raced its suspension.
+        isNull(users.bannedAt),
+        or(isNull(users.suspendedUntil), lte(users.suspendedUntil, sql.placeholder('now'))),
+      ),
+    )
     .limit(1)
     .prepare('find_session_user'),
 );
@@ -65,4 +73,14 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<nu
 
 export async function touchUserActivity(db: Executor, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
+}
+
+/** A moderator's restriction: suspended until a time, banned, or lifted (both null). */
+export async function updateRestriction(db: Executor, userId: number, values: { suspendedUntil?: Date | null; bannedAt?: Date | null }): Promise<boolean> {
+  const rows = await db.update(users).set(values).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function updateRole(db: Executor, userId: number, role: UserRow['role']): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
 }

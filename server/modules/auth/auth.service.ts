@@ -1,6 +1,6 @@
 import type { LoginInput, RegisterInput, User } from '../../../shared/contracts/auth';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { EventBus, WarningLogger } from '../../live/event-bus';
@@ -75,6 +75,9 @@ export async function login(deps: AuthDeps, input: LoginInput, clientIp: string)
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyPassword(await getDummyHash(), input.password).then(() => false);
   if (!row || !isValid) throw new AppError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
+  // Only after the password matched: a restriction is nobody else's business.
+  const restriction = describeRestriction(row, new Date());
+  if (restriction) throw new AppError(ERROR_CODES.accountRestricted, restriction);
   const session = await startSession(deps, row.id);
   return { user: toUser(row), ...session };
 }
@@ -111,6 +114,33 @@ export async function endSessions(deps: Pick<AuthDeps, 'db' | 'bus' | 'log'>, us
 /** The `sessions.prune` job: expired sessions are deleted (they already stopped working at expiry). */
 export async function pruneExpiredSessions(db: Database, now = new Date()): Promise<number> {
   return repository.deleteExpiredSessions(db, now);
+}
+
+/** Why this account may not sign in now (banned, or suspended until a time), or undefined when it may. */
+export function describeRestriction(row: Pick<repository.UserRow, 'bannedAt' | 'suspendedUntil'>, now: Date): string | undefined {
+  if (row.bannedAt) return 'This account has been banned for breaking the community rules.';
+  if (row.suspendedUntil && row.suspendedUntil > now) {
+    return `This account is suspended until ${row.suspendedUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC for breaking the community rules.`;
+  }
+  return undefined;
+}
+
+/** Ends every session of the user (suspension, ban); the caller announces it so sockets close. */
+export async function endAllSessions(db: Executor, userId: number): Promise<number> {
+  return (await repository.deleteUserSessions(db, userId)).length;
+}
+
+/** Suspends (until a time) or bans a user, inside the caller's transaction; false for an unknown user. */
+export async function restrictAccount(tx: Executor, userId: number, restriction: { suspendedUntil: Date } | { bannedAt: Date }): Promise<boolean> {
+  return repository.updateRestriction(tx, userId, restriction);
+}
+
+/** The operator's role change (npm run admin); returns the user it changed, or undefined for an unknown username. */
+export async function setRoleByUsername(tx: Executor, username: string, role: repository.UserRow['role']): Promise<repository.UserRow | undefined> {
+  const row = await repository.findUserByKey(tx, usernameKey(username));
+  if (!row) return undefined;
+  await repository.updateRole(tx, row.id, role);
+  return { ...row, role };
 }
 
 export async function findUserBySessionToken(db: Database, token: string): Promise<repository.UserRow | undefined> {

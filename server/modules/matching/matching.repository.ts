@@ -1,9 +1,10 @@
-import { and, arrayOverlaps, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Traits } from '../../../shared/constants/personality';
 import { EXPERTISE_TOPICS } from '../../../shared/constants/topics';
-import type { Database, Executor } from '../../db/client';
+import { queryRows, type Database, type Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { matches, messages, personalities, users, type MatchFactorBreakdown, type MatchReason } from '../../db/schema';
+import { REMOVED_MESSAGE_TEXT } from '../../../shared/constants/safety';
+import { blocks, matches, messages, personalities, users, type MatchFactorBreakdown, type MatchReason } from '../../db/schema';
 import type { MatchProfile } from './match-score';
 
 const profileColumns = {
@@ -26,8 +27,8 @@ export async function findMatchProfile(db: Executor, userId: number): Promise<Ma
 
 /**
  * Candidates filtered in SQL through the GIN-indexed topic arrays: people who can teach something I want
- * or want something I can teach, who have a personality and are not matched with me yet, most recently
- * active first. Never a scan of every user.
+ * or want something I can teach, who have a personality, are not matched with me yet, never blocked or
+ * unmatched me (nor I them) and are not banned, most recently active first. Never a scan of every user.
  */
 /** Topics some expertise area teaches: only these can ever appear in anyone's teach_topics. */
 const TEACHABLE_TOPICS: ReadonlySet<string> = new Set(Object.values(EXPERTISE_TOPICS).flat());
@@ -46,7 +47,9 @@ export async function findCandidates(db: Executor, me: MatchProfile, limit: numb
       and(
         ne(users.id, me.userId),
         or(canTeachMe, wantsMyTopics),
+        isNull(users.bannedAt),
         sql`not exists (select 1 from ${matches} m where m.user_low_id = least(${me.userId}::int, ${users.id}) and m.user_high_id = greatest(${me.userId}::int, ${users.id}))`,
+        sql`not exists (select 1 from ${blocks} b where b.user_low_id = least(${me.userId}::int, ${users.id}) and b.user_high_id = greatest(${me.userId}::int, ${users.id}))`,
       ),
     )
     .orderBy(desc(users.lastActiveAt))
@@ -54,23 +57,29 @@ export async function findCandidates(db: Executor, me: MatchProfile, limit: numb
   return rows.map(toProfile);
 }
 
-/** Inserts the pair once; returns the new id, or undefined when the pair already matched (any order, any race). */
+/**
+ * Inserts the pair once; returns the new id, or undefined when the pair already matched (any order, any
+ * race) or ended a match by a block or unmatch (docs/decisions/015-blocks-hide-matches.md).
+ */
 export async function insertMatch(
   db: Executor,
   values: { userAId: number; userBId: number; score: number; breakdown: MatchFactorBreakdown; reasons: MatchReason[] },
 ): Promise<number | undefined> {
-  const [row] = await db
-    .insert(matches)
-    .values({
-      userLowId: Math.min(values.userAId, values.userBId),
-      userHighId: Math.max(values.userAId, values.userBId),
-      score: values.score,
-      breakdown: values.breakdown,
-      reasons: values.reasons,
-    })
-    .onConflictDoNothing({ target: [matches.userLowId, matches.userHighId] })
-    .returning({ id: matches.id });
+  const low = Math.min(values.userAId, values.userBId);
+  const high = Math.max(values.userAId, values.userBId);
+  const [row] = await queryRows<{ id: number }>(db, sql`
+    insert into ${matches} (user_low_id, user_high_id, score, breakdown, reasons)
+    select ${low}::int, ${high}::int, ${values.score}, ${JSON.stringify(values.breakdown)}::jsonb, ${JSON.stringify(values.reasons)}::jsonb
+    where not exists (select 1 from ${blocks} b where b.user_low_id = ${low} and b.user_high_id = ${high})
+    on conflict (user_low_id, user_high_id) do nothing
+    returning id`);
   return row?.id;
+}
+
+/** Ends a match for both users: its messages and read marks go with it. Returns whether it existed. */
+export async function deleteMatch(db: Executor, matchId: number): Promise<boolean> {
+  const rows = await db.delete(matches).where(eq(matches.id, matchId)).returning({ id: matches.id });
+  return rows.length > 0;
 }
 
 const otherUserId = (userId: number) => sql<number>`case when ${matches.userLowId} = ${userId} then ${matches.userHighId} else ${matches.userLowId} end`;
@@ -84,7 +93,7 @@ function matchSelection(userId: number) {
     createdAt: matches.createdAt,
     otherUser: { id: users.id, username: users.username, displayName: users.displayName, avatarUrl: users.avatarUrl },
     lastMessage: sql<{ content: string; sent: string; senderId: number } | null>`(
-      select json_build_object('content', m.content, 'sent', m.sent_at, 'senderId', m.sender_id)
+      select json_build_object('content', case when m.removed_at is null then m.content else ${REMOVED_MESSAGE_TEXT} end, 'sent', m.sent_at, 'senderId', m.sender_id)
       from ${messages} m where m.match_id = ${matches.id} order by m.id desc limit 1)`,
     unreadCount: sql<number>`(
       select count(*)::int from ${messages} m
@@ -129,24 +138,25 @@ const participantsQuery = perDatabase((db) =>
 );
 
 /**
- * A match's two users never change (a match is never edited, and only deleted with its users), so they
- * are remembered per database: the access check before every chat call usually costs no query.
+ * Not cached: a match ends (block, unmatch) on whichever instance the user asked, and every instance must
+ * answer 404 for it at once (docs/decisions/015-blocks-hide-matches.md). The query is prepared once.
  */
-const REMEMBERED_MATCHES = 10_000;
-const rememberedParticipants = perDatabase(() => new Map<number, Participants>());
-
 export async function findParticipants(db: Database, matchId: number): Promise<Participants | undefined> {
-  const remembered = rememberedParticipants(db);
-  const known = remembered.get(matchId);
-  if (known) return known;
   const [row] = await participantsQuery(db).execute({ matchId });
-  if (!row) return undefined;
-  if (remembered.size >= REMEMBERED_MATCHES) remembered.clear();
-  remembered.set(matchId, row);
   return row;
 }
 
 export async function findUserSummary(db: Executor, userId: number) {
   const [row] = await db.select({ id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** The active match between two users, if any. */
+export async function findMatchBetween(db: Executor, userA: number, userB: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.userLowId, Math.min(userA, userB)), eq(matches.userHighId, Math.max(userA, userB))))
+    .limit(1);
+  return row?.id;
 }

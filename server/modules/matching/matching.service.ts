@@ -5,7 +5,7 @@
  */
 import type { Match } from '../../../shared/contracts/matches';
 import { POINTS } from '../../../shared/constants/gamification';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
@@ -104,4 +104,14 @@ export async function requireMatchParticipant(db: Database, matchId: number, use
   const participants = await repository.findParticipants(db, matchId);
   if (!participants || (participants.userLowId !== userId && participants.userHighId !== userId)) throw notFound('Match not found');
   return { otherUserId: participants.userLowId === userId ? participants.userHighId : participants.userLowId };
+}
+
+/** Ends a match for both users, inside the caller's transaction (a block or unmatch); false when it was already gone. */
+export async function deleteMatch(tx: Executor, matchId: number): Promise<boolean> {
+  return repository.deleteMatch(tx, matchId);
+}
+
+/** The id of the two users' match while it lasts (reports check the reporter knows whom they report). */
+export async function findMatchBetween(db: Database, userA: number, userB: number): Promise<number | undefined> {
+  return repository.findMatchBetween(db, userA, userB);
 }

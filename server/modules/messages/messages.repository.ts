@@ -56,7 +56,7 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
   if (!row) return undefined;
   const { matchId, senderId, content, clientId } = input;
-  return { id: row.id, matchId, senderId, content, clientId, sentAt: new Date(row.sent_at_ms), readAt: null };
+  return { id: row.id, matchId, senderId, content, clientId, sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null };
 }
 
 export async function findByClientId(db: Executor, senderId: number, clientId: string): Promise<MessageRow | undefined> {

@@ -26,7 +26,9 @@ export interface MessagesDeps {
 export function toMessage(row: repository.MessageRow): Message {
   return {
     id: row.id,
-    content: row.content,
+    // A moderator removed it: both users see that it was removed, never what it said.
+    content: row.removedAt ? '' : row.content,
+    isRemoved: row.removedAt !== null,
     sent: row.sentAt.toISOString(),
     senderId: row.senderId,
     readAt: row.readAt ? row.readAt.toISOString() : null,

@@ -24,11 +24,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         onSuccess();
       },
       onError: (error) => {
-        const isRateLimited = error instanceof HttpError && error.status === 429;
+        // Rate limited, or the account is suspended or banned (403): the server's message says why and until when.
+        const hasOwnMessage = error instanceof HttpError && (error.status === 429 || error.status === 403);
         toast({
           variant: 'destructive',
           title: 'Login failed',
-          description: isRateLimited ? (error.serverMessage ?? 'Too many attempts. Please wait and try again.') : 'Please check your credentials and try again.',
+          description: hasOwnMessage ? (error.serverMessage ?? 'Please wait and try again.') : 'Please check your credentials and try again.',
         });
       },
     }),

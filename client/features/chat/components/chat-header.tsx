@@ -1,11 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { useIsTyping } from '@/lib/live-store';
 
-export function ChatHeader({ match }: { match: Match }) {
+/** `actions`: the header's menu, composed by the app (report, unmatch, block). */
+export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNode }) {
   const isTyping = useIsTyping(match.id);
   const { matchedUser } = match;
   const status = isTyping ? 'typing...' : matchedUser.isOnline ? 'Online' : `${match.matchScore}% match`;
@@ -18,12 +20,13 @@ export function ChatHeader({ match }: { match: Match }) {
         <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} />
         {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
       </div>
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <h1 className="truncate font-bold leading-tight">{matchedUser.displayName}</h1>
         <p className={isTyping ? 'text-xs font-semibold text-secondary' : 'text-xs text-muted-foreground'} aria-live="polite">
           {status}
         </p>
       </div>
+      {actions}
     </div>
   );
 }

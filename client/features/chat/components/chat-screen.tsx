@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowDown, MessageCircleOff } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Match } from '@shared/contracts/matches';
+import type { Message } from '@shared/contracts/messages';
 import { Link, useLocation, useParams } from 'wouter';
 import { EmptyState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -34,7 +36,14 @@ function Unavailable() {
   );
 }
 
-export function ChatScreen() {
+interface ChatScreenProps {
+  /** The header's menu for this match (composed by the app). */
+  headerActions?: (match: Match) => ReactNode;
+  /** A long-press or the menu button on the other user's message (report it). */
+  onMessageMenu?: (match: Match, message: Message) => void;
+}
+
+export function ChatScreen({ headerActions, onMessageMenu }: ChatScreenProps = {}) {
   const params = useParams<{ id: string }>();
   const matchId = parseMatchId(params.id);
   const { user } = useCurrentUser();
@@ -52,10 +61,11 @@ export function ChatScreen() {
   if (isMissing) return <Unavailable />;
   if (match.isPending || !user) return <Spinner className="min-h-[50dvh]" label="Loading conversation" />;
   if (!match.data) return null;
+  const current = match.data;
   return (
     <div className="mx-auto flex h-[calc(100dvh-3.5rem-4.5rem)] max-w-3xl flex-col md:h-[calc(100dvh-3.5rem)]">
-      <ChatHeader match={match.data} />
-      <Conversation matchId={match.data.id} currentUserId={user.id} />
+      <ChatHeader match={current} actions={headerActions?.(current)} />
+      <Conversation matchId={current.id} currentUserId={user.id} onMessageMenu={onMessageMenu ? (message) => onMessageMenu(current, message) : undefined} />
     </div>
   );
 }
@@ -65,7 +75,7 @@ const NEAR_BOTTOM_PX = 120;
 /** Scrolling within this distance of the top loads the next older page. */
 const LOAD_OLDER_PX = 80;
 
-function Conversation({ matchId, currentUserId }: { matchId: number; currentUserId: number }) {
+function Conversation({ matchId, currentUserId, onMessageMenu }: { matchId: number; currentUserId: number; onMessageMenu?: (message: Message) => void }) {
   const messages = useInfiniteQuery(getMessagesQueryOptions(matchId));
   const markRead = useMarkRead(matchId);
   const scroller = useRef<HTMLDivElement>(null);
@@ -132,7 +142,7 @@ function Conversation({ matchId, currentUserId }: { matchId: number; currentUser
           ) : all.length === 0 ? (
             <p className="mt-10 text-center text-sm text-muted-foreground">No messages yet. Say hello and share what you want to learn!</p>
           ) : (
-            <MessageList messages={all} currentUserId={currentUserId} />
+            <MessageList messages={all} currentUserId={currentUserId} onMessageMenu={onMessageMenu} />
           )}
         </div>
         {hasNewBelow ? (

@@ -1,5 +1,6 @@
 import { format, isSameDay } from 'date-fns';
-import { CheckCheck } from 'lucide-react';
+import { CheckCheck, MoreHorizontal } from 'lucide-react';
+import { REMOVED_MESSAGE_TEXT } from '@shared/constants/safety';
 import type { Message } from '@shared/contracts/messages';
 import { cn } from '@/lib/utils';
 
@@ -20,7 +21,14 @@ export function groupByDay(messages: readonly Message[]): DayGroup[] {
 }
 
 /** Messages grouped by day ('MMMM d, yyyy'), times 'h:mm a' (spec "Chat"), "Read" under my last read one. */
-export function MessageList({ messages, currentUserId }: { messages: readonly Message[]; currentUserId: number }) {
+interface MessageListProps {
+  messages: readonly Message[];
+  currentUserId: number;
+  /** The other user's message was long-pressed or its menu button used (report it). */
+  onMessageMenu?: (message: Message) => void;
+}
+
+export function MessageList({ messages, currentUserId, onMessageMenu }: MessageListProps) {
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
   return (
     <div className="grid gap-4">
@@ -32,16 +40,44 @@ export function MessageList({ messages, currentUserId }: { messages: readonly Me
           <ul className="grid gap-1.5">
             {group.messages.map((message) => {
               const isMine = message.senderId === currentUserId;
+              const hasMenu = Boolean(onMessageMenu) && !isMine && !message.isRemoved;
+              const bubble = (
+                <div
+                  className={cn(
+                    'max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug [overflow-wrap:anywhere]',
+                    isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
+                    message.isRemoved && 'bg-muted italic text-muted-foreground shadow-none ring-0',
+                  )}
+                  onContextMenu={
+                    hasMenu
+                      ? (event) => {
+                          // A long-press on a phone (or a right-click) opens the message's menu.
+                          event.preventDefault();
+                          onMessageMenu?.(message);
+                        }
+                      : undefined
+                  }
+                >
+                  {message.isRemoved ? REMOVED_MESSAGE_TEXT : message.content}
+                </div>
+              );
               return (
                 <li key={message.id} className={cn('flex flex-col', isMine ? 'items-end' : 'items-start')}>
-                  <div
-                    className={cn(
-                      'max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
-                      isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
-                    )}
-                  >
-                    {message.content}
-                  </div>
+                  {hasMenu ? (
+                    <div className="flex w-full items-center gap-0.5">
+                      {bubble}
+                      <button
+                        type="button"
+                        onClick={() => onMessageMenu?.(message)}
+                        aria-label="Report this message"
+                        className="grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-muted focus-visible:outline-2"
+                      >
+                        <MoreHorizontal className="size-4" aria-hidden="true" />
+                      </button>
+                    </div>
+                  ) : (
+                    bubble
+                  )}
                   <span className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-muted-foreground">
                     {format(new Date(message.sent), 'h:mm a')}
                     {message.id === lastReadMine?.id ? (

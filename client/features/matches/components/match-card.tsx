@@ -1,4 +1,5 @@
 import { ArrowLeftRight, GraduationCap, MessageCircle, Sparkles, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,10 +8,11 @@ import { paths } from '@/config/paths';
 
 const REASON_ICONS = { teaches: GraduationCap, 'shared-interest': Users, 'same-style': Sparkles, difference: ArrowLeftRight } as const;
 
-export function MatchCard({ match }: { match: Match }) {
+/** `actions`: the card's menu, composed by the app (report, unmatch, block); kept outside the link. */
+export function MatchCard({ match, actions }: { match: Match; actions?: ReactNode }) {
   const { matchedUser } = match;
   return (
-    <Card className="overflow-hidden">
+    <Card className="relative overflow-hidden">
       <Link href={paths.chat(match.id)} className="block p-4 hover:bg-muted/50" aria-label={`Chat with ${matchedUser.displayName}, ${match.matchScore}% match`}>
         <div className="flex items-center gap-3">
           <div className="relative">
@@ -39,11 +41,12 @@ export function MatchCard({ match }: { match: Match }) {
             })}
           </ul>
         ) : null}
-        <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-primary">
+        <p className={actions ? 'mt-3 flex items-center gap-1.5 pr-12 text-sm font-semibold text-primary' : 'mt-3 flex items-center gap-1.5 text-sm font-semibold text-primary'}>
           <MessageCircle className="size-4" aria-hidden="true" />
           {match.lastMessage ? 'Continue the conversation' : 'Say hello'}
         </p>
       </Link>
+      {actions ? <div className="absolute bottom-1.5 right-1.5">{actions}</div> : null}
     </Card>
   );
 }

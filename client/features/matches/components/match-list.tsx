@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { Match } from '@shared/contracts/matches';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,7 +10,7 @@ import { paths } from '@/config/paths';
 import { getMatchesQueryOptions } from '../api/get-matches';
 import { MatchCard } from './match-card';
 
-export function MatchList() {
+export function MatchList({ renderActions }: { renderActions?: (match: Match) => ReactNode } = {}) {
   const matches = useQuery(getMatchesQueryOptions());
   if (matches.isPending) return <Spinner label="Loading your matches" />;
   if (matches.isError) return <ErrorState title="Failed to fetch matches" description="Please try again in a moment." />;
@@ -29,7 +31,7 @@ export function MatchList() {
     <ul className="grid gap-3 md:grid-cols-2">
       {matches.data.map((match) => (
         <li key={match.id}>
-          <MatchCard match={match} />
+          <MatchCard match={match} actions={renderActions?.(match)} />
         </li>
       ))}
     </ul>

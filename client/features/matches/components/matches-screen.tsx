@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { Match } from '@shared/contracts/matches';
 import { PageContainer } from '@/components/page-states';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -8,7 +9,7 @@ import { MatchList } from './match-list';
 import { MatchesTeaser } from './matches-teaser';
 
 /** Spec "Profile/matches screen". The personality card comes from the profile feature (composed in app/). */
-export function MatchesScreen({ personality }: { personality: ReactNode }) {
+export function MatchesScreen({ personality, matchActions }: { personality: ReactNode; matchActions?: (match: Match) => ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner className="min-h-[50dvh]" />;
   if (!user) {
@@ -35,7 +36,7 @@ export function MatchesScreen({ personality }: { personality: ReactNode }) {
             Edit learning preferences
           </Link>
         </div>
-        <MatchList />
+        <MatchList renderActions={matchActions} />
       </section>
     </PageContainer>
   );

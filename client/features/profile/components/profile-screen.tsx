@@ -19,7 +19,7 @@ export function ProfileScreen({ user, logoutAction, officeTab }: { user: User; l
           <h1 className="text-2xl font-extrabold">{user.displayName}</h1>
           <p className="text-muted-foreground">@{user.username}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap justify-center gap-2">
           <EditProfileButton user={user} />
           {logoutAction}
         </div>

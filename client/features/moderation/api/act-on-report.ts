@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ModerationActionInput } from '@shared/contracts/moderation';
+import { apiUrls } from '@/config/api-urls';
+import { apiRequest } from '@/lib/api-client';
+import { MODERATION_AUDIT_URL } from './get-audit';
+
+export const actOnReport = (reportId: number, input: ModerationActionInput) =>
+  apiRequest<{ ok: true }>('POST', `${apiUrls.moderationReports}/${reportId}/actions`, input);
+
+export function useActOnReport(reportId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ModerationActionInput) => actOnReport(reportId, input),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.moderationReports] });
+      void queryClient.invalidateQueries({ queryKey: [MODERATION_AUDIT_URL] });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { format } from 'date-fns';
+import { useState } from 'react';
+import type { ModerationAction, ModerationReport } from '@shared/contracts/moderation';
+import { REPORT_REASON_LABELS } from '@shared/constants/safety';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { ACTION_LABELS, ActionDialog } from './action-dialog';
+
+const STATUS_TEXT = { active: null, suspended: 'Suspended', banned: 'Banned' } as const;
+
+/** One report: who, why, the messages around the reported one, and the moderator's actions. */
+export function ReportCard({ report }: { report: ModerationReport }) {
+  const [action, setAction] = useState<ModerationAction | null>(null);
+  const isOpen = report.status === 'open';
+  const actions: ModerationAction[] = ['dismiss', 'warn', ...(report.isMessageVisible ? (['remove_message'] as const) : []), 'suspend', 'ban'];
+  const accountStatus = STATUS_TEXT[report.reportedUser.status];
+  return (
+    <Card role="article" className="grid gap-3 p-4" aria-labelledby={`report-${report.id}-title`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={`report-${report.id}-title`} className="font-bold">
+          {REPORT_REASON_LABELS[report.reason]}
+        </h3>
+        <Badge variant={isOpen ? 'coral' : 'outline'}>{isOpen ? 'Open' : `Handled: ${report.resolution ?? 'closed'}`}</Badge>
+        {accountStatus ? <Badge variant="secondary">{accountStatus}</Badge> : null}
+        <span className="ml-auto text-xs text-muted-foreground">
+          #{report.id} · {format(new Date(report.createdAt), 'MMM d, h:mm a')}
+        </span>
+      </div>
+      <p className="min-w-0 break-words text-sm [overflow-wrap:anywhere]">
+        <span className="font-semibold">{report.reporter.displayName}</span> <span className="text-muted-foreground">@{report.reporter.username}</span> reported{' '}
+        <span className="font-semibold">{report.reportedUser.displayName}</span> <span className="text-muted-foreground">@{report.reportedUser.username}</span>
+      </p>
+      {report.details ? <p className="break-words rounded-xl bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">“{report.details}”</p> : null}
+      {report.context.length > 0 ? (
+        <ol className="grid gap-1.5 rounded-xl border border-border p-2" aria-label="Messages around the report">
+          {report.context.map((message) => {
+            const isReported = message.senderId === report.reportedUser.id;
+            return (
+              <li
+                key={message.id}
+                className={cn(
+                  'break-words rounded-lg px-2.5 py-1.5 text-sm [overflow-wrap:anywhere]',
+                  message.isReported ? 'bg-destructive/10 ring-2 ring-destructive' : isReported ? 'bg-muted' : 'bg-card',
+                )}
+              >
+                <span className="block text-xs font-semibold text-muted-foreground">
+                  {isReported ? report.reportedUser.displayName : report.reporter.displayName} · {format(new Date(message.sent), 'MMM d, h:mm a')}
+                  {message.isReported ? ' · reported message' : ''}
+                </span>
+                {message.content}
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted-foreground">No messages were attached to this report.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {actions.map((option) => (
+          <Button key={option} size="sm" variant={option === 'dismiss' ? 'outline' : option === 'ban' || option === 'suspend' ? 'destructive' : 'secondary'} onClick={() => setAction(option)}>
+            {ACTION_LABELS[option]}
+          </Button>
+        ))}
+      </div>
+      {action ? <ActionDialog report={report} action={action} onClose={() => setAction(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReportInput, ReportResult } from '@shared/contracts/safety';
+import { apiUrls } from '@/config/api-urls';
+import { apiRequest } from '@/lib/api-client';
+
+export const REPORTS_URL = '/api/reports';
+
+export const createReport = (input: ReportInput) => apiRequest<ReportResult>('POST', REPORTS_URL, input);
+
+export function useCreateReport(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: (result) => {
+      if (!result.blocked) return;
+      queryClient.removeQueries({ queryKey: [apiUrls.matchMessages(matchId)] });
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.match(matchId)] });
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] });
+    },
+  });
+}

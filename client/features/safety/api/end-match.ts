@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUrls } from '@/config/api-urls';
+import { apiRequest } from '@/lib/api-client';
+
+export type EndMatchKind = 'block' | 'unmatch';
+
+export const endMatch = (matchId: number, kind: EndMatchKind) =>
+  kind === 'block' ? apiRequest<{ ok: true }>('POST', `${apiUrls.match(matchId)}/block`) : apiRequest<{ ok: true }>('DELETE', apiUrls.match(matchId));
+
+/** Block or unmatch: the match leaves the lists, its chat and unread counts go with it. */
+export function useEndMatch(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: EndMatchKind) => endMatch(matchId, kind),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: [apiUrls.matchMessages(matchId)] });
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.match(matchId)] });
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { Ban, Flag, MoreVertical, UserMinus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { EndMatchKind } from '../api/end-match';
+import { EndMatchDialog } from './end-match-dialog';
+import { ReportDialog } from './report-dialog';
+
+interface SafetyMenuProps {
+  matchId: number;
+  user: { id: number; displayName: string };
+  /** After a block, an unmatch, or a report with a block (leave the chat, for instance). */
+  onEnded?: () => void;
+  className?: string;
+}
+
+const itemClass =
+  'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted [&_svg]:size-4';
+
+/** Report, unmatch and block, behind one "more options" button (chat header, match card). */
+export function SafetyMenu({ matchId, user, onEnded, className }: SafetyMenuProps) {
+  const [dialog, setDialog] = useState<'report' | EndMatchKind | null>(null);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="ghost" size="icon" className={className} aria-label={`More options for ${user.displayName}`}>
+            <MoreVertical aria-hidden="true" />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-52 max-w-[calc(100vw-1rem)] rounded-xl border border-border bg-card p-1 shadow-lg">
+            <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('report')}>
+              <Flag aria-hidden="true" />
+              Report
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('unmatch')}>
+              <UserMinus aria-hidden="true" />
+              Unmatch
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={`${itemClass} text-destructive`} onSelect={() => setDialog('block')}>
+              <Ban aria-hidden="true" />
+              Block
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {dialog === 'report' ? (
+        <ReportDialog target={{ matchId, user }} open onOpenChange={close} onReported={(blocked) => (blocked ? onEnded?.() : undefined)} />
+      ) : null}
+      {dialog === 'block' || dialog === 'unmatch' ? (
+        <EndMatchDialog matchId={matchId} name={user.displayName} kind={dialog} open onOpenChange={close} onEnded={onEnded} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * What trust and safety may read or change of a conversation: a reported message and the messages
+ * around it (copied into the report), and a moderator's removal. Kept apart from the chat itself.
+ */
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { messages } from '../../db/schema';
+
+export interface EvidenceMessage {
+  id: number;
+  matchId: number;
+  senderId: number;
+  content: string;
+  sent: string;
+  isRemoved: boolean;
+}
+
+type Row = typeof messages.$inferSelect;
+const toEvidence = (row: Row): EvidenceMessage => ({
+  id: row.id,
+  matchId: row.matchId,
+  senderId: row.senderId,
+  content: row.removedAt ? '' : row.content,
+  sent: row.sentAt.toISOString(),
+  isRemoved: row.removedAt !== null,
+});
+
+export async function findMessage(db: Executor, messageId: number): Promise<EvidenceMessage | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
+  return row ? toEvidence(row) : undefined;
+}
+
+/** Up to `radius` messages before and after the given one, with it, oldest first; the newest ones without it. */
+export async function messagesAround(db: Executor, matchId: number, messageId: number | undefined, radius: number): Promise<EvidenceMessage[]> {
+  if (messageId === undefined) {
+    const rows = await db.select().from(messages).where(eq(messages.matchId, matchId)).orderBy(desc(messages.id)).limit(radius * 2 + 1);
+    return rows.reverse().map(toEvidence);
+  }
+  const [before, after] = await Promise.all([
+    db.select().from(messages).where(and(eq(messages.matchId, matchId), lt(messages.id, messageId))).orderBy(desc(messages.id)).limit(radius),
+    db.select().from(messages).where(and(eq(messages.matchId, matchId), gt(messages.id, messageId - 1))).orderBy(asc(messages.id)).limit(radius + 1),
+  ]);
+  return [...before.reverse(), ...after].map(toEvidence);
+}
+
+/** A moderator's removal: the text is erased, the message stays as "removed" for both users. */
+export async function eraseMessage(db: Executor, messageId: number, at: Date): Promise<EvidenceMessage | undefined> {
+  const [row] = await db.update(messages).set({ content: '', removedAt: at }).where(eq(messages.id, messageId)).returning();
+  return row ? toEvidence(row) : undefined;
+}

@@ -1,0 +1,103 @@
+/**
+ * Block and suspension across two instances sharing PostgreSQL and Redis: the match is gone on both at
+ * once, nothing about it reaches either user on either instance, and a suspended user's sockets close
+ * wherever they are. Needs real PostgreSQL and Redis, as in CI.
+ */
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_SESSION_ENDED_CLOSE_CODE } from '../../../shared/live/events';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import type { EventBus } from '../../live/event-bus';
+import { createLiveServices, type LiveServices } from '../../live/live-services';
+import type { Presence } from '../../live/presence';
+import { connectLive, listenOnLoopback } from '../../test/live-client';
+import { createTestDatabase } from '../../test/test-database';
+import { registerUser, TEST_RATE_LIMITS, type TestApp } from '../../test/test-app';
+import { createMatchedPair } from '../../test/test-matches';
+import { makeModerator } from './safety-test-helpers';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const isPostgres = process.env.TEST_DB_KIND === 'postgres';
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+describe.skipIf(!redisUrl || !isPostgres)('safety across two instances', () => {
+  let primary: DatabaseHandle & { url?: string };
+  const instances: Array<{ app: TestApp; host: string; database: DatabaseHandle; bus: EventBus; presence: Presence; redis: Redis; live: LiveServices }> = [];
+  // Its own key and channel prefix: runs sharing this Redis never see each other's events.
+  const prefix = `coinmates-test:${process.pid}:${Math.floor(Math.random() * 1e9)}:`;
+  const silent = { info: () => undefined, warn: () => undefined };
+
+  beforeAll(async () => {
+    primary = await createTestDatabase();
+    for (let index = 0; index < 2; index += 1) {
+      const database = index === 0 ? primary : await openDatabase({ kind: 'postgres', url: primary.url as string }, { migrate: false });
+      const live = createLiveServices({ redisUrl, redisPrefix: prefix, log: silent });
+      await live.redis?.whenUp();
+      const { bus, presence, rateLimiter } = live;
+      const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS });
+      const app = await buildApp({ config, database, bus, presence, rateLimiter, logger: false, serveClient: false, redisStatus: live.redisStatus });
+      const redis = live.redis?.commands as Redis;
+      instances.push({ app, host: await listenOnLoopback(app), database, bus, presence, redis, live });
+    }
+  });
+
+  afterAll(async () => {
+    for (const instance of [...instances].reverse()) {
+      await instance.app.close();
+      await instance.live.close();
+      if (instance.database !== primary) await instance.database.close();
+    }
+    await primary.close();
+  });
+
+  it('a block on instance B removes the match on A at once, and stops typing, messages and read marks', async () => {
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    const { a: alice, b: bob, matchId } = await createMatchedPair(a.app);
+    const aliceOnA = await connectLive(a.host, { cookie: alice.cookie });
+    const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
+    // Instance A has served this match before the block (any memory of it must not outlive the block).
+    bobOnA.socket.send(JSON.stringify({ type: 'typing', matchId }));
+    await aliceOnA.waitFor((event) => event.type === 'typing');
+    expect((await a.app.inject({ url: `/api/matches/${matchId}/messages`, headers: { cookie: bob.cookie } })).statusCode).toBe(200);
+
+    expect((await b.app.inject({ method: 'POST', url: `/api/matches/${matchId}/block`, headers: { cookie: alice.cookie } })).statusCode).toBe(200);
+    expect(await bobOnA.waitFor((event) => event.type === 'match_removed')).toEqual({ type: 'match_removed', matchId });
+    await aliceOnA.waitFor((event) => event.type === 'match_removed');
+    const aliceSeen = aliceOnA.events.length;
+
+    for (const [method, url] of [
+      ['GET', `/api/matches/${matchId}/messages`],
+      ['POST', `/api/matches/${matchId}/messages`],
+      ['PUT', `/api/matches/${matchId}/messages/read`],
+      ['GET', `/api/matches/${matchId}`],
+    ] as const) {
+      const response = await a.app.inject({ method, url, payload: method === 'POST' ? { content: 'hello?' } : undefined, headers: { cookie: bob.cookie } });
+      expect(response.statusCode, `${method} ${url} on instance A`).toBe(404);
+    }
+    // A fresh socket: the first one's typing frames are throttled.
+    const bobAgainOnA = await connectLive(a.host, { cookie: bob.cookie });
+    bobAgainOnA.socket.send(JSON.stringify({ type: 'typing', matchId }));
+    await bobAgainOnA.waitFor((event) => event.type === 'error');
+    await pause(300);
+    expect(aliceOnA.events.slice(aliceSeen)).toEqual([]);
+    const list = (await a.app.inject({ url: '/api/matches', headers: { cookie: bob.cookie } })).json() as Array<{ id: number }>;
+    expect(list.map((match) => match.id)).not.toContain(matchId);
+    for (const client of [aliceOnA, bobOnA, bobAgainOnA]) client.close();
+  });
+
+  it('a suspension on instance B closes the user’s sockets on instance A with 4401', async () => {
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    const { a: alice, b: bob, matchId } = await createMatchedPair(a.app);
+    const moderator = await registerUser(b.app);
+    await makeModerator({ app: b.app, database: primary, close: async () => undefined }, moderator);
+    const sent = await a.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'pay me' }, headers: { cookie: bob.cookie } });
+    const report = await a.app.inject({ method: 'POST', url: '/api/reports', payload: { reportedUserId: bob.id, messageId: sent.json().id, reason: 'scam_or_fraud' }, headers: { cookie: alice.cookie } });
+    const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
+    const closed = new Promise<number>((resolve) => bobOnA.socket.once('close', (code) => resolve(code)));
+    const action = await b.app.inject({ method: 'POST', url: `/api/moderation/reports/${report.json().id}/actions`, payload: { action: 'suspend', durationHours: 24 }, headers: { cookie: moderator.cookie } });
+    expect(action.statusCode).toBe(200);
+    expect(await closed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '../../../shared/contracts/errors';
+import { reportInputSchema } from '../../../shared/contracts/safety';
+import { requireUser } from '../auth/request-user';
+import { endMatch } from './end-match.service';
+import { createReport } from './report.service';
+import type { SafetyDeps } from './safety.deps';
+import { acknowledgeWarning, listWarnings } from './warnings.service';
+
+export function safetyRoutes(app: FastifyInstance, deps: SafetyDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/matches/:id/block', { schema: { params: idParamSchema } }, async (request) => {
+    await endMatch(deps, requireUser(request).id, request.params.id, 'blocked');
+    return { ok: true as const };
+  });
+
+  routes.delete('/api/matches/:id', { schema: { params: idParamSchema } }, async (request) => {
+    await endMatch(deps, requireUser(request).id, request.params.id, 'unmatched');
+    return { ok: true as const };
+  });
+
+  routes.post('/api/reports', { schema: { body: reportInputSchema } }, async (request, reply) => {
+    const { isNew, ...result } = await createReport(deps, requireUser(request).id, request.body);
+    return reply.status(isNew ? 201 : 200).send(result);
+  });
+
+  routes.get('/api/safety/warnings', async (request) => listWarnings(deps.db, requireUser(request).id));
+
+  routes.post('/api/safety/warnings/:id/acknowledge', { schema: { params: idParamSchema } }, async (request) => {
+    await acknowledgeWarning(deps.db, requireUser(request).id, request.params.id);
+    return { ok: true as const };
+  });
+}

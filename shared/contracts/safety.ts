@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../constants/safety';
+
+const positiveId = z.number().int().positive().max(2_147_483_647);
+
+export const reportInputSchema = z.strictObject({
+  reportedUserId: positiveId,
+  matchId: positiveId.optional(),
+  messageId: positiveId.optional(),
+  reason: z.enum(REPORT_REASONS, { error: 'Choose one of the listed reasons' }),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX, { error: `Details can be at most ${REPORT_DETAILS_MAX} characters` })
+    .default(''),
+  /** Also block the reported user (their match ends for both). */
+  block: z.boolean().default(false),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+export const reportResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['open', 'resolved']),
+  /** True when the match was ended by this request's block. */
+  blocked: z.boolean(),
+});
+export type ReportResult = z.infer<typeof reportResultSchema>;
+
+export const matchEndedSchema = z.object({ ok: z.literal(true) });
+
+export const warningSchema = z.object({ id: z.number().int(), message: z.string(), createdAt: z.string() });
+export type Warning = z.infer<typeof warningSchema>;
+export const warningListSchema = z.array(warningSchema);

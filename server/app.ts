@@ -10,12 +10,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { PointSource } from '../shared/constants/gamification';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { createDomainEventBus, type DomainEventBus } from './events/domain-events';
 import { registerErrorHandler } from './lib/error-handler';
 import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
+import { accountRoutes } from './modules/account/account.routes';
+import { isOnlineStatusShown } from './modules/account/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createResolveRequestUser } from './modules/auth/request-user';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
@@ -45,6 +48,8 @@ export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   bus?: EventBus;
+  /** Domain events between modules (tests pass one to observe them). */
+  events?: DomainEventBus;
   presence?: Presence;
   rateLimiter?: RateLimiter;
   /** false in tests; pino options otherwise. */
@@ -62,6 +67,7 @@ export interface AppLifecycle {
 export interface AppServices {
   market: MarketService;
   bus: EventBus;
+  events: DomainEventBus;
   presence: Presence;
 }
 
@@ -86,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
+  const events = options.events ?? createDomainEventBus(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -151,7 +158,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedOrigins: config.allowedOrigins,
     heartbeatMs: options.liveHeartbeatMs,
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
-    presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
+    // A user who hides their online status is never announced (docs/decisions/017).
+    presenceAudience: async (userId) => ((await isOnlineStatusShown(database.db, userId)) ? listMatchPartners(messagesDeps, userId) : []),
+  });
+  accountRoutes(app, {
+    account: { db: database.db, events, rateLimiter },
+    settings: { db: database.db, bus, presence, presenceAudience: (userId) => listMatchPartners(messagesDeps, userId), log: app.log },
+    config,
   });
   vocabularyRoutes(app, { db: database.db, onActivity });
   learningRoutes(app, { db: database.db, onActivity });
@@ -160,6 +173,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 
   app.decorate('lifecycle', lifecycle);
-  app.decorate('services', { market, bus, presence });
+  app.decorate('services', { market, bus, events, presence });
   return app;
 }

@@ -28,8 +28,9 @@ export interface DomainEvents {
   'term.reviewed': { userId: number; termId: number; isMastered: boolean };
   /** auth: a user signed in or registered (time zone as the browser reported it, if valid). */
   'user.signed_in': { userId: number; timeZone?: string };
-  /** auth or safety: sessions ended (logout, password change, suspension); sockets must close. */
-  'sessions.ended': { userId: number; sessionIds?: number[] };
+  /** auth, account or safety: sessions ended (logout, password change, suspension, deletion); their sockets
+   *  must close. `sessionIds` are the stored session ids (the token's SHA-256); absent means every session. */
+  'sessions.ended': { userId: number; sessionIds?: string[] };
   /** gamification: points were awarded from a source (achievements of that source are evaluated). */
   'points.awarded': { userId: number; source: PointSource };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCAM_WARNING_KINDS } from '../constants/scam-rules';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 50;
@@ -34,6 +35,8 @@ export const messageSchema = z.object({
   senderId: z.number().int(),
   readAt: z.string().nullable(),
   clientId: z.string().nullable(),
+  /** The scam-shield warning, for the recipient only (always null for the sender's own messages). */
+  warning: z.enum(SCAM_WARNING_KINDS).nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -4,3 +4,4 @@ export * from './social';
 export * from './learning';
 export * from './vocabulary';
 export * from './gamification';
+export * from './account';

@@ -75,6 +75,8 @@ export const messages = pgTable(
     clientId: text('client_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The scam-shield rule the message triggered (shared/constants/scam-rules.ts), shown to the recipient only. */
+    warningKind: text('warning_kind'),
   },
   (table) => [
     index('messages_match_id_idx').on(table.matchId, table.id),

@@ -36,7 +36,7 @@ import { registerGateway } from './live/gateway';
 import { matchesRoutes } from './modules/matching/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
-import { runMatching } from './modules/matching/matching.service';
+import { onMatchRemoved, runMatching } from './modules/matching/matching.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { onSwipesChanged } from './modules/profile/profile.service';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
@@ -149,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   preferencesRoutes(app, { db: database.db, onPreferencesChanged: (userId) => onSwipesChanged(profileDeps, userId) });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
+  events.on('match.removed', ({ matchId }) => onMatchRemoved(database.db, matchId));
   const messagesDeps = { db: database.db, bus, rateLimiter, onActivity, log: app.log };
   messagesRoutes(app, messagesDeps);
   await registerGateway(app, {

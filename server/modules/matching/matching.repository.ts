@@ -135,6 +135,11 @@ const participantsQuery = perDatabase((db) =>
 const REMEMBERED_MATCHES = 10_000;
 const rememberedParticipants = perDatabase(() => new Map<number, Participants>());
 
+/** Called when a match is removed (its participants must no longer pass the access check). */
+export function forgetParticipants(db: Database, matchId: number): void {
+  rememberedParticipants(db).delete(matchId);
+}
+
 export async function findParticipants(db: Database, matchId: number): Promise<Participants | undefined> {
   const remembered = rememberedParticipants(db);
   const known = remembered.get(matchId);

@@ -99,6 +99,11 @@ export async function getMatch(deps: MatchingDeps, userId: number, matchId: numb
   return toMatch(row, userId, online);
 }
 
+/** Handler of the `match.removed` domain event: this instance stops remembering the match's participants. */
+export function onMatchRemoved(db: Database, matchId: number): void {
+  repository.forgetParticipants(db, matchId);
+}
+
 /** Access check for everything inside a match (messages, read marks, typing): the caller must be one of
  *  its two users. Anyone else gets the same 404 as for a match that does not exist. */
 export async function requireMatchParticipant(db: Database, matchId: number, userId: number): Promise<{ otherUserId: number }> {

@@ -18,7 +18,7 @@ const DiscoverScreen = lazyNamed(() => import('@/features/discover/components/di
 const AuthScreen = lazyNamed(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
 const MatchesRoute = lazyNamed(() => import('./routes/matches-route'), 'MatchesRoute');
 const MessagesScreen = lazyNamed(() => import('@/features/messages/components/messages-screen'), 'MessagesScreen');
-const ChatScreen = lazyNamed(() => import('@/features/chat/components/chat-screen'), 'ChatScreen');
+const ChatRoute = lazyNamed(() => import('./routes/chat-route'), 'ChatRoute');
 const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
 const LearnScreen = lazyNamed(() => import('@/features/learning/components/learn-screen'), 'LearnScreen');
 const ModuleScreen = lazyNamed(() => import('@/features/learning/components/module-screen'), 'ModuleScreen');
@@ -41,7 +41,7 @@ export function AppRouter() {
               <Route path="/messages" component={MessagesScreen} />
               <Route path="/chat/:id">
                 <ProtectedRoute>
-                  <ChatScreen />
+                  <ChatRoute />
                 </ProtectedRoute>
               </Route>
               <Route path="/profile">

@@ -10,4 +10,6 @@ export const apiUrls = {
   unreadCount: '/api/messages/unread',
   profile: '/api/profile',
   preferences: '/api/preferences',
+  /** Read by the account feature and the live layer (which toasts to show). */
+  accountSettings: '/api/users/me/settings',
 } as const;

@@ -1,3 +1,4 @@
+import { AccountSettings } from '@/features/account/components/account-settings';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { OfficeTab } from '@/features/gamification/components/office-tab';
@@ -12,6 +13,7 @@ export function ProfileRoute() {
       user={user}
       logoutAction={<LogoutButton />}
       officeTab={<OfficeTab />}
+      accountSettings={<AccountSettings />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowDown, MessageCircleOff } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Message } from '@shared/contracts/messages';
 import { Link, useLocation, useParams } from 'wouter';
 import { EmptyState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,15 @@ function Unavailable() {
   );
 }
 
-export function ChatScreen() {
+/** What the app composes into a conversation (the scam shield's note and warnings). */
+export interface ChatSlots {
+  /** Shown at the top of the conversation. */
+  renderConversationTop?: (matchId: number) => ReactNode;
+  /** Shown under a received message that carries a warning. */
+  renderWarning?: (message: Message, matchId: number) => ReactNode;
+}
+
+export function ChatScreen({ renderConversationTop, renderWarning }: ChatSlots = {}) {
   const params = useParams<{ id: string }>();
   const matchId = parseMatchId(params.id);
   const { user } = useCurrentUser();
@@ -55,7 +64,7 @@ export function ChatScreen() {
   return (
     <div className="mx-auto flex h-[calc(100dvh-3.5rem-4.5rem)] max-w-3xl flex-col md:h-[calc(100dvh-3.5rem)]">
       <ChatHeader match={match.data} />
-      <Conversation matchId={match.data.id} currentUserId={user.id} />
+      <Conversation matchId={match.data.id} currentUserId={user.id} renderConversationTop={renderConversationTop} renderWarning={renderWarning} />
     </div>
   );
 }
@@ -65,7 +74,7 @@ const NEAR_BOTTOM_PX = 120;
 /** Scrolling within this distance of the top loads the next older page. */
 const LOAD_OLDER_PX = 80;
 
-function Conversation({ matchId, currentUserId }: { matchId: number; currentUserId: number }) {
+function Conversation({ matchId, currentUserId, renderConversationTop, renderWarning }: { matchId: number; currentUserId: number } & ChatSlots) {
   const messages = useInfiniteQuery(getMessagesQueryOptions(matchId));
   const markRead = useMarkRead(matchId);
   const scroller = useRef<HTMLDivElement>(null);
@@ -127,12 +136,13 @@ function Conversation({ matchId, currentUserId }: { matchId: number; currentUser
       <div className="relative min-h-0 flex-1">
         <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto bg-background px-3 py-4" data-testid="message-scroller">
           {messages.isFetchingNextPage ? <Spinner className="p-2" label="Loading older messages" /> : null}
+          {!messages.hasNextPage && !messages.isPending ? renderConversationTop?.(matchId) : null}
           {messages.isPending ? (
             <Spinner label="Loading messages" />
           ) : all.length === 0 ? (
             <p className="mt-10 text-center text-sm text-muted-foreground">No messages yet. Say hello and share what you want to learn!</p>
           ) : (
-            <MessageList messages={all} currentUserId={currentUserId} />
+            <MessageList messages={all} currentUserId={currentUserId} renderWarning={renderWarning && ((message) => renderWarning(message, matchId))} />
           )}
         </div>
         {hasNewBelow ? (

@@ -1,5 +1,6 @@
 import { format, isSameDay } from 'date-fns';
 import { CheckCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Message } from '@shared/contracts/messages';
 import { cn } from '@/lib/utils';
 
@@ -20,7 +21,16 @@ export function groupByDay(messages: readonly Message[]): DayGroup[] {
 }
 
 /** Messages grouped by day ('MMMM d, yyyy'), times 'h:mm a' (spec "Chat"), "Read" under my last read one. */
-export function MessageList({ messages, currentUserId }: { messages: readonly Message[]; currentUserId: number }) {
+export function MessageList({
+  messages,
+  currentUserId,
+  renderWarning,
+}: {
+  messages: readonly Message[];
+  currentUserId: number;
+  /** Under a received message the server flagged (the scam shield, composed by the app). */
+  renderWarning?: (message: Message) => ReactNode;
+}) {
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
   return (
     <div className="grid gap-4">
@@ -42,6 +52,7 @@ export function MessageList({ messages, currentUserId }: { messages: readonly Me
                   >
                     {message.content}
                   </div>
+                  {!isMine && message.warning ? renderWarning?.(message) : null}
                   <span className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-muted-foreground">
                     {format(new Date(message.sent), 'h:mm a')}
                     {message.id === lastReadMine?.id ? (

@@ -25,6 +25,7 @@ test.describe('account safety', () => {
     await expect(pageA.getByRole('heading', { name: bob.displayName })).toBeVisible();
     const note = pageA.getByRole('complementary', { name: 'Chat safety' });
     await expect(note).toContainText('Never share your seed phrase');
+    await expect(note.getByRole('link', { name: 'Read: Wallets and Keys' })).toHaveAttribute('href', '/learning/module/3');
 
     const box = pageA.getByRole('textbox', { name: 'Message' });
     await box.fill(`my wallet words: ${SEED.split(' ').map((word, index) => `${index + 1}. ${word}`).join(' ')}`);
@@ -43,9 +44,11 @@ test.describe('account safety', () => {
     await expect(pageA.getByRole('heading', { name: bob.displayName })).toBeVisible();
     await expect(pageA.getByRole('complementary', { name: 'Chat safety' })).toHaveCount(0);
 
-    await box.fill("Let's talk on Telegram instead, add me @lucy_trades");
+    // Hostile content: a 300-character word must not push the warning or the page wider than the phone.
+    const scam = `Let's talk on Telegram instead, add me @lucy_trades ${'W'.repeat(300)} 🚀 مرحبا`;
+    await box.fill(scam);
     await pageA.getByRole('button', { name: 'Send message' }).click();
-    await expect(pageA.getByText("Let's talk on Telegram instead, add me @lucy_trades")).toBeVisible();
+    await expect(pageA.getByText(scam)).toBeVisible();
     // The sender never sees the warning.
     await expect(pageA.getByRole('note', { name: /Warning/ })).toHaveCount(0);
 
@@ -56,6 +59,11 @@ test.describe('account safety', () => {
     await expect(warning.getByRole('button', { name: 'Report' })).toBeVisible();
     await expect(warning.getByRole('button', { name: 'Block' })).toBeVisible();
     await expect(pageB.getByRole('complementary', { name: 'Chat safety' })).toBeVisible();
+    const width = await pageB.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(pageB.viewportSize()?.width ?? 0);
+    const scroller = await pageB.getByTestId('message-scroller').evaluate((element) => ({ client: element.clientWidth, scroll: element.scrollWidth }));
+    expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
+    await warning.scrollIntoViewIfNeeded();
     await snap(pageB, 'scam-warning');
     await expectAccessible(pageB);
     await close();
@@ -68,7 +76,9 @@ test.describe('account safety', () => {
     await loginViaApi(elsewhere, user);
 
     await openPreferences(here);
+    await here.getByRole('button', { name: 'Delete account' }).scrollIntoViewIfNeeded();
     await snap(here, 'settings-rows');
+    await expectAccessible(here);
     await here.getByRole('button', { name: /Change Password/ }).click();
     const dialog = here.getByRole('dialog', { name: 'Change Password' });
     await dialog.getByLabel('Current password').fill('not my password');
@@ -77,6 +87,8 @@ test.describe('account safety', () => {
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await expect(dialog.getByText('Your current password is not correct.')).toBeVisible();
     await snap(here, 'change-password');
+    // The pointer rests on the button after the click; its hover tint is not what a reader sees.
+    await here.mouse.move(0, 0);
     await expectAccessible(here);
 
     await dialog.getByLabel('Current password').fill(user.password);
@@ -106,6 +118,7 @@ test.describe('account safety', () => {
     await online.click();
     await expect(online).not.toBeChecked();
     await snap(pageA, 'privacy-settings');
+    await pageA.mouse.move(0, 0);
     await expectAccessible(pageA);
 
     await expect(header).not.toContainText('Online');
@@ -113,19 +126,21 @@ test.describe('account safety', () => {
     await expect(pageB.getByRole('heading', { name: alice.displayName })).toBeVisible();
     await expect(pageB.getByRole('heading', { name: alice.displayName }).locator('..')).not.toContainText('Online');
 
-    await pageA.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
     await pageA.getByRole('button', { name: /Notification Settings/ }).click();
     const notifications = pageA.getByRole('dialog', { name: 'Notification Settings' });
     await notifications.getByRole('switch', { name: 'Messages' }).click();
     await expect(notifications.getByRole('switch', { name: 'Messages' })).not.toBeChecked();
     await snap(pageA, 'notification-settings');
-    await pageA.keyboard.press('Escape');
+    await notifications.getByRole('button', { name: 'Close' }).click();
+    await expect(notifications).toHaveCount(0);
     // Messages toasts are off for Alice: Bob's message arrives without one.
     await pageB.getByRole('textbox', { name: 'Message' }).fill('are you there?');
     await pageB.getByRole('button', { name: 'Send message' }).click();
     await expect(pageB.getByText('are you there?')).toBeVisible();
-    await pageA.goto('/messages');
-    await expect(pageA.getByRole('link', { name: /are you there\?/ })).toBeVisible();
+    // The same live event updates the unread badge: once it shows, the toast would have been raised too.
+    await expect(pageA.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
     await expect(toasts(pageA).getByText(/Message from/)).toHaveCount(0);
     await close();
   });

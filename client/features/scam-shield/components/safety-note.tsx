@@ -32,11 +32,10 @@ export function SafetyNote({ matchId }: { matchId: number }) {
         <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
         Stay safe while you learn together
       </p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-5 leading-snug">
-        <li>Never share your seed phrase, private keys or codes. Nobody legitimate asks for them.</li>
-        <li>Be wary of guaranteed returns, "investment platforms" and mentors with signals.</li>
-        <li>Keep the chat here: scammers move to WhatsApp or Telegram where reports can't reach.</li>
-      </ul>
+      <p className="mt-1 leading-snug">
+        Never share your seed phrase or keys, distrust guaranteed returns and "investment platforms", and keep the chat here, where report and block
+        work.
+      </p>
       <Link href={paths.learningModule(SEED_PHRASE_LESSON_MODULE_ID)} className="mt-1 inline-block font-semibold text-secondary underline underline-offset-2">
         Read: Wallets and Keys
       </Link>

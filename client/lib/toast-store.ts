@@ -65,6 +65,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The toasts on screen now (the hook's snapshot). */
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts, () => toasts);
 }

@@ -27,6 +27,8 @@ import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
 import { relaySafetyEvents } from './live/safety-relay';
+import { accountRoutes } from './modules/account/account.routes';
+import { isOnlineStatusShown } from './modules/account/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
@@ -58,6 +60,8 @@ export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   bus?: EventBus;
+  /** Domain events between modules (tests pass one to observe them). */
+  events?: DomainEventBus;
   presence?: Presence;
   rateLimiter?: RateLimiter;
   /** Background and follow-up work (default: in-process; PostgreSQL-backed when DATABASE_URL is set). */
@@ -126,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   const jobs = options.jobs ?? createInProcessJobQueue(app.log);
+  const events = options.events ?? createDomainEventBus(app.log);
   const metrics = options.metrics ?? createMetrics();
   // Jobs run once the app is ready (inject() or listen()); close() waits for the running ones.
   app.addHook('onReady', async () => jobs.start());
@@ -160,7 +165,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
   });
-  const events = createDomainEventBus(app.log);
   const gamificationDeps = { db: database.db, bus, log: app.log };
   const dailyLogin = createDailyLoginTracker(gamificationDeps, jobs);
   // A session check counts as the day's login (issue 8); the tracker writes once per user and day.
@@ -205,7 +209,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedOrigins: config.allowedOrigins,
     heartbeatMs: options.liveHeartbeatMs,
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
-    presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
+    // A user who hides their online status is never announced (docs/decisions/017).
+    presenceAudience: async (userId) => ((await isOnlineStatusShown(database.db, userId)) ? listMatchPartners(messagesDeps, userId) : []),
+  });
+  accountRoutes(app, {
+    account: { db: database.db, events, rateLimiter },
+    settings: { db: database.db, bus, presence, presenceAudience: (userId) => listMatchPartners(messagesDeps, userId), log: app.log },
+    config,
   });
   relaySafetyEvents(events, bus, app.log);
   const safetyDeps = { db: database.db, bus, domainEvents: events, log: app.log };

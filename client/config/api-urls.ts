@@ -12,4 +12,6 @@ export const apiUrls = {
   preferences: '/api/preferences',
   safetyWarnings: '/api/safety/warnings',
   moderationReports: '/api/moderation/reports',
+  /** Read by the account feature and the live layer (which toasts to show). */
+  accountSettings: '/api/users/me/settings',
 } as const;

@@ -21,7 +21,11 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
   /** ms; Infinity keeps it until dismissed. */
   duration?: number;
+  /** Live-event toasts name their kind, so the user's notification settings can silence it. */
+  category?: ToastCategory;
 }
+
+export type ToastCategory = 'matches' | 'messages' | 'achievements';
 
 export interface ToastItem extends ToastInput {
   id: number;
@@ -37,8 +41,16 @@ function emit(next: ToastItem[]): void {
   for (const listener of listeners) listener();
 }
 
+let mutedCategories: ReadonlySet<ToastCategory> = new Set();
+
+/** The kinds of toast the user turned off in Notification Settings (set by the live layer). */
+export function setMutedToastCategories(categories: Iterable<ToastCategory>): void {
+  mutedCategories = new Set(categories);
+}
+
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
+  if (input.category && mutedCategories.has(input.category)) return { id, dismiss: () => undefined };
   emit([{ ...input, id, isOpen: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
@@ -51,6 +63,11 @@ export function dismissToast(id: number): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The toasts on screen now (the hook's snapshot). */
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
 }
 
 export function useToasts(): ToastItem[] {

@@ -29,9 +29,9 @@ export interface DomainEvents {
   /** auth: a user signed in or registered (time zone as the browser reported it, if valid). */
   'user.signed_in': { userId: number; timeZone?: string };
   /**
-   * auth or safety: sessions ended (logout, password change, suspension); sockets must close. Session ids
-   * are the stored ids (the token's SHA-256, text); absent means every session of the user. auth's
-   * `endSessions` / `announceSessionsEnded` do the closing on every instance.
+   * auth, account or safety: sessions ended (logout, password change, suspension, deletion); their sockets
+   * must close. Session ids are the stored ids (the token's SHA-256, text); absent means every session of
+   * the user. auth's `endSessions` / `announceSessionsEnded` do the closing on every instance.
    */
   'sessions.ended': { userId: number; sessionIds?: string[] };
   /** gamification: points were awarded from a source (achievements of that source are evaluated). */

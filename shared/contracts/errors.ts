@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   usernameTaken: 'USERNAME_TAKEN',
+  /** A chat message held a wallet seed phrase: never stored nor delivered (docs/decisions/018-scam-shield.md). */
+  seedPhraseBlocked: 'SEED_PHRASE_BLOCKED',
+  /** The current password given to confirm an account change was wrong. */
+  wrongPassword: 'WRONG_PASSWORD',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   unavailable: 'SERVICE_UNAVAILABLE',

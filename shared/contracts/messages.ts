@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, multilineText } from './text';
+import { SCAM_WARNING_KINDS } from '../constants/scam-rules';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 50;
@@ -36,6 +37,8 @@ export const messageSchema = z.object({
   clientId: z.string().nullable(),
   /** A moderator removed it (its content is then empty). */
   isRemoved: z.boolean(),
+  /** The scam-shield warning, for the recipient only (always null for the sender's own messages). */
+  warning: z.enum(SCAM_WARNING_KINDS).nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

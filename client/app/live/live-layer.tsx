@@ -2,19 +2,20 @@
  * The app's live layer: owns the WebSocket connection while signed in and turns server events into cache
  * updates, toasts and the match celebration (spec sections 4 and 8). Components read from the cache.
  */
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import type { ServerEvent } from '@shared/live/events';
 import { apiUrls } from '@/config/api-urls';
 import { paths } from '@/config/paths';
+import { getAccountSettingsQueryOptions } from '@/features/account/api/get-account-settings';
 import { handleOfficeEvent } from '@/features/gamification/hooks/office-live-events';
 import { MatchPopup, type MatchCelebration } from '@/features/matches/components/match-popup';
 import { getAuthStatusQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { LiveConnection } from '@/lib/live-socket';
 import { clearTyping, markTyping, registerLiveControls, setLiveStatus } from '@/lib/live-store';
-import { toast } from '@/lib/toast-store';
+import { setMutedToastCategories, toast, type ToastCategory } from '@/lib/toast-store';
 
 function openChatId(location: string): number | null {
   const match = /^\/chat\/(\d+)$/.exec(location);
@@ -42,12 +43,23 @@ export function LiveLayer() {
   const locationRef = useRef(location);
   locationRef.current = location;
 
+  // Notification Settings: the kinds of live toast the user turned off stay silent (events still update the app).
+  const settings = useQuery({ ...getAccountSettingsQueryOptions(), enabled: Boolean(user) });
+  const notifications = settings.data?.notifications;
+  useEffect(() => {
+    const muted: ToastCategory[] = [];
+    if (notifications && !notifications.matches) muted.push('matches');
+    if (notifications && !notifications.messages) muted.push('messages');
+    if (notifications && !notifications.achievements) muted.push('achievements');
+    setMutedToastCategories(muted);
+  }, [notifications]);
+
   const handleEvent = (event: ServerEvent) => {
     switch (event.type) {
       case 'new_match':
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
         setCelebration({ matchId: event.matchId, matchedUser: event.matchedUser });
-        toast({ title: 'New Match!', description: 'You have a new match waiting for you.', action: { label: 'View', href: paths.matches }, duration: 5_000 });
+        toast({ title: 'New Match!', description: 'You have a new match waiting for you.', action: { label: 'View', href: paths.matches }, duration: 5_000, category: 'matches' });
         break;
       case 'new_message': {
         clearTyping(event.matchId);
@@ -60,6 +72,7 @@ export function LiveLayer() {
             description: event.senderName ? `Message from ${event.senderName}` : 'You received a new message.',
             action: { label: 'Read', href: paths.chat(event.matchId) },
             duration: 3_000,
+            category: 'messages',
           });
         }
         break;

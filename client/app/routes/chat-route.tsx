@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
+import { SafetyNote } from '@/features/scam-shield/components/safety-note';
+import { ScamWarning } from '@/features/scam-shield/components/scam-warning';
 import { ReportDialog, type ReportTarget } from '@/features/safety/components/report-dialog';
 import { SafetyMenu } from '@/features/safety/components/safety-menu';
 import { paths } from '@/config/paths';
 
-/** The chat with the safety feature's header menu and the report dialog for a single message. */
+/**
+ * The chat composed with safety (the header menu, the report dialog for a single message) and the scam
+ * shield (the safety note on top, warnings under flagged messages).
+ */
 export function ChatRoute() {
   const [, navigate] = useLocation();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
@@ -15,6 +20,10 @@ export function ChatRoute() {
       <ChatScreen
         headerActions={(match) => <SafetyMenu matchId={match.id} user={match.matchedUser} onEnded={leave} />}
         onMessageMenu={(match, message) => setReportTarget({ matchId: match.id, user: match.matchedUser, message: { id: message.id, content: message.content } })}
+        renderConversationTop={(matchId) => <SafetyNote matchId={matchId} />}
+        renderWarning={(message, matchId) =>
+          message.warning ? <ScamWarning warning={message.warning} matchId={matchId} messageId={message.id} senderId={message.senderId} /> : null
+        }
       />
       {reportTarget ? (
         <ReportDialog

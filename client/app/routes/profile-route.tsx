@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { AccountSettings } from '@/features/account/components/account-settings';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { OfficeTab } from '@/features/gamification/components/office-tab';
@@ -29,6 +30,7 @@ export function ProfileRoute() {
         </>
       }
       officeTab={<OfficeTab />}
+      accountSettings={<AccountSettings />}
     />
   );
 }

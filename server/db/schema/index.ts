@@ -5,3 +5,4 @@ export * from './learning';
 export * from './vocabulary';
 export * from './gamification';
 export * from './safety';
+export * from './account';

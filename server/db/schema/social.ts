@@ -77,6 +77,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Set when a moderator removed the message (its text is erased then). */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The scam-shield rule the message triggered (shared/constants/scam-rules.ts), shown to the recipient only. */
+    warningKind: text('warning_kind'),
   },
   (table) => [
     index('messages_match_id_idx').on(table.matchId, table.id),

@@ -10,6 +10,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import type { Presence } from '../../live/presence';
+import { visiblePresence } from '../account/settings.service';
 import { awardPoints } from '../gamification/points.service';
 import { phraseReasons } from './match-reasons';
 import { matchReasons, scoreMatch } from './match-score';
@@ -87,14 +88,14 @@ function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>
 
 export async function listMatches(deps: MatchingDeps, userId: number): Promise<Match[]> {
   const rows = await repository.listMatchesForUser(deps.db, userId);
-  const online = await deps.presence.onlineAmong(rows.map((row) => row.otherUser.id));
+  const online = await visiblePresence(deps.db, await deps.presence.onlineAmong(rows.map((row) => row.otherUser.id)));
   return rows.map((row) => toMatch(row, userId, online));
 }
 
 export async function getMatch(deps: MatchingDeps, userId: number, matchId: number): Promise<Match> {
   const row = await repository.findMatchForUser(deps.db, matchId, userId);
   if (!row) throw notFound('Match not found');
-  const online = await deps.presence.onlineAmong([row.otherUser.id]);
+  const online = await visiblePresence(deps.db, await deps.presence.onlineAmong([row.otherUser.id]));
   return toMatch(row, userId, online);
 }
 

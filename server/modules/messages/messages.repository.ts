@@ -20,6 +20,8 @@ export interface StoreMessageInput {
   senderId: number;
   content: string;
   clientId: string | null;
+  /** The scam-shield rule the message triggered, if any. */
+  warningKind: string | null;
   /** Points for the message, while fewer than `dailyCap` of the sender's messages scored this UTC day (achievements don't count). */
   points: number;
   dailyCap: number;
@@ -35,8 +37,8 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
   const source: PointSource = 'messaging';
   const [row] = await queryRows<{ id: number; sent_at_ms: number }>(db, sql`
     with inserted as (
-      insert into messages (match_id, sender_id, content, client_id)
-      values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId})
+      insert into messages (match_id, sender_id, content, client_id, warning_kind)
+      values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind})
       on conflict (sender_id, client_id) do nothing
       returning id, sent_at
     ), touched as (
@@ -55,8 +57,8 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
     )
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
   if (!row) return undefined;
-  const { matchId, senderId, content, clientId } = input;
-  return { id: row.id, matchId, senderId, content, clientId, sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null };
+  const { matchId, senderId, content, clientId, warningKind } = input;
+  return { id: row.id, matchId, senderId, content, clientId, warningKind, sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null };
 }
 
 export async function findByClientId(db: Executor, senderId: number, clientId: string): Promise<MessageRow | undefined> {

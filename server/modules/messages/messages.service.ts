@@ -2,6 +2,7 @@
  * Chat between the two users of a match. Every function starts with the match access check; sends are
  * idempotent by client id, rate limited per user, and announced live to the other user.
  */
+import { SCAM_WARNING_KINDS, SEED_PHRASE_BLOCKED_MESSAGE, type ScamWarningKind } from '../../../shared/constants/scam-rules';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MESSAGES_PER_MINUTE, type Message, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
 import { MESSAGE_POINTS_DAILY_CAP, POINTS } from '../../../shared/constants/gamification';
@@ -10,9 +11,12 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
+import { sendsReadReceipts } from '../account/settings.service';
 import type { UserRow } from '../auth/auth.repository';
 import { requireMatchParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
+import { detectScamWarning } from './scam-shield/scam-rules';
+import { containsSeedPhrase } from './scam-shield/seed-phrase';
 
 export interface MessagesDeps {
   db: Database;
@@ -23,7 +27,16 @@ export interface MessagesDeps {
   log?: WarningLogger;
 }
 
-export function toMessage(row: repository.MessageRow): Message {
+function toWarning(kind: string | null): ScamWarningKind | null {
+  return SCAM_WARNING_KINDS.find((known) => known === kind) ?? null;
+}
+
+/**
+ * A message as the viewer sees it: the scam warning only on messages they received, and their own
+ * messages' read time only when the partner sends read receipts (docs/decisions/017).
+ */
+export function toMessage(row: repository.MessageRow, viewerId: number, options: { partnerSendsReceipts: boolean } = { partnerSendsReceipts: true }): Message {
+  const isOwn = row.senderId === viewerId;
   return {
     id: row.id,
     // A moderator removed it: both users see that it was removed, never what it said.
@@ -31,16 +44,20 @@ export function toMessage(row: repository.MessageRow): Message {
     isRemoved: row.removedAt !== null,
     sent: row.sentAt.toISOString(),
     senderId: row.senderId,
-    readAt: row.readAt ? row.readAt.toISOString() : null,
+    readAt: row.readAt && (!isOwn || options.partnerSendsReceipts) ? row.readAt.toISOString() : null,
     clientId: row.clientId,
+    warning: isOwn ? null : toWarning(row.warningKind),
   };
 }
 
 /** A page of history, oldest first; the newest page when no cursor is given. */
 export async function listMessages(deps: MessagesDeps, userId: number, matchId: number, query: MessageHistoryQuery): Promise<Message[]> {
-  await requireMatchParticipant(deps.db, matchId, userId);
-  const rows = await repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit });
-  return rows.reverse().map(toMessage);
+  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
+  const [rows, partnerSendsReceipts] = await Promise.all([
+    repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit }),
+    sendsReadReceipts(deps.db, otherUserId),
+  ]);
+  return rows.reverse().map((row) => toMessage(row, userId, { partnerSendsReceipts }));
 }
 
 export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendMessageInput): Promise<{ message: Message; isNew: boolean }> {
@@ -52,9 +69,12 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
   if (!limit.allowed) {
     // A retry of a message that was stored still gets its message back.
     const stored = input.clientId ? await repository.findByClientId(deps.db, sender.id, input.clientId) : undefined;
-    if (stored) return { message: toMessage(stored), isNew: false };
+    if (stored) return { message: toMessage(stored, sender.id), isNew: false };
     throw new AppError(ERROR_CODES.rateLimited, 'You are sending messages too fast. Please wait a moment.', { retryAfterSeconds: limit.retryAfterSeconds });
   }
+
+  // A seed phrase is never stored nor delivered; the text is not logged either (docs/decisions/018).
+  if (containsSeedPhrase(input.content)) throw new AppError(ERROR_CODES.seedPhraseBlocked, SEED_PHRASE_BLOCKED_MESSAGE);
 
   const row = await repository
     .storeMessage(deps.db, {
@@ -62,6 +82,7 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
       senderId: sender.id,
       content: input.content,
       clientId: input.clientId ?? null,
+      warningKind: detectScamWarning(input.content),
       points: POINTS.message,
       dailyCap: MESSAGE_POINTS_DAILY_CAP,
     })
@@ -74,7 +95,7 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     // A retry: this client id was stored already, by an earlier or a concurrent send.
     const existing = input.clientId ? await repository.findByClientId(deps.db, sender.id, input.clientId) : undefined;
     if (!existing) throw new AppError(ERROR_CODES.conflict, 'The message could not be saved. Please try again.');
-    return { message: toMessage(existing), isNew: false };
+    return { message: toMessage(existing, sender.id), isNew: false };
   }
 
   // The message is stored: a lost announcement must not make the sender retry it (a retry would not
@@ -86,14 +107,15 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     deps.log,
   );
   await deps.events.publish('message.sent', { messageId: row.id, matchId, senderId: sender.id, recipientId: otherUserId });
-  return { message: toMessage(row), isNew: true };
+  return { message: toMessage(row, sender.id), isNew: true };
 }
 
 export async function markRead(deps: MessagesDeps, userId: number, matchId: number): Promise<{ updated: number }> {
   const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
   const readAt = new Date();
   const updated = await repository.markRead(deps.db, matchId, userId, readAt);
-  if (updated > 0) await publishQuietly(deps.bus, otherUserId, { type: 'messages_read', matchId, readerId: userId, readAt: readAt.toISOString() }, deps.log);
+  // Without read receipts the reader's own unread count still clears; only the partner is not told.
+  if (updated > 0 && (await sendsReadReceipts(deps.db, userId))) await publishQuietly(deps.bus, otherUserId, { type: 'messages_read', matchId, readerId: userId, readAt: readAt.toISOString() }, deps.log);
   return { updated };
 }
 

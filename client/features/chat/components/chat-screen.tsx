@@ -36,14 +36,19 @@ function Unavailable() {
   );
 }
 
-interface ChatScreenProps {
-  /** The header's menu for this match (composed by the app). */
+/** What the app composes into a conversation: the safety menu and the scam shield's note and warnings. */
+export interface ChatSlots {
+  /** The header's menu for this match. */
   headerActions?: (match: Match) => ReactNode;
   /** A long-press or the menu button on the other user's message (report it). */
   onMessageMenu?: (match: Match, message: Message) => void;
+  /** Shown at the top of the conversation. */
+  renderConversationTop?: (matchId: number) => ReactNode;
+  /** Shown under a received message that carries a warning. */
+  renderWarning?: (message: Message, matchId: number) => ReactNode;
 }
 
-export function ChatScreen({ headerActions, onMessageMenu }: ChatScreenProps = {}) {
+export function ChatScreen({ headerActions, onMessageMenu, renderConversationTop, renderWarning }: ChatSlots = {}) {
   const params = useParams<{ id: string }>();
   const matchId = parseMatchId(params.id);
   const { user } = useCurrentUser();
@@ -65,7 +70,13 @@ export function ChatScreen({ headerActions, onMessageMenu }: ChatScreenProps = {
   return (
     <div className="mx-auto flex h-[calc(100dvh-3.5rem-4.5rem)] max-w-3xl flex-col md:h-[calc(100dvh-3.5rem)]">
       <ChatHeader match={current} actions={headerActions?.(current)} />
-      <Conversation matchId={current.id} currentUserId={user.id} onMessageMenu={onMessageMenu ? (message) => onMessageMenu(current, message) : undefined} />
+      <Conversation
+        matchId={current.id}
+        currentUserId={user.id}
+        onMessageMenu={onMessageMenu ? (message) => onMessageMenu(current, message) : undefined}
+        renderConversationTop={renderConversationTop}
+        renderWarning={renderWarning}
+      />
     </div>
   );
 }
@@ -75,7 +86,13 @@ const NEAR_BOTTOM_PX = 120;
 /** Scrolling within this distance of the top loads the next older page. */
 const LOAD_OLDER_PX = 80;
 
-function Conversation({ matchId, currentUserId, onMessageMenu }: { matchId: number; currentUserId: number; onMessageMenu?: (message: Message) => void }) {
+function Conversation({
+  matchId,
+  currentUserId,
+  onMessageMenu,
+  renderConversationTop,
+  renderWarning,
+}: { matchId: number; currentUserId: number; onMessageMenu?: (message: Message) => void } & Pick<ChatSlots, 'renderConversationTop' | 'renderWarning'>) {
   const messages = useInfiniteQuery(getMessagesQueryOptions(matchId));
   const markRead = useMarkRead(matchId);
   const scroller = useRef<HTMLDivElement>(null);
@@ -137,12 +154,18 @@ function Conversation({ matchId, currentUserId, onMessageMenu }: { matchId: numb
       <div className="relative min-h-0 flex-1">
         <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto bg-background px-3 py-4" data-testid="message-scroller">
           {messages.isFetchingNextPage ? <Spinner className="p-2" label="Loading older messages" /> : null}
+          {!messages.hasNextPage && !messages.isPending ? renderConversationTop?.(matchId) : null}
           {messages.isPending ? (
             <Spinner label="Loading messages" />
           ) : all.length === 0 ? (
             <p className="mt-10 text-center text-sm text-muted-foreground">No messages yet. Say hello and share what you want to learn!</p>
           ) : (
-            <MessageList messages={all} currentUserId={currentUserId} onMessageMenu={onMessageMenu} />
+            <MessageList
+              messages={all}
+              currentUserId={currentUserId}
+              onMessageMenu={onMessageMenu}
+              renderWarning={renderWarning && ((message) => renderWarning(message, matchId))}
+            />
           )}
         </div>
         {hasNewBelow ? (

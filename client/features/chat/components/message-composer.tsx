@@ -1,10 +1,23 @@
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { ERROR_CODES } from '@shared/contracts/errors';
 import { MESSAGE_MAX_LENGTH } from '@shared/contracts/messages';
 import { Button } from '@/components/ui/button';
+import { HttpError } from '@/lib/api-client';
 import { sendLive } from '@/lib/live-store';
 import { toast } from '@/lib/toast-store';
 import { useSendMessage } from '../api/send-message';
+import { SeedPhraseBlocked } from './seed-phrase-blocked';
+
+function seedPhraseRefusal(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.status !== 422) return null;
+  try {
+    const body = JSON.parse(error.body) as { code?: string; message?: string };
+    return body.code === ERROR_CODES.seedPhraseBlocked ? (body.message ?? 'This message looks like a seed phrase, so it was not sent.') : null;
+  } catch {
+    return null;
+  }
+}
 
 const TYPING_THROTTLE_MS = 2_000;
 
@@ -17,6 +30,7 @@ function newClientId(): string {
 /** Spec section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
 export function MessageComposer({ matchId }: { matchId: number }) {
   const [text, setText] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const send = useSendMessage(matchId);
   const lastTypingSent = useRef(0);
   /** A send that failed keeps its client id: if the server stored it and only the answer was lost, sending the
@@ -31,6 +45,7 @@ export function MessageComposer({ matchId }: { matchId: number }) {
     const clientId = unsent.current?.content === content ? unsent.current.clientId : newClientId();
     unsent.current = { content, clientId };
     setText('');
+    setRefusal(null);
     send.mutate(
       { content, clientId },
       {
@@ -38,6 +53,13 @@ export function MessageComposer({ matchId }: { matchId: number }) {
           if (unsent.current?.clientId === clientId) unsent.current = null;
         },
         onError: (error) => {
+          const refused = seedPhraseRefusal(error);
+          if (refused) {
+            // The words stay out of the box: they are the wallet. Nothing was stored or delivered.
+            unsent.current = null;
+            setRefusal(refused);
+            return;
+          }
           setText((current) => current || content);
           const isOffline = error instanceof TypeError;
           if (isOffline) {
@@ -61,6 +83,8 @@ export function MessageComposer({ matchId }: { matchId: number }) {
   };
 
   return (
+    <>
+      {refusal ? <SeedPhraseBlocked message={refusal} onDismiss={() => setRefusal(null)} /> : null}
     <form onSubmit={onSubmit} className="flex items-end gap-2">
       <label htmlFor="message-input" className="sr-only">
         Message
@@ -84,5 +108,6 @@ export function MessageComposer({ matchId }: { matchId: number }) {
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>
+    </>
   );
 }

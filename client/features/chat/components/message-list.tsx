@@ -1,5 +1,6 @@
 import { format, isSameDay } from 'date-fns';
 import { CheckCheck, MoreHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { REMOVED_MESSAGE_TEXT } from '@shared/constants/safety';
 import type { Message } from '@shared/contracts/messages';
 import { cn } from '@/lib/utils';
@@ -26,9 +27,11 @@ interface MessageListProps {
   currentUserId: number;
   /** The other user's message was long-pressed or its menu button used (report it). */
   onMessageMenu?: (message: Message) => void;
+  /** Under a received message the server flagged (the scam shield, composed by the app). */
+  renderWarning?: (message: Message) => ReactNode;
 }
 
-export function MessageList({ messages, currentUserId, onMessageMenu }: MessageListProps) {
+export function MessageList({ messages, currentUserId, onMessageMenu, renderWarning }: MessageListProps) {
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
   return (
     <div className="grid gap-4">
@@ -78,6 +81,7 @@ export function MessageList({ messages, currentUserId, onMessageMenu }: MessageL
                   ) : (
                     bubble
                   )}
+                  {!isMine && message.warning && !message.isRemoved ? renderWarning?.(message) : null}
                   <span className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-muted-foreground">
                     {format(new Date(message.sent), 'h:mm a')}
                     {message.id === lastReadMine?.id ? (

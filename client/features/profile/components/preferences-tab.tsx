@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, KeyRound, Shield, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Coin } from '@shared/contracts/coins';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,13 +30,8 @@ function CoinList({ coins, empty }: { coins: Coin[]; empty: string }) {
   );
 }
 
-const SETTINGS = [
-  { icon: KeyRound, label: 'Change Password' },
-  { icon: Bell, label: 'Notification Settings' },
-  { icon: Shield, label: 'Privacy Settings' },
-];
-
-export function PreferencesTab() {
+/** The account rows come from the account feature, composed by the app. */
+export function PreferencesTab({ accountSettings }: { accountSettings: ReactNode }) {
   const preferences = useQuery(getPreferencesQueryOptions());
   const cryptos = useQuery(getCryptosQueryOptions());
   const reset = useResetPreferences();
@@ -81,13 +76,7 @@ export function PreferencesTab() {
           <CardTitle>Account settings</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2">
-          {SETTINGS.map(({ icon: Icon, label }) => (
-            <div key={label} className="flex items-center gap-3 rounded-xl border border-border p-3 text-sm" aria-disabled="true">
-              <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
-              <span className="flex-1 font-medium">{label}</span>
-              <Badge variant="outline">Coming soon</Badge>
-            </div>
-          ))}
+          {accountSettings}
           <Button variant="destructive" className="mt-3" onClick={onReset} disabled={reset.isPending}>
             {reset.isPending ? 'Resetting...' : 'Reset all preferences'}
           </Button>

@@ -10,7 +10,17 @@ import { ProfileTab } from './profile-tab';
 
 /** Spec "Profile screen": header card and the Profile / Office / Preferences tabs. The Office tab and
  *  the log-out action come from other features, composed by the app. */
-export function ProfileScreen({ user, logoutAction, officeTab }: { user: User; logoutAction: ReactNode; officeTab: ReactNode }) {
+export function ProfileScreen({
+  user,
+  logoutAction,
+  officeTab,
+  accountSettings,
+}: {
+  user: User;
+  logoutAction: ReactNode;
+  officeTab: ReactNode;
+  accountSettings: ReactNode;
+}) {
   return (
     <PageContainer className="grid gap-4">
       <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row">
@@ -35,7 +45,7 @@ export function ProfileScreen({ user, logoutAction, officeTab }: { user: User; l
         </TabsContent>
         <TabsContent value="office">{officeTab}</TabsContent>
         <TabsContent value="preferences">
-          <PreferencesTab />
+          <PreferencesTab accountSettings={accountSettings} />
         </TabsContent>
       </Tabs>
     </PageContainer>

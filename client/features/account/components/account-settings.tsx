@@ -1,0 +1,68 @@
+import { Bell, ChevronRight, Download, KeyRound, Shield, Trash2, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { toast } from '@/lib/toast-store';
+import { useDownloadAccountExport } from '../api/export-account';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { NotificationSettingsDialog, PrivacySettingsDialog } from './settings-dialogs';
+
+type OpenDialog = 'password' | 'notifications' | 'privacy' | 'delete' | null;
+
+function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon; label: string; hint?: string; isDanger?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(
+        'flex min-h-12 w-full items-center gap-3 rounded-xl border border-border p-3 text-left text-sm hover:bg-muted focus-visible:outline-2',
+        isDanger && 'text-destructive',
+      )}
+    >
+      <Icon className={cn('size-5 shrink-0', isDanger ? 'text-destructive' : 'text-muted-foreground')} aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium">{label}</span>
+        {hint ? <span className="block text-xs text-muted-foreground">{hint}</span> : null}
+      </span>
+      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The spec's account rows (Change Password, Notification Settings, Privacy Settings) plus my data. */
+export function AccountSettings() {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const [, navigate] = useLocation();
+  const download = useDownloadAccountExport();
+  const close = () => setOpen(null);
+  const onDownload = () =>
+    download.mutate(undefined, {
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Your data could not be downloaded. Please try again.' }),
+    });
+
+  return (
+    <div className="grid gap-2">
+      <Row icon={KeyRound} label="Change Password" onClick={() => setOpen('password')} />
+      <Row icon={Bell} label="Notification Settings" hint="Which pop-ups you see" onClick={() => setOpen('notifications')} />
+      <Row icon={Shield} label="Privacy Settings" hint="Online status and read receipts" onClick={() => setOpen('privacy')} />
+      <Row icon={Download} label={download.isPending ? 'Preparing your data...' : 'Download my data'} hint="Everything we hold about you, as JSON" onClick={onDownload} />
+      <Row icon={Trash2} label="Delete account" isDanger onClick={() => setOpen('delete')} />
+      <Dialog open={open !== null} onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
+        {open === 'password' ? <ChangePasswordDialog onDone={close} /> : null}
+        {open === 'notifications' ? <NotificationSettingsDialog /> : null}
+        {open === 'privacy' ? <PrivacySettingsDialog /> : null}
+        {open === 'delete' ? (
+          <DeleteAccountDialog
+            onDeleted={() => {
+              close();
+              navigate(paths.landing, { replace: true });
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import type { DomainEvents } from '../../events/domain-events';
+import { createTestContext, registerUser, sessionCookieFrom, type TestContext, type TestUser } from '../../test/test-app';
+import { createMatchedPair } from '../../test/test-matches';
+
+let context: TestContext;
+const removedMatches: Array<DomainEvents['match.removed']> = [];
+beforeAll(async () => {
+  context = await createTestContext();
+  context.app.services.events.on('match.removed', (payload) => void removedMatches.push(payload));
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const as = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) =>
+  context.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+/** Every row of every table in which the user's id sits in a column that references users, or the username appears. */
+async function rowsNaming(userId: number, username: string): Promise<string[]> {
+  const references = await queryRows<{ table_name: string; column_name: string }>(
+    context.database.db,
+    sql`select kcu.table_name, kcu.column_name
+        from information_schema.table_constraints tc
+        join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+        join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+        where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users' and ccu.column_name = 'id' and tc.table_schema = 'public'`,
+  );
+  const tables = await queryRows<{ table_name: string }>(
+    context.database.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of references) {
+    const [row] = await queryRows<{ count: number }>(context.database.db, sql`select count(*)::int as count from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`);
+    if (row && row.count > 0) found.push(`${table}.${column}`);
+  }
+  for (const { table_name: table } of tables) {
+    const [row] = await queryRows<{ count: number }>(
+      context.database.db,
+      sql`select count(*)::int as count from ${sql.identifier(table)} t where position(${username.toLowerCase()} in lower(row_to_json(t)::text)) > 0`,
+    );
+    if (row && row.count > 0) found.push(`${table} (username)`);
+  }
+  const [user] = await queryRows<{ count: number }>(context.database.db, sql`select count(*)::int as count from users where id = ${userId}`);
+  if (user && user.count > 0) found.push('users.id');
+  return found;
+}
+
+describe('my data export', () => {
+  it('downloads everything held about me, never the password hash, and nothing of another user', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app, ['Exporter', 'Partner']);
+    await as(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'my own words' });
+    await as(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'their words' });
+    await as(a, 'POST', '/api/learning/progress', { moduleId: 1, completed: false, progress: 50 });
+
+    const response = await as(a, 'GET', '/api/users/me/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="coinmates-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json();
+    expect(data.account).toMatchObject({ id: a.id, username: a.username, displayName: 'Exporter' });
+    expect(response.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
+    expect(data.settings.privacy).toEqual({ showOnlineStatus: true, sendReadReceipts: true });
+    expect(data.preferences).toHaveLength(5);
+    expect(data.preferences.every((preference: { userId: number }) => preference.userId === a.id)).toBe(true);
+    expect(data.personality).toMatchObject({ userId: a.id, type: expect.any(String) });
+    expect(data.pointsLedger.length).toBeGreaterThan(0);
+    expect(data.pointsLedger.every((entry: { userId: number }) => entry.userId === a.id)).toBe(true);
+    expect(data.matches).toEqual([expect.objectContaining({ id: matchId, partnerUsername: b.username })]);
+    expect(data.messagesSent.map((message: { content: string }) => message.content)).toEqual(['my own words']);
+    for (const key of ['learningProgress', 'quizAttempts', 'achievements', 'vocabularyCards', 'vocabularyReviews', 'activityDays']) {
+      expect(Array.isArray(data[key]), key).toBe(true);
+    }
+
+    const theirs = (await as(b, 'GET', '/api/users/me/export')).json();
+    expect(theirs.account.id).toBe(b.id);
+    expect(theirs.messagesSent.map((message: { content: string }) => message.content)).toEqual(['their words']);
+    expect((await as(null, 'GET', '/api/users/me/export')).statusCode).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  it('needs my password, and refuses guests', async () => {
+    const user = await registerUser(context.app);
+    const wrong = await as(user, 'DELETE', '/api/users/me', { password: 'not it at all' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('WRONG_PASSWORD');
+    expect((await as(user, 'DELETE', '/api/users/me', {})).statusCode).toBe(400);
+    expect((await as(null, 'DELETE', '/api/users/me', { password: user.password })).statusCode).toBe(401);
+    expect((await as(user, 'GET', '/api/auth/status')).statusCode).toBe(200);
+  });
+
+  it('leaves no row naming me, ends the conversation for my matches, and frees my username', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app, ['Leaver', 'Stayer']);
+    const third = await createMatchedPair(context.app, ['Other', 'Bystander']);
+    await as(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'bye for now' });
+    await as(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'see you' });
+    await as(a, 'PUT', `/api/matches/${matchId}/messages/read`);
+    await as(a, 'POST', '/api/learning/progress', { moduleId: 1, completed: false, progress: 50 });
+    const login = await as(null, 'POST', '/api/auth/login', { username: a.username, password: a.password });
+    const otherSession = { ...a, cookie: sessionCookieFrom(login) };
+    expect(await rowsNaming(a.id, a.username)).not.toEqual([]);
+
+    const response = await as(a, 'DELETE', '/api/users/me', { password: a.password });
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((cookie) => cookie.name === 'cm_session')?.value).toBe('');
+
+    expect(await rowsNaming(a.id, a.username)).toEqual([]);
+    expect(removedMatches).toContainEqual({ matchId, userIds: [Math.min(a.id, b.id), Math.max(a.id, b.id)] });
+    expect((await as(otherSession, 'GET', '/api/auth/status')).statusCode).toBe(401);
+
+    expect((await as(b, 'GET', `/api/matches/${matchId}`)).statusCode).toBe(404);
+    expect((await as(b, 'GET', `/api/matches/${matchId}/messages`)).statusCode).toBe(404);
+    expect((await as(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'hello?' })).statusCode).toBe(404);
+    expect((await as(b, 'GET', '/api/matches')).json().map((match: { id: number }) => match.id)).not.toContain(matchId);
+    expect((await as(b, 'GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
+    // Other people's data is untouched.
+    expect((await as(third.a, 'GET', `/api/matches/${third.matchId}`)).statusCode).toBe(200);
+    expect((await as(b, 'GET', '/api/auth/status')).statusCode).toBe(200);
+
+    const again = await registerUser(context.app, { username: a.username });
+    expect(again.id).not.toBe(a.id);
+  });
+});

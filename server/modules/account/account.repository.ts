@@ -1,0 +1,128 @@
+/**
+ * The account's own lifecycle writes (password hash, deletion) and the export's reads. Export and deletion
+ * span every table that holds a user's data on purpose: one place that must know them all, checked by a
+ * test that looks in every table (docs/decisions/017-account-controls-and-deletion.md).
+ */
+import { and, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  activityDays,
+  learningProgress,
+  matches,
+  messages,
+  personalities,
+  pointsLedger,
+  preferences,
+  quizAttempts,
+  sessions,
+  userAchievements,
+  users,
+  vocabularyCards,
+  vocabularyReviews,
+} from '../../db/schema';
+
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash;
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user but the one kept; returns the ended sessions' ids. */
+export async function deleteOtherSessions(db: Executor, userId: number, keepSessionId: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+export interface UserMatchRef {
+  matchId: number;
+  userIds: [number, number];
+}
+
+export async function listUserMatches(db: Executor, userId: number): Promise<UserMatchRef[]> {
+  const rows = await db
+    .select({ id: matches.id, low: matches.userLowId, high: matches.userHighId })
+    .from(matches)
+    .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)));
+  return rows.map((row) => ({ matchId: row.id, userIds: [row.low, row.high] }));
+}
+
+/**
+ * Deletes the user. The foreign keys cascade to sessions, settings, preferences, personality, progress,
+ * quiz attempts, ledger, achievements, vocabulary, matches and every message of those matches.
+ * The user's own messages are deleted first and explicitly, so the rule holds even if a cascade changes.
+ */
+export async function deleteUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(messages).where(eq(messages.senderId, userId));
+  await db.delete(matches).where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)));
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users);
+
+export async function readExport(db: Executor, userId: number) {
+  const [account] = await db.select(accountColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as typeof users.id, userId);
+  const partnerId = sql<number>`case when ${matches.userLowId} = ${userId} then ${matches.userHighId} else ${matches.userLowId} end`;
+  const [
+    preferenceRows,
+    personalityRows,
+    progressRows,
+    attemptRows,
+    ledgerRows,
+    achievementRows,
+    cardRows,
+    reviewRows,
+    dayRows,
+    matchRows,
+    messageRows,
+  ] = await Promise.all([
+    db.select().from(preferences).where(byUser(preferences)).orderBy(asc(preferences.id)),
+    db.select().from(personalities).where(byUser(personalities)),
+    db.select().from(learningProgress).where(byUser(learningProgress)),
+    db.select().from(quizAttempts).where(byUser(quizAttempts)),
+    db.select().from(pointsLedger).where(byUser(pointsLedger)).orderBy(asc(pointsLedger.id)),
+    db.select().from(userAchievements).where(byUser(userAchievements)),
+    db.select().from(vocabularyCards).where(byUser(vocabularyCards)),
+    db.select().from(vocabularyReviews).where(byUser(vocabularyReviews)),
+    db.select().from(activityDays).where(byUser(activityDays)),
+    db
+      .select({
+        id: matches.id,
+        score: matches.score,
+        breakdown: matches.breakdown,
+        createdAt: matches.createdAt,
+        lastMessageAt: matches.lastMessageAt,
+        partnerUsername: users.username,
+        partnerDisplayName: users.displayName,
+      })
+      .from(matches)
+      .innerJoin(users, eq(users.id, partnerId))
+      .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)))
+      .orderBy(asc(matches.id)),
+    db
+      .select({ id: messages.id, matchId: messages.matchId, content: messages.content, sentAt: messages.sentAt, readAt: messages.readAt })
+      .from(messages)
+      .where(eq(messages.senderId, userId))
+      .orderBy(asc(messages.id)),
+  ]);
+  return {
+    account,
+    preferences: preferenceRows,
+    personality: personalityRows[0] ?? null,
+    learningProgress: progressRows,
+    quizAttempts: attemptRows,
+    pointsLedger: ledgerRows,
+    achievements: achievementRows,
+    vocabularyCards: cardRows,
+    vocabularyReviews: reviewRows,
+    activityDays: dayRows,
+    matches: matchRows,
+    messagesSent: messageRows,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The caller's own account: change the password (other sessions end), export everything held about them,
+ * delete the account (docs/decisions/017-account-controls-and-deletion.md). Each starts with the caller's
+ * password check where the action is irreversible or hands over data; attempts are rate limited per account.
+ */
+import type { AccountExport, ChangePasswordInput, ChangePasswordResult, DeleteAccountInput } from '../../../shared/contracts/account';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import type { Database } from '../../db/client';
+import type { DomainEventBus } from '../../events/domain-events';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { hashPassword, verifyPassword } from '../auth/password';
+import * as repository from './account.repository';
+import { getSettings } from './settings.service';
+
+/** Password checks per account in a window: the same brute-force budget as login (docs/security.md item 4). */
+export const PASSWORD_CHECKS_PER_ACCOUNT = 10;
+export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
+
+export interface AccountDeps {
+  db: Database;
+  events: DomainEventBus;
+  rateLimiter: RateLimiter;
+}
+
+async function requirePassword(deps: AccountDeps, userId: number, password: string): Promise<void> {
+  const limit = await deps.rateLimiter.consume(`password-check:user:${userId}`, PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECK_WINDOW_MS);
+  if (!limit.allowed) {
+    throw new AppError(ERROR_CODES.rateLimited, 'Too many password attempts. Please wait and try again.', { retryAfterSeconds: limit.retryAfterSeconds });
+  }
+  const passwordHash = await repository.findPasswordHash(deps.db, userId);
+  if (!passwordHash) throw notFound('Account not found');
+  if (!(await verifyPassword(passwordHash, password))) throw new AppError(ERROR_CODES.wrongPassword, 'Your current password is not correct.');
+}
+
+/** Sets a new password and ends every other session of the user; the caller's session stays. */
+export async function changePassword(deps: AccountDeps, userId: number, currentSessionId: string, input: ChangePasswordInput): Promise<ChangePasswordResult> {
+  await requirePassword(deps, userId, input.currentPassword);
+  if (input.newPassword === input.currentPassword) throw badRequest('The new password must be different from the current one.');
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await deps.db.transaction(async (tx) => {
+    await repository.updatePasswordHash(tx, userId, passwordHash);
+    return repository.deleteOtherSessions(tx, userId, currentSessionId);
+  });
+  if (ended.length > 0) await deps.events.publish('sessions.ended', { userId, sessionIds: ended });
+  return { endedSessions: ended.length };
+}
+
+export async function exportAccount(deps: Pick<AccountDeps, 'db'>, userId: number): Promise<AccountExport> {
+  const [data, settings] = await Promise.all([repository.readExport(deps.db, userId), getSettings(deps.db, userId)]);
+  if (!data.account) throw notFound('Account not found');
+  return { exportedAt: new Date().toISOString(), ...data, account: data.account, settings };
+}
+
+/** Deletes the account and everything that names it; each former match hears that it is gone. */
+export async function deleteAccount(deps: AccountDeps, userId: number, input: DeleteAccountInput): Promise<void> {
+  await requirePassword(deps, userId, input.password);
+  const removed = await deps.db.transaction(async (tx) => {
+    const userMatches = await repository.listUserMatches(tx, userId);
+    await repository.deleteUser(tx, userId);
+    return userMatches;
+  });
+  for (const match of removed) await deps.events.publish('match.removed', match);
+  await deps.events.publish('sessions.ended', { userId });
+}

@@ -1,0 +1,96 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PHRASE_LESSON_MODULE_ID } from '../../../../shared/constants/scam-rules';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config/env';
+import type { DatabaseHandle } from '../../../db/client';
+import { learningModules, messages } from '../../../db/schema';
+import { seedContent } from '../../../content/seed-content';
+import { connectLive, listenOnLoopback, type LiveClient } from '../../../test/live-client';
+import type { TestApp, TestUser } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { createMatchedPair } from '../../../test/test-matches';
+
+const SEED = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+
+let app: TestApp;
+let database: DatabaseHandle;
+let host: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'trace' });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  // The most verbose logger there is: not a word of a blocked message may reach it.
+  app = await buildApp({ config, database, logger: { level: 'trace', stream }, serveClient: false });
+  await app.ready();
+  host = await listenOnLoopback(app);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+
+describe('scam shield in chat', () => {
+  it('never stores, delivers or logs a message holding a seed phrase, and says why', async () => {
+    const { a, b, matchId } = await createMatchedPair(app);
+    const bob: LiveClient = await connectLive(host, { cookie: b.cookie });
+    const content = `here you go: ${SEED.split(' ').map((word, index) => `${index + 1}.${word.toUpperCase()}`).join(' ')}`;
+
+    const response = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content, clientId: 'seed-attempt-1' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'SEED_PHRASE_BLOCKED', message: expect.stringContaining('seed phrase') });
+
+    const stored = await database.db.select().from(messages).where(eq(messages.matchId, matchId));
+    expect(stored).toHaveLength(0);
+    expect((await call(b, 'GET', `/api/matches/${matchId}/messages`)).json()).toEqual([]);
+    // A later message arrives first: the blocked one was never announced.
+    await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'sorry, ignore that' });
+    const first = await bob.waitFor((event) => event.type === 'new_message');
+    expect(bob.events.filter((event) => event.type === 'new_message')).toEqual([first]);
+    bob.close();
+
+    const logs = logLines.join('');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const word of ['sausage', 'SAUSAGE', 'winner', 'WINNER']) expect(logs).not.toContain(word);
+  });
+
+  it('blocks a seed phrase for a stranger with the same 404 as any other send', async () => {
+    const { matchId } = await createMatchedPair(app);
+    const other = await createMatchedPair(app);
+    expect((await call(other.a, 'POST', `/api/matches/${matchId}/messages`, { content: SEED })).statusCode).toBe(404);
+    expect((await call(null, 'POST', `/api/matches/${matchId}/messages`, { content: SEED })).statusCode).toBe(401);
+  });
+
+  it('links to a lesson that exists: the wallets and keys module', async () => {
+    await seedContent(database.db);
+    const [lesson] = await database.db.select().from(learningModules).where(eq(learningModules.id, SEED_PHRASE_LESSON_MODULE_ID));
+    expect(lesson?.title).toMatch(/wallets and keys/i);
+  });
+
+  it('delivers a scam-like message with a warning the recipient sees, in history too, and the sender does not', async () => {
+    const { a, b, matchId } = await createMatchedPair(app);
+    const sent = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: "Let's talk on Telegram, add me on @lucy_trades" });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().warning).toBeNull();
+    await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'What returns does staking give?' });
+    await call(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'my uncle runs an investment platform with fixed daily returns, join!' });
+
+    const forBob = (await call(b, 'GET', `/api/matches/${matchId}/messages`)).json();
+    expect(forBob.map((message: { warning: string | null }) => message.warning)).toEqual(['off-platform', null, null]);
+    const forAlice = (await call(a, 'GET', `/api/matches/${matchId}/messages`)).json();
+    expect(forAlice.map((message: { warning: string | null }) => message.warning)).toEqual([null, null, expect.stringMatching(/investment-pitch|guaranteed-returns/)]);
+    const [row] = await database.db.select().from(messages).where(eq(messages.id, sent.json().id));
+    expect(row?.warningKind).toBe('off-platform');
+  });
+});

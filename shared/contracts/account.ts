@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from './auth';
+
+/** New passwords are held to a higher bar than the spec's sign-up minimum (docs/decisions/017-account-controls-and-deletion.md). */
+export const NEW_PASSWORD_MIN = 8;
+
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(PASSWORD_MAX),
+  newPassword: z
+    .string()
+    .min(NEW_PASSWORD_MIN, { error: `New password must be at least ${NEW_PASSWORD_MIN} characters` })
+    .max(PASSWORD_MAX, { error: `New password must be at most ${PASSWORD_MAX} characters` }),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const changePasswordResultSchema = z.object({ endedSessions: z.number().int() });
+export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
+
+/** Which live toasts the user wants (the events still update the app; only the toast is skipped). */
+export const notificationSettingsSchema = z.strictObject({
+  matches: z.boolean(),
+  messages: z.boolean(),
+  achievements: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Off means partners see neither: no presence announced or shown, no read marks on their messages. */
+export const privacySettingsSchema = z.strictObject({
+  showOnlineStatus: z.boolean(),
+  sendReadReceipts: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+export const accountSettingsSchema = z.object({
+  notifications: notificationSettingsSchema,
+  privacy: privacySettingsSchema,
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+export const updateAccountSettingsInputSchema = z
+  .strictObject({
+    notifications: notificationSettingsSchema.partial().optional(),
+    privacy: privacySettingsSchema.partial().optional(),
+  })
+  .refine((input) => Object.keys(input.notifications ?? {}).length + Object.keys(input.privacy ?? {}).length > 0, {
+    error: 'Nothing to change',
+  });
+export type UpdateAccountSettingsInput = z.infer<typeof updateAccountSettingsInputSchema>;
+
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  notifications: { matches: true, messages: true, achievements: true },
+  privacy: { showOnlineStatus: true, sendReadReceipts: true },
+};
+
+export const deleteAccountInputSchema = z.strictObject({
+  password: z.string().min(1, { error: 'Enter your password to confirm' }).max(PASSWORD_MAX),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+/** GET /api/users/me/export: everything held about the caller (never the password hash). */
+export interface AccountExport {
+  exportedAt: string;
+  account: Record<string, unknown>;
+  settings: AccountSettings;
+  preferences: Record<string, unknown>[];
+  personality: Record<string, unknown> | null;
+  learningProgress: Record<string, unknown>[];
+  quizAttempts: Record<string, unknown>[];
+  pointsLedger: Record<string, unknown>[];
+  achievements: Record<string, unknown>[];
+  vocabularyCards: Record<string, unknown>[];
+  vocabularyReviews: Record<string, unknown>[];
+  activityDays: Record<string, unknown>[];
+  matches: Record<string, unknown>[];
+  messagesSent: Record<string, unknown>[];
+}

@@ -34,6 +34,10 @@ export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
     return modules.listQuestions(deps, request.params.id);
   });
 
+  routes.post('/api/learning/modules/:id/quiz/attempts', { schema: { params: idParamSchema } }, async (request, reply) =>
+    reply.status(201).send(await quiz.startAttempt(deps, requireUser(request).id, request.params.id)),
+  );
+
   routes.post('/api/learning/modules/:id/quiz', { schema: { params: idParamSchema, body: quizSubmissionSchema } }, async (request) =>
     quiz.submitQuiz(deps, requireUser(request).id, request.params.id, request.body),
   );

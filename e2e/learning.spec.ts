@@ -137,11 +137,21 @@ test.describe('learning', () => {
     await expect(steps.nth(1)).toHaveAttribute('data-state', 'current');
     await expect(steps.nth(1).getByRole('link', { name: 'Start Module' })).toHaveAttribute('href', '/learning/module/2');
     await expect(steps.nth(2)).toHaveAttribute('data-state', 'locked');
+    await expect(steps.nth(2)).toContainText('Locked · Finish “How a Blockchain Works” first');
     await expect(page.getByText('Journey Reward: 150 Learning Points')).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Back to journeys' }).click();
     await page.getByRole('tab', { name: 'All Modules' }).click();
     await expect(page.getByTestId('module-card').filter({ hasText: bitcoinBasics.title }).first().getByRole('link', { name: /^Review Module/ })).toBeVisible();
+
+    // A module opened out of order says what to finish first; one whose prerequisites are done does not.
+    await page.goto('/learn/4');
+    const notice = page.getByTestId('prerequisite-notice');
+    await expect(notice).toContainText('Finish these modules first:');
+    await expect(notice.getByRole('link', { name: 'How a Blockchain Works' })).toHaveAttribute('href', '/learning/module/2');
+    await page.goto('/learn/2');
+    await expect(page.getByRole('heading', { name: 'How a Blockchain Works', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('prerequisite-notice')).toHaveCount(0);
   });
 });

@@ -57,7 +57,7 @@ export const journeyContentSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: nonEmpty,
   description: nonEmpty,
-  steps: z.array(z.number().int().positive()).min(4).max(6),
+  steps: z.array(z.number().int().positive()).min(4).max(8),
   requiredPoints: z.number().int().positive(),
   imageUrl: z.string().startsWith('/'),
 });

@@ -68,11 +68,11 @@ describe('learning modules', () => {
 });
 
 describe('journeys', () => {
-  it('number at least 6, each of 4-6 existing, distinct modules with a reward and an image file', () => {
+  it('number at least 6, each of 4-8 existing, distinct modules with a reward and an image file', () => {
     expect(catalogue.journeys.length).toBeGreaterThanOrEqual(6);
     for (const journey of catalogue.journeys) {
       expect(journey.steps.length).toBeGreaterThanOrEqual(4);
-      expect(journey.steps.length).toBeLessThanOrEqual(6);
+      expect(journey.steps.length).toBeLessThanOrEqual(8);
       expect(new Set(journey.steps).size).toBe(journey.steps.length);
       for (const step of journey.steps) expect(moduleIds).toContain(step);
       expect(journey.requiredPoints).toBeGreaterThan(0);

@@ -58,7 +58,7 @@ const MODULE_TOPIC_TOPICS: Record<string, Topic[]> = {
   reserves: ['economics'],
   trading: ['trading'],
   'market cap': ['trading', 'fundamentalAnalysis'],
-  liquidity: ['defi', 'trading'],
+  liquidity: ['trading'],
   mining: ['mining'],
   'proof of work': ['mining'],
   staking: ['staking'],

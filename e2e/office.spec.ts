@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createUserViaApi, expect, expectAccessible, test } from './support/fixtures';
-
-/** The right answers of module 1, from the curated content (the API never reveals them before grading). */
-function correctAnswersForModule1(): Record<string, number> {
-  const module = JSON.parse(readFileSync('content/modules/01-bitcoin-basics.json', 'utf8')) as { questions: Array<{ correctAnswer: number }> };
-  return Object.fromEntries(module.questions.map((question, index) => [String(100 + index + 1), question.correctAnswer]));
-}
+import { passQuizViaApi } from './support/quiz';
 
 test('a user completes a module and masters a term, then sees points, level progress and an earned achievement', async ({ page }) => {
   await createUserViaApi(page.request, { displayName: 'Office Olive' });
   expect((await page.request.post('/api/learning/progress', { data: { moduleId: 1, completed: false } })).ok()).toBe(true);
-  const graded = await page.request.post('/api/learning/modules/1/quiz', { data: { answers: correctAnswersForModule1() } });
+  const graded = await passQuizViaApi(page.request, 1, '01-bitcoin-basics.json');
   expect(graded.ok(), await graded.text()).toBe(true);
   expect((await graded.json()) as { passed: boolean }).toMatchObject({ passed: true });
   const reviewed = await page.request.post('/api/vocabulary/user/progress', { data: { termId: 1, learned: true, mastered: true } });

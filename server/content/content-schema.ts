@@ -7,16 +7,26 @@ import { TRAIT_KEYS } from '../../shared/constants/personality';
 
 const score = z.number().int().min(0).max(100);
 const nonEmpty = z.string().trim().min(1);
+/** The day a reviewer last checked the entry's facts against the sources in docs/content-sources.md. */
+const factsCheckedAt = z.iso.date();
 
 export const coinContentSchema = z.strictObject({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: nonEmpty,
-  symbol: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  /** One letter is real: Vaulta's ticker is A. */
+  symbol: z.string().regex(/^[A-Z0-9]{1,10}$/),
   marketDataId: z.string().regex(/^[a-z0-9-]+$/),
   backgroundColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
   description: nonEmpty,
   personality: nonEmpty,
+  /**
+   * The first year the asset existed as a transferable coin or token on a live public network: the
+   * genesis of its own mainnet for a native coin, the public launch of the token for a token issued on
+   * another chain. A rebrand, a move to its own chain or a fixed-ratio swap continues the same asset and
+   * keeps the year (VET from VEN 2017, POL from MATIC 2019, Vaulta's A from EOS 2017); a chain split
+   * starts a new asset (BCH 2017, ETC 2016); a sale of claims before any token exists does not count.
+   */
   launchYear: z.number().int().min(2008).max(2030),
   founderInfo: nonEmpty,
   communityInfo: nonEmpty,
@@ -25,6 +35,7 @@ export const coinContentSchema = z.strictObject({
   tags: z.array(nonEmpty).min(2).max(8),
   useCases: z.array(nonEmpty).min(3),
   traits: z.strictObject(Object.fromEntries(TRAIT_KEYS.map((key) => [key, score])) as Record<(typeof TRAIT_KEYS)[number], typeof score>),
+  factsCheckedAt,
 });
 export type CoinContent = z.infer<typeof coinContentSchema>;
 
@@ -49,6 +60,7 @@ export const moduleContentSchema = z.strictObject({
   isFeatured: z.boolean(),
   resources: z.array(z.strictObject({ title: nonEmpty, url: z.url({ protocol: /^https$/ }), kind: z.enum(['whitepaper', 'docs', 'article', 'video', 'tool']) })),
   questions: z.array(questionContentSchema).min(5),
+  factsCheckedAt,
 });
 export type ModuleContent = z.infer<typeof moduleContentSchema> & { html: string };
 
@@ -57,7 +69,7 @@ export const journeyContentSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: nonEmpty,
   description: nonEmpty,
-  steps: z.array(z.number().int().positive()).min(4).max(6),
+  steps: z.array(z.number().int().positive()).min(4).max(8),
   requiredPoints: z.number().int().positive(),
   imageUrl: z.string().startsWith('/'),
 });

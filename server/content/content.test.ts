@@ -49,6 +49,19 @@ describe('learning modules', () => {
     expect(module.resources.length).toBeGreaterThanOrEqual(2);
   });
 
+  it.each(catalogue.modules.map((module) => [module.id, module] as const))('module %i estimates minutes as reading at 200 words a minute plus about 2 for the quiz', (id, module) => {
+    const realistic = words(rawHtml(module.slug, id)) / 200 + 2;
+    expect(Math.abs(module.estimatedMinutes - realistic)).toBeLessThanOrEqual(1.5);
+  });
+
+  it('records when every coin and module had its facts checked, never in the future', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const entry of [...catalogue.coins, ...catalogue.modules]) {
+      expect(entry.factsCheckedAt >= '2026-01-01', `${entry.slug}`).toBe(true);
+      expect(entry.factsCheckedAt <= today, `${entry.slug}`).toBe(true);
+    }
+  });
+
   it('has no prerequisite cycles', () => {
     const byId = new Map(catalogue.modules.map((module) => [module.id, module]));
     const visit = (id: number, trail: number[]): void => {
@@ -68,11 +81,11 @@ describe('learning modules', () => {
 });
 
 describe('journeys', () => {
-  it('number at least 6, each of 4-6 existing, distinct modules with a reward and an image file', () => {
+  it('number at least 6, each of 4-8 existing, distinct modules with a reward and an image file', () => {
     expect(catalogue.journeys.length).toBeGreaterThanOrEqual(6);
     for (const journey of catalogue.journeys) {
       expect(journey.steps.length).toBeGreaterThanOrEqual(4);
-      expect(journey.steps.length).toBeLessThanOrEqual(6);
+      expect(journey.steps.length).toBeLessThanOrEqual(8);
       expect(new Set(journey.steps).size).toBe(journey.steps.length);
       for (const step of journey.steps) expect(moduleIds).toContain(step);
       expect(journey.requiredPoints).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { sanitizeModuleHtml } from '../lib/html-sanitizer';
+import { loadFigures, withFigureUrls } from './figures';
 import {
   coinContentSchema,
   journeyContentSchema,
@@ -71,10 +72,20 @@ function assertUnique<T>(items: T[], key: (item: T) => string | number, what: st
 
 export function loadCatalogue(contentDir = CONTENT_DIR): Catalogue {
   const coins = jsonFiles(path.join(contentDir, 'coins')).flatMap((file) => parseFile(file, z.array(coinContentSchema)));
+  let figures: ReturnType<typeof loadFigures>;
+  try {
+    figures = loadFigures(path.join(contentDir, 'figures'));
+  } catch (error) {
+    throw new ContentError((error as Error).message);
+  }
   const modules: ModuleContent[] = jsonFiles(path.join(contentDir, 'modules')).map((file) => {
     const module = parseFile(file, moduleContentSchema);
     const html = readFileSync(file.replace(/\.json$/, '.html'), 'utf8').trim();
-    return { ...module, html: sanitizeModuleHtml(html) };
+    try {
+      return { ...module, html: withFigureUrls(sanitizeModuleHtml(html), figures, path.relative(contentDir, file)) };
+    } catch (error) {
+      throw new ContentError((error as Error).message);
+    }
   });
   const journeys = parseFile(path.join(contentDir, 'journeys', 'journeys.json'), z.array(journeyContentSchema));
   const terms = jsonFiles(path.join(contentDir, 'vocabulary')).flatMap((file) => parseFile(file, z.array(termContentSchema)));

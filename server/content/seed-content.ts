@@ -23,7 +23,7 @@ export async function seedContent(db: Database, catalogue: Catalogue = loadCatal
   if (current?.hash === catalogue.hash) return { changed: false };
 
   await db.transaction(async (tx) => {
-    const coinRows = catalogue.coins.map((coin) => ({ ...coin }));
+    const coinRows = catalogue.coins.map(({ factsCheckedAt: _checked, ...coin }) => coin);
     await tx
       .insert(coins)
       .values(coinRows)

@@ -7,6 +7,8 @@ import type { Topic } from './topics';
 
 /** Spec section 9: a quiz passes at 70% of the rounded score. */
 export const QUIZ_PASS_MARK = 70;
+/** Questions drawn from a module's pool per attempt (docs/decisions/019-fair-quizzes.md). */
+export const QUIZ_DRAW_SIZE = 6;
 /** Spec section 9: skill levels are out of 10. */
 export const SKILL_LEVEL_MAX = 10;
 
@@ -56,7 +58,7 @@ const MODULE_TOPIC_TOPICS: Record<string, Topic[]> = {
   reserves: ['economics'],
   trading: ['trading'],
   'market cap': ['trading', 'fundamentalAnalysis'],
-  liquidity: ['defi', 'trading'],
+  liquidity: ['trading'],
   mining: ['mining'],
   'proof of work': ['mining'],
   staking: ['staking'],

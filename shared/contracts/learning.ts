@@ -55,8 +55,20 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 export const MAX_QUIZ_QUESTIONS = 50;
 
+/**
+ * POST .../quiz/attempts: one draw from the module's pool with the options in this attempt's order
+ * (docs/decisions/019-fair-quizzes.md). The server remembers the draw and grades against it.
+ */
+export const quizDrawSchema = z.object({
+  attemptId: z.number().int(),
+  questions: z.array(quizQuestionSchema),
+});
+export type QuizDraw = z.infer<typeof quizDrawSchema>;
+
 export const quizSubmissionSchema = z.strictObject({
-  /** question id -> chosen option index, for every question of the module. */
+  /** The draw being answered; each draw is graded once. */
+  attemptId: id,
+  /** question id -> chosen option index as shown in the draw, for every drawn question. */
   answers: z
     .record(z.string().regex(/^[1-9][0-9]{0,9}$/, { error: 'Question ids are positive numbers' }), z.number().int().min(0).max(9))
     .refine((answers) => Object.keys(answers).length <= MAX_QUIZ_QUESTIONS, { error: 'Too many answers' }),
@@ -75,8 +87,10 @@ export type LearningProgress = z.infer<typeof learningProgressSchema>;
 
 export const quizQuestionResultSchema = z.object({
   questionId: z.number().int(),
+  /** Option indexes as shown in the draw. */
   chosen: z.number().int(),
-  correctAnswer: z.number().int(),
+  /** Only on a pass: a failed attempt says which answers were wrong and why, not the right option. */
+  correctAnswer: z.number().int().nullable(),
   isCorrect: z.boolean(),
   explanation: z.string(),
 });

@@ -64,6 +64,29 @@ export const learningProgress = pgTable(
   (table) => [uniqueIndex('learning_progress_user_module_unique').on(table.userId, table.moduleId)],
 );
 
+/**
+ * One quiz draw (docs/decisions/019-fair-quizzes.md): the questions drawn from the module's pool and, per
+ * question, the order its options were shown in (shown index -> stored index). Grading uses this row, so
+ * a submission can only answer what was drawn, once.
+ */
+export const quizDraws = pgTable(
+  'quiz_draws',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+    optionOrders: jsonb('option_orders').$type<number[][]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [index('quiz_draws_user_module_idx').on(table.userId, table.moduleId, table.id)],
+);
+
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {

@@ -1,19 +1,41 @@
 /** Helpers for the learning integration tests: act through the API, read the answer key from the database. */
-import { asc, eq } from 'drizzle-orm';
-import { quizQuestions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { quizDraws, quizQuestions } from '../../db/schema';
 import type { TestContext, TestUser } from '../../test/test-app';
 
-export async function answerKey(context: TestContext, moduleId: number): Promise<Array<{ id: number; correctAnswer: number; optionCount: number }>> {
-  const rows = await context.database.db.select().from(quizQuestions).where(eq(quizQuestions.moduleId, moduleId)).orderBy(asc(quizQuestions.position));
-  return rows.map((row) => ({ id: row.id, correctAnswer: row.correctAnswer, optionCount: row.options.length }));
+export interface DrawnQuiz {
+  attemptId: number;
+  /** The drawn questions with their right option as the draw shows it. */
+  key: Array<{ id: number; correctAnswer: number; optionCount: number }>;
+  /** Answers the first `correct` drawn questions right and the rest wrong. */
+  answersScoring: (correct: number) => Record<string, number>;
 }
 
-/** Answers the first `correct` questions right and the rest wrong. */
-export async function answersScoring(context: TestContext, moduleId: number, correct: number): Promise<Record<string, number>> {
-  const key = await answerKey(context, moduleId);
-  return Object.fromEntries(
-    key.map((question, index) => [String(question.id), index < correct ? question.correctAnswer : (question.correctAnswer + 1) % question.optionCount]),
-  );
+/** Starts an attempt through the API and reads its answer key (shown positions) from the database. */
+export async function drawQuiz(context: TestContext, user: TestUser, moduleId: number): Promise<DrawnQuiz> {
+  const response = await context.app.inject({ method: 'POST', url: `/api/learning/modules/${moduleId}/quiz/attempts`, headers: { cookie: user.cookie } });
+  if (response.statusCode !== 201) throw new Error(`Starting a quiz answered ${response.statusCode}: ${response.body}`);
+  const { attemptId } = response.json() as { attemptId: number };
+  const [draw] = await context.database.db.select().from(quizDraws).where(eq(quizDraws.id, attemptId));
+  const rows = new Map((await context.database.db.select().from(quizQuestions).where(eq(quizQuestions.moduleId, moduleId))).map((row) => [row.id, row]));
+  const key = draw!.questionIds.map((id, index) => ({
+    id,
+    correctAnswer: draw!.optionOrders[index]!.indexOf(rows.get(id)!.correctAnswer),
+    optionCount: rows.get(id)!.options.length,
+  }));
+  return {
+    attemptId,
+    key,
+    answersScoring: (correct) =>
+      Object.fromEntries(key.map((question, index) => [String(question.id), index < correct ? question.correctAnswer : (question.correctAnswer + 1) % question.optionCount])),
+  };
+}
+
+/** Draws a quiz and submits it with the first `correct` answers right. */
+export async function takeQuiz(context: TestContext, user: TestUser, moduleId: number, correct: number | 'all') {
+  const quiz = await drawQuiz(context, user, moduleId);
+  const count = correct === 'all' ? quiz.key.length : correct;
+  return api(context).submit(user, moduleId, { attemptId: quiz.attemptId, answers: quiz.answersScoring(count) });
 }
 
 export function api(context: TestContext) {
@@ -24,6 +46,7 @@ export function api(context: TestContext) {
     post: (url: string, user: TestUser | undefined, payload: unknown) => call('POST', url, user, payload),
     patch: (url: string, user: TestUser | undefined, payload: unknown) => call('PATCH', url, user, payload),
     start: (user: TestUser, moduleId: number) => call('POST', '/api/learning/progress', user, { moduleId, completed: false }),
-    submit: (user: TestUser, moduleId: number, answers: Record<string, number>) => call('POST', `/api/learning/modules/${moduleId}/quiz`, user, { answers }),
+    submit: (user: TestUser, moduleId: number, submission: { attemptId: number; answers: Record<string, number> }) =>
+      call('POST', `/api/learning/modules/${moduleId}/quiz`, user, submission),
   };
 }

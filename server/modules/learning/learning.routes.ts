@@ -10,6 +10,7 @@ import {
   userIdParamSchema,
 } from '../../../shared/contracts/learning';
 import { requireUser } from '../auth/request-user';
+import { figureRoutes } from './figures.routes';
 import * as journeys from './journeys.service';
 import type { LearningDeps } from './learning-deps';
 import * as modules from './modules.service';
@@ -21,6 +22,7 @@ import * as skills from './skills.service';
 /** Spec section 7's /api/learning calls, plus the server-graded quiz submission (DESIGN.md 6.2). */
 export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  figureRoutes(app);
 
   routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema } }, async (request) => modules.listModules(deps, request.query));
 
@@ -33,6 +35,10 @@ export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
     requireUser(request);
     return modules.listQuestions(deps, request.params.id);
   });
+
+  routes.post('/api/learning/modules/:id/quiz/attempts', { schema: { params: idParamSchema } }, async (request, reply) =>
+    reply.status(201).send(await quiz.startAttempt(deps, requireUser(request).id, request.params.id)),
+  );
 
   routes.post('/api/learning/modules/:id/quiz', { schema: { params: idParamSchema, body: quizSubmissionSchema } }, async (request) =>
     quiz.submitQuiz(deps, requireUser(request).id, request.params.id, request.body),

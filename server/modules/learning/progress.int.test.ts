@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger } from '../../db/schema';
 import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
-import { answerKey, answersScoring, api } from './learning-test-helpers';
+import { QUIZ_DRAW_SIZE } from '../../../shared/constants/learning';
+import { api, takeQuiz } from './learning-test-helpers';
 
 let context: TestContext;
 let client: ReturnType<typeof api>;
@@ -61,7 +62,7 @@ describe('PATCH cannot forge a completion', () => {
     const forged = await client.patch(`/api/learning/progress/${record.id}`, user, { completed: true, completedAt: new Date().toISOString(), score: 70 });
     expect(forged.statusCode).toBe(409);
 
-    await client.submit(user, 6, await answersScoring(context, 6, 1));
+    await takeQuiz(context, user, 6, 1);
     expect((await client.patch(`/api/learning/progress/${record.id}`, user, { completed: true, score: 100 })).statusCode).toBe(409);
     expect((await client.get('/api/learning/progress?moduleId=6', user)).json()).toMatchObject([{ completed: false, score: null }]);
     const ledger = await context.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.idempotencyKey, 'module:6')));
@@ -70,10 +71,9 @@ describe('PATCH cannot forge a completion', () => {
 
   it('completes with the best real attempt score when a pass happened before the module was started', async () => {
     const user = await registerUser(context.app);
-    const total = (await answerKey(context, 7)).length;
-    const pass = (await client.submit(user, 7, await answersScoring(context, 7, total - 1))).json();
+    const pass = (await takeQuiz(context, user, 7, QUIZ_DRAW_SIZE - 1)).json();
     expect(pass).toMatchObject({ passed: true, progress: null, completedNow: false });
-    await client.submit(user, 7, await answersScoring(context, 7, 0));
+    await takeQuiz(context, user, 7, 0);
 
     const record = (await client.start(user, 7)).json();
     const response = await client.patch(`/api/learning/progress/${record.id}`, user, { completed: true, completedAt: '2001-01-01T00:00:00Z', score: 7 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { gradeQuiz } from './quiz-grading';
+import { asShown, gradeQuiz } from './quiz-grading';
 
 const questions = [1, 2, 3].map((id) => ({ id, options: ['a', 'b', 'c'], correctAnswer: id % 3, explanation: `because ${id}` }));
 
@@ -8,6 +8,12 @@ describe('gradeQuiz', () => {
   it('scores the rounded percent and passes at 70', () => {
     const twoOfThree = gradeQuiz(questions, { 1: 1, 2: 2, 3: 1 });
     expect(twoOfThree).toMatchObject({ score: 67, passed: false, correctCount: 2, total: 3 });
+    // A failed attempt tells which answers were wrong and why, never which option was right.
+    expect(twoOfThree.results.map((result) => [result.isCorrect, result.correctAnswer, result.explanation])).toEqual([
+      [true, null, 'because 1'],
+      [true, null, 'because 2'],
+      [false, null, 'because 3'],
+    ]);
     const all = gradeQuiz(questions, { 1: 1, 2: 2, 3: 0 });
     expect(all).toMatchObject({ score: 100, passed: true });
     expect(all.results[2]).toEqual({ questionId: 3, chosen: 0, correctAnswer: 0, isCorrect: true, explanation: 'because 3' });
@@ -18,6 +24,15 @@ describe('gradeQuiz', () => {
     const answersWith = (correct: number) => Object.fromEntries(ten.map((question, index) => [question.id, index < correct ? 0 : 1]));
     expect(gradeQuiz(ten, answersWith(7))).toMatchObject({ score: 70, passed: true });
     expect(gradeQuiz(ten, answersWith(6))).toMatchObject({ score: 60, passed: false });
+  });
+
+  it('grades in the order the draw showed the options', () => {
+    const question = { id: 7, options: ['right', 'wrong 1', 'wrong 2'], correctAnswer: 0, explanation: 'x' };
+    const shown = asShown(question, [2, 0, 1]);
+    expect(shown.options).toEqual(['wrong 2', 'right', 'wrong 1']);
+    expect(gradeQuiz([shown], { 7: 1 })).toMatchObject({ score: 100, results: [{ chosen: 1, correctAnswer: 1, isCorrect: true }] });
+    expect(gradeQuiz([shown], { 7: 0 })).toMatchObject({ score: 0, results: [{ chosen: 0, correctAnswer: null, isCorrect: false }] });
+    expect(() => asShown(question, [1, 0])).toThrow(/no longer fits/);
   });
 
   it('refuses missing, unknown and out-of-range answers', () => {

@@ -1,6 +1,8 @@
 /**
  * Grades a quiz on the server (DESIGN.md 6.2): every question must be answered with one of its options;
  * the score is the rounded percent of correct answers and passes at QUIZ_PASS_MARK (spec section 9).
+ * A failed attempt says which answers were wrong and why but not which option was right
+ * (docs/decisions/019-fair-quizzes.md).
  */
 import { QUIZ_PASS_MARK } from '../../../shared/constants/learning';
 import type { QuizQuestionResult } from '../../../shared/contracts/learning';
@@ -40,5 +42,18 @@ export function gradeQuiz(questions: readonly GradableQuestion[], answers: Reado
   });
   const correctCount = results.filter((result) => result.isCorrect).length;
   const score = questions.length === 0 ? 0 : Math.round((correctCount / questions.length) * 100);
-  return { score, passed: score >= QUIZ_PASS_MARK, correctCount, total: questions.length, results };
+  const passed = score >= QUIZ_PASS_MARK;
+  return {
+    score,
+    passed,
+    correctCount,
+    total: questions.length,
+    results: passed ? results : results.map((result) => ({ ...result, correctAnswer: null })),
+  };
+}
+
+/** A stored question as the draw showed it: options in the draw's order, the answer index moved with them. */
+export function asShown<T extends GradableQuestion>(question: T, order: readonly number[]): T {
+  if (order.length !== question.options.length) throw new Error(`Question ${question.id}: the draw's option order no longer fits`);
+  return { ...question, options: order.map((stored) => question.options[stored]!), correctAnswer: order.indexOf(question.correctAnswer) };
 }

@@ -1,23 +1,61 @@
-import type { QuizResult, QuizSubmission } from '../../../shared/contracts/learning';
-import { conflict, notFound } from '../../lib/app-error';
+import type { QuizDraw, QuizResult, QuizSubmission } from '../../../shared/contracts/learning';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { completeModule } from './completion';
 import type { LearningDeps } from './learning-deps';
 import { toProgress } from './learning.mapper';
 import * as modulesRepository from './modules.repository';
 import * as progressRepository from './progress.repository';
-import { gradeQuiz } from './quiz-grading';
+import { drawQuiz } from './quiz-draw';
+import * as drawsRepository from './quiz-draws.repository';
+import { asShown, gradeQuiz } from './quiz-grading';
 
 /**
- * Grades a submission on the server, records the attempt and, on a pass, completes the module if the
- * learner started it (spec section 4: completion does not fire without a record), all in one transaction.
+ * Starts an attempt: draws questions from the module's pool, preferring those the learner's previous
+ * draw did not show, with each question's options shuffled, and remembers the draw for grading
+ * (docs/decisions/019-fair-quizzes.md).
+ */
+export async function startAttempt(deps: LearningDeps, userId: number, moduleId: number): Promise<QuizDraw> {
+  if (!(await modulesRepository.moduleExists(deps.db, moduleId))) throw notFound('Module not found');
+  const pool = await modulesRepository.listQuestions(deps.db, moduleId);
+  if (pool.length === 0) return { attemptId: 0, questions: [] };
+  const previous = await drawsRepository.latestDraw(deps.db, userId, moduleId);
+  const draw = drawQuiz(
+    pool.map((question) => ({ id: question.id, optionCount: question.options.length })),
+    new Set(previous?.questionIds ?? []),
+  );
+  const row = await drawsRepository.insertDraw(deps.db, { userId, moduleId, ...draw });
+  const byId = new Map(pool.map((question) => [question.id, question]));
+  return {
+    attemptId: row.id,
+    questions: draw.questionIds.map((questionId, index) => {
+      const shown = asShown(byId.get(questionId)!, draw.optionOrders[index]!);
+      return { id: shown.id, question: shown.question, options: shown.options };
+    }),
+  };
+}
+
+/**
+ * Grades a submission against its draw on the server, records the attempt and, on a pass, completes the
+ * module if the learner started it (spec section 4: completion does not fire without a record), all in
+ * one transaction. Each draw is graded once.
  */
 export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: number, submission: QuizSubmission): Promise<QuizResult> {
   if (!(await modulesRepository.moduleExists(deps.db, moduleId))) throw notFound('Module not found');
-  const questions = await modulesRepository.listQuestions(deps.db, moduleId);
-  if (questions.length === 0) throw conflict("This module doesn't have a quiz yet.");
-  const grade = gradeQuiz(questions, submission.answers);
+  const draw = await drawsRepository.findDraw(deps.db, userId, moduleId, submission.attemptId);
+  if (!draw) throw notFound('Quiz attempt not found. Start the quiz again.');
+  if (draw.submittedAt) throw conflict('This attempt was already submitted. Start a new attempt to try again.');
+  const pool = new Map((await modulesRepository.listQuestions(deps.db, moduleId)).map((question) => [question.id, question]));
+  const shown = draw.questionIds.map((questionId, index) => {
+    const question = pool.get(questionId);
+    if (!question || question.options.length !== draw.optionOrders[index]!.length) {
+      throw badRequest('This quiz changed since the attempt started. Start the quiz again.');
+    }
+    return asShown(question, draw.optionOrders[index]!);
+  });
+  const grade = gradeQuiz(shown, submission.answers);
 
-  const { completedNow, progress } = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
+    if (!(await drawsRepository.markSubmitted(tx, draw.id))) return null;
     await progressRepository.insertAttempt(tx, { userId, moduleId, score: grade.score, answers: submission.answers });
     const record = await progressRepository.findProgress(tx, userId, moduleId);
     if (!record) return { completedNow: false, progress: undefined };
@@ -25,6 +63,8 @@ export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: n
     if (!grade.passed) await progressRepository.touchProgress(tx, userId, moduleId);
     return { completedNow: isNew, progress: await progressRepository.findProgress(tx, userId, moduleId) };
   });
+  if (!outcome) throw conflict('This attempt was already submitted. Start a new attempt to try again.');
+  const { progress, completedNow } = outcome;
   if (completedNow) await deps.events.publish('module.completed', { userId, moduleId });
   return { moduleId, ...grade, progress: progress ? toProgress(progress) : null, completedNow };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
-import { answerKey, answersScoring, api } from './learning-test-helpers';
+import { api, takeQuiz } from './learning-test-helpers';
 
 let context: TestContext;
 let client: ReturnType<typeof api>;
@@ -30,8 +30,21 @@ describe('recommended modules', () => {
     expect((await client.get('/api/learning/modules/recommended')).statusCode).toBe(401);
   });
 
+  it('offer a new learner only entry points, leading towards what they want', async () => {
+    const user = await registerUser(context.app);
+    await context.database.db.update(users).set({ learningInterests: ['DeFi'] }).where(eq(users.id, user.id));
+    const modules = (await client.get('/api/learning/modules')).json() as Array<{ id: number; prerequisites: number[] }>;
+    const entryPoints = modules.filter((module) => module.prerequisites.length === 0).map((module) => module.id);
+    const offered = await recommended(user);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const item of offered) expect(entryPoints).toContain(item.module.id);
+    expect(offered[0]!.reason).toMatch(/^(Unlocks|A step towards) "/);
+  });
+
   it('change when the learner\'s interests and goals change, each with a one-line reason', async () => {
     const user = await registerUser(context.app);
+    await client.start(user, 1);
+    await takeQuiz(context, user, 1, 'all');
     const before = await recommended(user);
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((item) => item.reason.length > 0 && !item.reason.includes('\n'))).toBe(true);
@@ -40,7 +53,7 @@ describe('recommended modules', () => {
     // The profile editor is another feature; set the columns it writes directly.
     await context.database.db.update(users).set({ learningInterests: ['DeFi'] }).where(eq(users.id, user.id));
     const withInterest = await recommended(user);
-    expect(withInterest.map((item) => item.module.id)).not.toEqual(before.map((item) => item.module.id));
+    expect(withInterest.map((item) => item.reason)).not.toEqual(before.map((item) => item.reason));
     expect(withInterest[0]!.reason).toBe('Matches your interest in DeFi');
 
     await context.database.db
@@ -56,13 +69,16 @@ describe('recommended modules', () => {
     const user = await registerUser(context.app);
     const like = await client.post('/api/preferences', user, { coinId: 44, liked: true });
     expect(like.statusCode).toBe(200);
+    // The Chiliz module builds on Bitcoin Basics: first the step towards it, then the module itself.
+    expect((await recommended(user))[0]).toMatchObject({ module: { id: 1 }, reason: expect.stringMatching(/^Unlocks "Fan Tokens/) });
+    await client.start(user, 1);
+    await takeQuiz(context, user, 1, 'all');
     const fromCoin = await recommended(user);
     expect(fromCoin[0]).toMatchObject({ reason: 'Because you liked Chiliz' });
     const moduleId = fromCoin[0]!.module.id;
 
     await client.start(user, moduleId);
-    const total = (await answerKey(context, moduleId)).length;
-    await client.submit(user, moduleId, await answersScoring(context, moduleId, total));
+    await takeQuiz(context, user, moduleId, 'all');
     const afterCompletion = await recommended(user);
     expect(afterCompletion.map((item) => item.module.id)).not.toContain(moduleId);
   });
@@ -75,12 +91,11 @@ describe('skills', () => {
     expect((await client.get('/api/learning/skills')).statusCode).toBe(401);
 
     await client.start(user, 8);
-    const total = (await answerKey(context, 8)).length;
     // A started module that is only failed adds nothing.
-    await client.submit(user, 8, await answersScoring(context, 8, 0));
+    await takeQuiz(context, user, 8, 0);
     expect((await client.get('/api/learning/skills', user)).json().skills).toEqual([]);
 
-    await client.submit(user, 8, await answersScoring(context, 8, total));
+    await takeQuiz(context, user, 8, 'all');
     const skills = (await client.get('/api/learning/skills', user)).json();
     const mining = skills.skills.find((skill: { topic: string }) => skill.topic === 'mining');
     expect(mining).toMatchObject({ label: 'Mining', completedModules: 1 });

@@ -19,10 +19,18 @@ const learner = (overrides: Partial<LearnerProfile> = {}): LearnerProfile => ({
 });
 
 describe('rankModules', () => {
-  it('starts a new learner with beginner modules', () => {
+  it('starts a new learner with the entry points only', () => {
     const ranked = rankModules(modules, learner());
     expect(ranked[0]).toMatchObject({ module: { id: 1 }, reason: 'A good place to start' });
-    expect(ranked.at(-1)?.module.id).toBe(22);
+    expect(ranked.map((item) => item.module.id).sort()).toEqual([1, 14]);
+  });
+
+  it('offers a module once its prerequisites are completed, never before', () => {
+    expect(rankModules(modules, learner({ progress: new Map([[1, true]]) })).map((item) => item.module.id)).toContain(2);
+    expect(rankModules(modules, learner({ progress: new Map([[1, true]]) })).map((item) => item.module.id)).not.toContain(10);
+    // In progress but not ready: still not offered.
+    expect(rankModules(modules, learner({ progress: new Map([[10, false]]) })).map((item) => item.module.id)).not.toContain(10);
+    expect(rankModules(modules, learner({ progress: new Map([[1, true], [2, true]]) })).map((item) => item.module.id)).toContain(10);
   });
 
   it('puts an in-progress module first and leaves completed ones out', () => {
@@ -36,11 +44,21 @@ describe('rankModules', () => {
     expect(ranked[0]).toMatchObject({ module: { id: 14 }, reason: 'Because you liked Chiliz' });
   });
 
-  it('credits what unlocks a wanted module whose prerequisites are not done', () => {
-    const ranked = rankModules(modules, learner({ learningInterests: ['DeFi'] }));
-    const defi = ranked.find((item) => item.module.id === 10);
-    expect(defi?.reason).toBe('Matches your interest in DeFi');
-    expect(ranked.find((item) => item.module.id === 2)?.reason).toBe('Unlocks "Intro to DeFi"');
+  it('leads a learner who wants a locked module to the ready first step of its chain, saying why', () => {
+    const fresh = rankModules(modules, learner({ learningInterests: ['DeFi'] }));
+    expect(fresh.map((item) => item.module.id)).not.toContain(10);
+    expect(fresh[0]).toMatchObject({ module: { id: 1 }, reason: 'A step towards "Intro to DeFi"' });
+    const halfway = rankModules(modules, learner({ learningInterests: ['DeFi'], progress: new Map([[1, true]]) }));
+    expect(halfway[0]).toMatchObject({ module: { id: 2 }, reason: 'Unlocks "Intro to DeFi"' });
+    const ready = rankModules(modules, learner({ learningInterests: ['DeFi'], progress: new Map([[1, true], [2, true]]) }));
+    expect(ready[0]).toMatchObject({ module: { id: 10 }, reason: 'Matches your interest in DeFi' });
+  });
+
+  it('does not explain a market-reading module as DeFi', () => {
+    const market: RankableModule = { id: 6, title: 'Reading a Crypto Market', difficultyLevel: 2, topics: ['trading', 'market cap', 'liquidity'], category: 'trading', coinId: null, prerequisites: [] };
+    const ranked = rankModules([market], learner({ learningInterests: ['DeFi'] }));
+    expect(ranked[0]?.reason).not.toMatch(/DeFi/);
+    expect(rankModules([market], learner({ learningInterests: ['Trading'] }))[0]?.reason).toBe('Matches your interest in Trading');
   });
 
   it('respects the limit', () => {

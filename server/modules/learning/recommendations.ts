@@ -1,7 +1,9 @@
 /**
- * Ranks the modules a learner has not completed (spec section 7, "recommended"): from the coins they
- * liked, their learning interests and goals (mapped through the one topic table), their skills and the
- * prerequisites still to do. Each recommendation carries the strongest of its reasons as one line.
+ * Ranks the modules a learner has not completed and is ready for (spec section 7, "recommended"): only
+ * entry points and modules whose prerequisites are all completed are offered. The score comes from the
+ * coins they liked, their learning interests and goals (mapped through the one topic table) and their
+ * skills; a locked module the learner would want passes part of its appeal down its prerequisite chain
+ * to the ready modules that lead to it. Each recommendation carries the strongest of its reasons.
  */
 import { categoryLabel, difficultyBand, moduleMatchesCoin, moduleTopicKeys } from '../../../shared/constants/learning';
 import { GOAL_TOPICS, INTEREST_TOPICS, type Topic } from '../../../shared/constants/topics';
@@ -47,8 +49,7 @@ const WEIGHTS = {
   goal: 3,
   skillFit: 1.5,
   firstSteps: 1,
-  unmetPrerequisite: -1.5,
-  /** Share of a locked module's appeal passed on to each prerequisite it waits for. */
+  /** Share of a locked module's appeal passed on to each ready module on its prerequisite chain. */
   unlockShare: 0.5,
 } as const;
 
@@ -88,31 +89,57 @@ function unmetPrerequisites(module: RankableModule, progress: ReadonlyMap<number
   return module.prerequisites.filter((id) => progress.get(id) !== true);
 }
 
+/** Ready: an entry point, or every prerequisite completed. */
+export function isReady(module: RankableModule, progress: ReadonlyMap<number, boolean>): boolean {
+  return unmetPrerequisites(module, progress).length === 0;
+}
+
+/** The ready, not completed modules on the way to `module`: its unmet prerequisites, followed down to ones that are ready. */
+function readyStepsTowards<T extends RankableModule>(module: T, byId: ReadonlyMap<number, T>, progress: ReadonlyMap<number, boolean>): T[] {
+  const found = new Map<number, T>();
+  const seen = new Set<number>();
+  const visit = (current: T) => {
+    for (const id of unmetPrerequisites(current, progress)) {
+      const prerequisite = byId.get(id);
+      if (!prerequisite || seen.has(id)) continue;
+      seen.add(id);
+      if (isReady(prerequisite, progress)) found.set(id, prerequisite);
+      else visit(prerequisite);
+    }
+  };
+  visit(module);
+  return [...found.values()];
+}
+
 export function rankModules<T extends RankableModule>(modules: readonly T[], learner: LearnerProfile, limit = RECOMMENDATION_LIMIT): Ranked<T>[] {
   const skillByTopic = new Map(learner.skills.map((skill) => [skill.topic, skill]));
+  const byId = new Map(modules.map((module) => [module.id, module]));
   const open = modules.filter((module) => learner.progress.get(module.id) !== true);
   const reasonsById = new Map(open.map((module) => [module.id, reasonsFor(module, learner, skillByTopic)]));
 
-  // A locked module the learner would want lends part of its appeal to what unlocks it.
+  // A locked module the learner would want lends part of its appeal to the ready modules that lead to it.
   for (const module of open) {
-    const unmet = unmetPrerequisites(module, learner.progress);
+    if (isReady(module, learner.progress)) continue;
     const appeal = (reasonsById.get(module.id) ?? []).filter((reason) => reason.weight >= WEIGHTS.goal).reduce((sum, reason) => sum + reason.weight, 0);
     if (appeal === 0) continue;
-    for (const prerequisiteId of unmet) {
-      const reasons = reasonsById.get(prerequisiteId);
+    for (const step of readyStepsTowards(module, byId, learner.progress)) {
+      const reasons = reasonsById.get(step.id);
       if (!reasons) continue;
-      const existing = reasons.find((reason) => reason.text.startsWith('Unlocks'));
       const weight = WEIGHTS.unlockShare * appeal;
-      if (!existing) reasons.push({ weight, text: `Unlocks "${module.title}"` });
-      else if (existing.weight < weight) Object.assign(existing, { weight, text: `Unlocks "${module.title}"` });
+      const text = module.prerequisites.includes(step.id) && unmetPrerequisites(module, learner.progress).length === 1
+        ? `Unlocks "${module.title}"`
+        : `A step towards "${module.title}"`;
+      const existing = reasons.find((reason) => reason.text.startsWith('Unlocks') || reason.text.startsWith('A step towards'));
+      if (!existing) reasons.push({ weight, text });
+      else if (existing.weight < weight) Object.assign(existing, { weight, text });
     }
   }
 
   return open
+    .filter((module) => isReady(module, learner.progress))
     .map((module) => {
       const reasons = reasonsById.get(module.id) ?? [];
-      const penalty = WEIGHTS.unmetPrerequisite * unmetPrerequisites(module, learner.progress).length;
-      const score = reasons.reduce((sum, reason) => sum + reason.weight, 0) + penalty;
+      const score = reasons.reduce((sum, reason) => sum + reason.weight, 0);
       const best = reasons.filter((reason) => reason.weight > 0 && reason.text).sort((a, b) => b.weight - a.weight)[0];
       const reason = best?.text ?? `${difficultyBand(module.difficultyLevel)} module in ${categoryLabel(module.category)}`;
       return { module, score: Math.round(score * 100) / 100, reason };

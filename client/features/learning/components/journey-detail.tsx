@@ -25,7 +25,7 @@ const MARKER_CLASS: Record<StepState, string> = {
   locked: 'border-2 border-border bg-card text-muted-foreground',
 };
 
-function StepAction({ state, moduleId }: { state: StepState; moduleId: number }) {
+function StepAction({ state, moduleId, blockedBy }: { state: StepState; moduleId: number; blockedBy: string | undefined }) {
   if (state === 'completed') {
     return (
       <Badge variant="success">
@@ -42,10 +42,12 @@ function StepAction({ state, moduleId }: { state: StepState; moduleId: number })
     );
   }
   return (
-    <span className="flex items-center gap-1 text-xs font-semibold text-muted-foreground">
-      <Lock className="size-3.5" aria-hidden="true" />
-      Locked
-    </span>
+    <p className="flex items-start gap-1 text-xs font-semibold text-muted-foreground">
+      <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 break-words">
+        Locked{blockedBy ? <span className="font-normal"> · Finish &ldquo;{blockedBy}&rdquo; first</span> : null}
+      </span>
+    </p>
   );
 }
 
@@ -113,7 +115,7 @@ export function JourneyDetail({ journey, progress, onBack }: { journey: Journey;
                   </span>
                 </div>
                 <div className="mt-3">
-                  <StepAction state={state} moduleId={module.id} />
+                  <StepAction state={state} moduleId={module.id} blockedBy={journey.modules[progress?.currentStep ?? 0]?.title} />
                 </div>
               </Card>
             </li>

@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { Spinner } from '@/components/ui/spinner';
-import { getQuizQuestionsQueryOptions } from '../api/get-quiz-questions';
+import { useQuizAttempt } from '../hooks/use-quiz-attempt';
 import { QuizForm } from './quiz-form';
 
-/** Spec "Quiz 'Knowledge Check'": loading, error and empty states around the form. */
+/** Spec "Quiz 'Knowledge Check'": loading, error and empty states around the drawn attempt. */
 export function ModuleQuiz({ moduleId }: { moduleId: number }) {
-  const questions = useQuery(getQuizQuestionsQueryOptions(moduleId, true));
-  if (questions.isPending) return <Spinner label="Loading quiz" />;
-  if (questions.isError) {
+  const { draw, redraw } = useQuizAttempt(moduleId);
+  if (draw.isError) {
     return <ErrorState title="Error loading quiz" description="There was a problem loading the quiz questions. Please try again later." />;
   }
-  if (questions.data.length === 0) {
+  if (!draw.data) return <Spinner label="Loading quiz" />;
+  if (draw.data.questions.length === 0) {
     return (
       <EmptyState
         icon={<ListChecks className="size-8 text-secondary" aria-hidden="true" />}
@@ -21,5 +20,5 @@ export function ModuleQuiz({ moduleId }: { moduleId: number }) {
       />
     );
   }
-  return <QuizForm moduleId={moduleId} questions={questions.data} />;
+  return <QuizForm key={draw.data.attemptId} moduleId={moduleId} draw={draw.data} isRedrawing={draw.isPending} onTryAgain={redraw} />;
 }

@@ -14,6 +14,7 @@ import { useStartModule } from '../hooks/use-start-module';
 import { ModuleContent } from './module-content';
 import { ModuleHeader } from './module-header';
 import { ModuleQuiz } from './module-quiz';
+import { PrerequisiteNotice } from './prerequisite-notice';
 import { QuizSignupRequired } from './quiz-signup-required';
 import { SkeletonBlock } from './skeletons';
 
@@ -96,6 +97,7 @@ function ModuleView({ moduleId }: { moduleId: number }) {
   return (
     <PageContainer className="grid gap-5">
       <ModuleHeader module={module.data} record={record} isSignedIn={Boolean(user)} isStarting={start.isPending} onStart={onStart} />
+      <PrerequisiteNotice module={module.data} progress={progress.data} isSignedIn={Boolean(user)} />
       <Tabs value={tab} onValueChange={(value) => (value === 'quiz' ? openQuiz() : setTab('content'))}>
         <TabsList aria-label="Module sections" className="md:max-w-xs">
           <TabsTrigger value="content">Content</TabsTrigger>

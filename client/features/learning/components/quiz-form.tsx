@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { QuizQuestion, QuizResult } from '@shared/contracts/learning';
+import type { QuizDraw, QuizResult } from '@shared/contracts/learning';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -7,11 +7,20 @@ import { useSubmitQuiz } from '../hooks/use-submit-quiz';
 import { QuizQuestionCard } from './quiz-question-card';
 import { QuizResultCard } from './quiz-result-card';
 
+interface QuizFormProps {
+  moduleId: number;
+  draw: QuizDraw;
+  isRedrawing: boolean;
+  /** Draws a new attempt: different questions, options in a new order. */
+  onTryAgain: () => void;
+}
+
 /**
  * Spec section 4: unanswered, all answered, then submitted (locked, showing the server's grading).
- * 'Try Again' clears the answers and unlocks.
+ * 'Try Again' draws a new attempt, which remounts this form with cleared answers.
  */
-export function QuizForm({ moduleId, questions }: { moduleId: number; questions: QuizQuestion[] }) {
+export function QuizForm({ moduleId, draw, isRedrawing, onTryAgain: redraw }: QuizFormProps) {
+  const { questions } = draw;
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [result, setResult] = useState<QuizResult | null>(null);
   const submit = useSubmitQuiz(moduleId);
@@ -26,12 +35,10 @@ export function QuizForm({ moduleId, questions }: { moduleId: number; questions:
 
   const onSubmit = () => {
     if (!isComplete || submit.isPending) return;
-    submit.mutate(answers, { onSuccess: ({ result: graded }) => setResult(graded) });
+    submit.mutate({ attemptId: draw.attemptId, answers }, { onSuccess: ({ result: graded }) => setResult(graded) });
   };
   const onTryAgain = () => {
-    setAnswers({});
-    setResult(null);
-    submit.reset();
+    redraw();
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -50,7 +57,7 @@ export function QuizForm({ moduleId, questions }: { moduleId: number; questions:
 
       {result ? (
         <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
-          <QuizResultCard result={result} onTryAgain={onTryAgain} />
+          <QuizResultCard result={result} onTryAgain={onTryAgain} isRedrawing={isRedrawing} />
         </div>
       ) : null}
 

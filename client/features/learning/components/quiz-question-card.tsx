@@ -7,7 +7,7 @@ interface QuizQuestionCardProps {
   number: number;
   question: QuizQuestion;
   chosen: number | undefined;
-  /** The server's grading, after submit: correct options turn green, a wrong choice red. */
+  /** The server's grading, after submit: a wrong choice turns red; the right option shows green only on a pass. */
   graded: QuizQuestionResult | undefined;
   isLocked: boolean;
   onChoose: (option: number) => void;
@@ -15,7 +15,7 @@ interface QuizQuestionCardProps {
 
 function optionClass(index: number, chosen: number | undefined, graded: QuizQuestionResult | undefined): string {
   if (graded && index === graded.correctAnswer) return 'border-success bg-green-50 text-green-900';
-  if (graded && index === graded.chosen) return 'border-destructive bg-red-50 text-red-900';
+  if (graded && index === graded.chosen) return graded.isCorrect ? 'border-success bg-green-50 text-green-900' : 'border-destructive bg-red-50 text-red-900';
   if (chosen === index) return 'border-primary bg-coral-soft';
   return 'border-border bg-card hover:bg-muted';
 }
@@ -48,14 +48,19 @@ export function QuizQuestionCard({ number, question, chosen, graded, isLocked, o
                 className="mt-0.5 size-4 shrink-0 accent-primary"
               />
               <span className="flex-1">{option}</span>
-              {graded && index === graded.correctAnswer ? (
-                <CheckCircle2 className="size-5 shrink-0 text-success" aria-label="Correct answer" role="img" />
+              {graded && (index === graded.correctAnswer || (index === graded.chosen && graded.isCorrect)) ? (
+                <CheckCircle2 className="size-5 shrink-0 text-success" aria-label={index === graded.chosen ? 'Your answer, correct' : 'Correct answer'} role="img" />
               ) : graded && index === graded.chosen ? (
                 <XCircle className="size-5 shrink-0 text-destructive" aria-label="Your answer, incorrect" role="img" />
               ) : null}
             </label>
           ))}
         </div>
+        {graded && !graded.isCorrect && graded.correctAnswer === null ? (
+          <p className="mt-3 text-sm font-semibold text-destructive" data-testid="quiz-wrong">
+            Not quite. Why:
+          </p>
+        ) : null}
         {graded?.explanation ? (
           <p className="mt-3 flex gap-2 rounded-xl bg-accent-soft p-3 text-sm">
             <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 /** The score the server graded, 'Try Again' below 70 and 'Back to Learning'. */
-export function QuizResultCard({ result, onTryAgain }: { result: QuizResult; onTryAgain: () => void }) {
+export function QuizResultCard({ result, onTryAgain, isRedrawing }: { result: QuizResult; onTryAgain: () => void; isRedrawing: boolean }) {
   const Icon = result.passed ? CheckCircle2 : XCircle;
   return (
     <Card className={cn('p-5', result.passed ? 'border-success bg-green-50' : 'border-destructive/40 bg-red-50')} data-testid="quiz-result">
@@ -24,15 +24,15 @@ export function QuizResultCard({ result, onTryAgain }: { result: QuizResult; onT
               ? result.progress?.completed
                 ? 'Passed! Module completed.'
                 : 'Passed!'
-              : `You need ${QUIZ_PASS_MARK}% to pass. Read the explanations and try again.`}
+              : `You need ${QUIZ_PASS_MARK}% to pass. Read why the marked answers were wrong; Try Again draws a new set of questions.`}
           </p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {result.score < QUIZ_PASS_MARK ? (
-          <Button onClick={onTryAgain}>
+          <Button onClick={onTryAgain} disabled={isRedrawing}>
             <RotateCcw aria-hidden="true" />
-            Try Again
+            {isRedrawing ? 'Drawing new questions...' : 'Try Again'}
           </Button>
         ) : null}
         <Button asChild variant="outline">

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QuizResult } from '@shared/contracts/learning';
+import type { QuizResult, QuizSubmission } from '@shared/contracts/learning';
 import { toast } from '@/lib/toast-store';
 import { createProgress } from '../api/create-progress';
 import { submitQuiz } from '../api/submit-quiz';
@@ -13,8 +13,8 @@ type ProgressOutcome = 'updated' | 'unchanged' | 'failed';
  * record was missing (its creation failed), it is created now and the PATCH asks the server to complete
  * it from the passing attempt; the server keeps the real score.
  */
-async function submitAndRecord(moduleId: number, answers: Record<string, number>): Promise<{ result: QuizResult; outcome: ProgressOutcome }> {
-  const result = await submitQuiz(moduleId, { answers });
+async function submitAndRecord(moduleId: number, submission: QuizSubmission): Promise<{ result: QuizResult; outcome: ProgressOutcome }> {
+  const result = await submitQuiz(moduleId, submission);
   if (result.completedNow) return { result, outcome: 'updated' };
   if (!result.passed || result.progress?.completed) return { result, outcome: 'unchanged' };
   try {
@@ -31,7 +31,7 @@ const updateFailedToast = () => toast({ title: 'Error', description: 'Failed to 
 export function useSubmitQuiz(moduleId: number) {
   const invalidate = useInvalidateLearning();
   return useMutation({
-    mutationFn: (answers: Record<string, number>) => submitAndRecord(moduleId, answers),
+    mutationFn: (submission: QuizSubmission) => submitAndRecord(moduleId, submission),
     onSuccess: async ({ outcome }) => {
       if (outcome === 'updated') toast({ title: 'Progress updated', description: 'Your learning progress has been updated.' });
       if (outcome === 'failed') updateFailedToast();

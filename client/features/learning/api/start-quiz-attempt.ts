@@ -1,0 +1,5 @@
+import type { QuizDraw } from '@shared/contracts/learning';
+import { apiRequest } from '@/lib/api-client';
+
+/** Draws this attempt's questions, options in this attempt's order; no answers (docs/decisions/019-fair-quizzes.md). */
+export const startQuizAttempt = (moduleId: number) => apiRequest<QuizDraw>('POST', `/api/learning/modules/${moduleId}/quiz/attempts`);

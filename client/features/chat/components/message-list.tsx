@@ -36,7 +36,7 @@ export function MessageList({ messages, currentUserId }: { messages: readonly Me
                 <li key={message.id} className={cn('flex flex-col', isMine ? 'items-end' : 'items-start')}>
                   <div
                     className={cn(
-                      'max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
+                      'max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
                       isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
                     )}
                   >

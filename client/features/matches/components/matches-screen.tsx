@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { MatchList } from './match-list';
 import { MatchesTeaser } from './matches-teaser';
+import { MatchingWeights } from './matching-weights';
 
 /** Spec "Profile/matches screen". The personality card comes from the profile feature (composed in app/). */
 export function MatchesScreen({ personality }: { personality: ReactNode }) {
@@ -37,6 +38,7 @@ export function MatchesScreen({ personality }: { personality: ReactNode }) {
         </div>
         <MatchList />
       </section>
+      <MatchingWeights />
     </PageContainer>
   );
 }

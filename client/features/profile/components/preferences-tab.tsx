@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell, KeyRound, Shield, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Coin } from '@shared/contracts/coins';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,7 @@ export function PreferencesTab() {
   const preferences = useQuery(getPreferencesQueryOptions());
   const cryptos = useQuery(getCryptosQueryOptions());
   const reset = useResetPreferences();
+  const [, navigate] = useLocation();
   if (preferences.isPending || cryptos.isPending) return <Spinner label="Loading your preferences" />;
 
   const byId = new Map((cryptos.data ?? []).map((coin) => [coin.id, coin]));
@@ -49,7 +50,11 @@ export function PreferencesTab() {
   const onReset = () => {
     if (!window.confirm(RESET_CONFIRMATION)) return;
     reset.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Preferences Reset', description: 'Your crypto preferences have been reset. Start swiping to set new preferences.' }),
+      // docs/product.md sections 2 and 7: a preference reset navigates to / (swiping starts again).
+      onSuccess: () => {
+        toast({ title: 'Preferences Reset', description: 'Your crypto preferences have been reset. Start swiping to set new preferences.' });
+        navigate(paths.home);
+      },
       onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reset preferences. Please try again.' }),
     });
   };

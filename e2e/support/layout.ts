@@ -48,10 +48,12 @@ export async function layoutProblem(page: Page, viewportWidth: number): Promise<
     const problems: string[] = [];
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > window.innerWidth || scrollWidth > width) {
-      const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((element) => element.getBoundingClientRect().right > width + 1 && element.children.length === 0)
-        .slice(0, 3)
-        .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      const culprits: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+        if (element.children.length > 0 || element.getBoundingClientRect().right <= width + 1) continue;
+        culprits.push(`<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+        if (culprits.length === 3) break;
+      }
       problems.push(`document ${scrollWidth}px wide (${culprits.join(', ')})`);
     }
     for (const id of ['app-header', 'bottom-bar']) {

@@ -6,22 +6,37 @@ export function PageContainer({ className, children }: { className?: string; chi
   return <div className={cn('mx-auto w-full max-w-5xl px-4 py-6', className)}>{children}</div>;
 }
 
-export function ErrorState({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+/** `isPage` when the state is the whole page: its title is then the page's h1. */
+export function ErrorState({ title, description, children, isPage = false }: { title: string; description: string; children?: ReactNode; isPage?: boolean }) {
+  const Heading = isPage ? 'h1' : 'h2';
   return (
     <div role="alert" className="flex flex-col items-center gap-2 rounded-2xl border border-destructive/30 bg-card p-8 text-center">
       <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-      <h2 className="text-lg font-bold">{title}</h2>
+      <Heading className="text-lg font-bold">{title}</Heading>
       <p className="max-w-md text-sm text-muted-foreground">{description}</p>
       {children}
     </div>
   );
 }
 
-export function EmptyState({ icon, title, description, children }: { icon?: ReactNode; title: string; description?: string; children?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  children,
+  isPage = false,
+}: {
+  icon?: ReactNode;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  isPage?: boolean;
+}) {
+  const Heading = isPage ? 'h1' : 'h2';
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-card p-8 text-center">
       {icon}
-      <h2 className="text-lg font-bold">{title}</h2>
+      <Heading className="text-lg font-bold">{title}</Heading>
       {description ? <p className="max-w-md text-sm text-muted-foreground">{description}</p> : null}
       {children}
     </div>

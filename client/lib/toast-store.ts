@@ -1,11 +1,18 @@
 /**
- * The toast queue (spec section 9): at most one visible at a time, 5000 ms by default. A tiny external
- * store so any hook (live events, mutations) can raise a toast without a React context.
+ * The toast queue (docs/product.md sections 2 and 9): one toast visible at a time, 5000 ms by default, and
+ * none lost: a toast raised while another shows waits its turn. The product's own notifications (a match, a
+ * message, the connection) go before the rest (achievements, progress), each kind first in, first out.
+ * A tiny external store so any hook (live events, mutations) can raise a toast without a React context.
+ * See docs/decisions/026-live-read-and-notification-queue.md.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5_000;
+/** How long a closing toast stays mounted for its exit animation before the next one shows. */
+export const TOAST_EXIT_MS = 300;
+/** A flood (say, a reconnect replaying many events) keeps only the most recent waiting toasts. */
+export const TOAST_QUEUE_MAX = 20;
 
 export interface ToastAction {
   label: string;
@@ -21,6 +28,8 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
   /** ms; Infinity keeps it until dismissed. */
   duration?: number;
+  /** 'notification' (match, message, connection) shows before 'normal' toasts that are waiting. */
+  priority?: 'notification' | 'normal';
   /** Live-event toasts name their kind, so the user's notification settings can silence it. */
   category?: ToastCategory;
 }
@@ -32,12 +41,14 @@ export interface ToastItem extends ToastInput {
   isOpen: boolean;
 }
 
-let toasts: ToastItem[] = [];
+/** Mounted toasts: at most one open, plus any still playing their exit animation. */
+let shown: ToastItem[] = [];
+let waiting: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
 function emit(next: ToastItem[]): void {
-  toasts = next;
+  shown = next;
   for (const listener of listeners) listener();
 }
 
@@ -48,16 +59,58 @@ export function setMutedToastCategories(categories: Iterable<ToastCategory>): vo
   mutedCategories = new Set(categories);
 }
 
+const rank = (item: ToastItem) => (item.priority === 'notification' ? 0 : 1);
+
+function enqueue(item: ToastItem): void {
+  const at = waiting.findIndex((other) => rank(other) > rank(item));
+  waiting = at === -1 ? [...waiting, item] : [...waiting.slice(0, at), item, ...waiting.slice(at)];
+  if (waiting.length > TOAST_QUEUE_MAX) {
+    // Drop the oldest of the least important kind.
+    const worst = Math.max(...waiting.map(rank));
+    const dropAt = waiting.findIndex((other) => rank(other) === worst);
+    waiting = waiting.filter((_, index) => index !== dropAt);
+  }
+}
+
+function showNext(): void {
+  if (shown.some((item) => item.isOpen)) return;
+  const [next, ...rest] = waiting;
+  if (!next) return;
+  waiting = rest;
+  emit([...shown, next]);
+}
+
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
   if (input.category && mutedCategories.has(input.category)) return { id, dismiss: () => undefined };
-  emit([{ ...input, id, isOpen: true }, ...toasts].slice(0, TOAST_LIMIT));
+  enqueue({ ...input, id, isOpen: true });
+  showNext();
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Closes a shown toast (the next one follows after its exit animation) or withdraws a waiting one. */
 export function dismissToast(id: number): void {
-  emit(toasts.map((item) => (item.id === id ? { ...item, isOpen: false } : item)));
-  setTimeout(() => emit(toasts.filter((item) => item.id !== id)), 300);
+  if (waiting.some((item) => item.id === id)) {
+    waiting = waiting.filter((item) => item.id !== id);
+    return;
+  }
+  if (!shown.some((item) => item.id === id && item.isOpen)) return;
+  emit(shown.map((item) => (item.id === id ? { ...item, isOpen: false } : item)));
+  setTimeout(() => {
+    emit(shown.filter((item) => item.id !== id));
+    showNext();
+  }, TOAST_EXIT_MS);
+}
+
+/** The toasts waiting for their turn, in the order they will show (for tests and debugging). */
+export function waitingToasts(): readonly ToastItem[] {
+  return waiting;
+}
+
+/** Test helper: forgets every toast. */
+export function resetToasts(): void {
+  waiting = [];
+  emit([]);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -65,11 +118,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The toasts on screen now (the hook's snapshot). */
-export function getToasts(): readonly ToastItem[] {
-  return toasts;
+export function getShownToasts(): ToastItem[] {
+  return shown;
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(subscribe, getShownToasts, getShownToasts);
 }

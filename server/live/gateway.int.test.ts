@@ -112,6 +112,26 @@ describe('/ws', () => {
     for (const bobSocket of bobSockets) bobSocket.close();
   });
 
+  it("tells every socket of the reader that a conversation was read (their other devices clear the badge), and the sender that it was read", async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'unread on two devices' }, headers: { cookie: a.cookie } });
+    const bobPhone = await connectLive(host, { cookie: b.cookie });
+    const bobDesktop = await connectLive(host, { cookie: b.cookie });
+    const aliceSocket = await connectLive(host, { cookie: a.cookie });
+    const read = await context.app.inject({ method: 'PUT', url: `/api/matches/${matchId}/messages/read`, headers: { cookie: b.cookie } });
+    expect(read.json()).toEqual({ updated: 1 });
+    for (const bobSocket of [bobPhone, bobDesktop]) {
+      expect(await bobSocket.waitFor((event) => event.type === 'conversation_read')).toEqual({ type: 'conversation_read', matchId });
+    }
+    expect(await aliceSocket.waitFor((event) => event.type === 'messages_read')).toMatchObject({ matchId, readerId: b.id });
+    // Nothing new to read: no second announcement.
+    await context.app.inject({ method: 'PUT', url: `/api/matches/${matchId}/messages/read`, headers: { cookie: b.cookie } });
+    await pause(100);
+    expect(bobPhone.events.filter((event) => event.type === 'conversation_read')).toHaveLength(1);
+    expect(aliceSocket.events.filter((event) => event.type === 'conversation_read')).toEqual([]);
+    for (const socket of [bobPhone, bobDesktop, aliceSocket]) socket.close();
+  });
+
   it('delivers the events for one socket in the order they were published', async () => {
     // Each event's session check is a query: PostgreSQL's pool may answer them out of order (PGlite cannot).
     const user = await registerUser(context.app);

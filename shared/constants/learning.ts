@@ -123,10 +123,32 @@ export function moduleTopicKeys(module: { topics: readonly string[]; category: s
   return [...new Set(topics.length > 0 ? topics : fromCategory)];
 }
 
+/** A topic or tag as a comparable key: case, spaces, hyphens and a plural "s" do not matter
+ *  ("Stablecoin" = "stablecoins", "Proof-of-Stake" = "proof of stake", "NFTs" = "nfts"). */
+export function topicKey(value: string): string {
+  const key = value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return key.length > 3 && key.endsWith('s') && !key.endsWith('ss') ? key.slice(0, -1) : key;
+}
+
+/** Broad coin tags no module is named after, and the catalogue topics that explain them. */
+const TAG_TOPICS: Record<string, readonly string[]> = {
+  [topicKey('Layer 1')]: ['blockchain', 'consensus'],
+  [topicKey('Payments')]: ['money', 'payment channels'],
+  [topicKey('Infrastructure')]: ['blockchain'],
+  [topicKey('Storage')]: ['tokenomics'],
+  [topicKey('Data')]: ['oracles'],
+  [topicKey('Developer Tools')]: ['development'],
+  [topicKey('DePIN')]: ['tokenomics'],
+  [topicKey('AI')]: ['tokenomics'],
+  [topicKey('Meme')]: ['risk management', 'scams'],
+  [topicKey('Speculation')]: ['risk management'],
+};
+
 /**
  * Spec "Learning home": with ?coinId a module matches if its coinId equals it or the coin's title contains
- * one of the module's topics ("Bitcoin" contains "bitcoin"). A coin tag equal to a topic ("Proof of Work")
- * counts too, so a coin without modules of its own still finds the ones that explain it.
+ * one of the module's topics ("Bitcoin" contains "bitcoin"). A coin tag equal to a topic ("Proof of Work";
+ * compared as topicKey, so tag "Stablecoin" finds topic "stablecoins") counts too, and so do the topics
+ * that explain a broad tag (TAG_TOPICS), so every coin leads to the modules that explain it.
  */
 export function moduleMatchesCoin(
   module: { coinId: number | null; topics: readonly string[] },
@@ -134,9 +156,9 @@ export function moduleMatchesCoin(
 ): boolean {
   if (module.coinId === coin.id) return true;
   const name = coin.name.toLowerCase();
-  const tags = new Set(coin.tags.map((tag) => tag.toLowerCase()));
+  const tagKeys = new Set(coin.tags.flatMap((tag) => [topicKey(tag), ...(TAG_TOPICS[topicKey(tag)] ?? []).map(topicKey)]));
   return module.topics.some((topic) => {
-    const key = topic.toLowerCase();
-    return (key.length >= 3 && name.includes(key)) || tags.has(key);
+    const lower = topic.toLowerCase();
+    return (lower.length >= 3 && name.includes(lower)) || tagKeys.has(topicKey(topic));
   });
 }

@@ -16,6 +16,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     senderName: z.string(),
   }),
   z.object({ type: z.literal('messages_read'), matchId: z.number().int(), readerId: z.number().int(), readAt: z.string() }),
+  /** To the reader's own sockets: they read this conversation (on any device), so unread badges clear everywhere. */
+  z.object({ type: z.literal('conversation_read'), matchId: z.number().int() }),
   z.object({ type: z.literal('typing'), matchId: z.number().int(), userId: z.number().int() }),
   z.object({ type: z.literal('presence'), userId: z.number().int(), isOnline: z.boolean() }),
   z.object({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
 import { WarningBanner } from '@/features/safety/components/warning-banner';
@@ -23,7 +23,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [unread.isError]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Sticky bars inside pages sit below the header: --app-header-offset follows it as it slides away.
+    <div className="flex min-h-dvh flex-col" style={{ '--app-header-offset': isHidden ? '0px' : '3.5rem' } as CSSProperties}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
         Skip to content
       </a>

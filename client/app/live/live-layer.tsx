@@ -39,7 +39,8 @@ export function LiveLayer() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const [location] = useLocation();
-  const [celebration, setCelebration] = useState<MatchCelebration | null>(null);
+  // One swipe can create several matches: each is celebrated in turn.
+  const [celebrations, setCelebrations] = useState<MatchCelebration[]>([]);
   const locationRef = useRef(location);
   locationRef.current = location;
 
@@ -58,8 +59,17 @@ export function LiveLayer() {
     switch (event.type) {
       case 'new_match':
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
-        setCelebration({ matchId: event.matchId, matchedUser: event.matchedUser });
-        toast({ title: 'New Match!', description: 'You have a new match waiting for you.', action: { label: 'View', href: paths.matches }, duration: 5_000, category: 'matches' });
+        setCelebrations((waiting) =>
+          waiting.some((entry) => entry.matchId === event.matchId) ? waiting : [...waiting, { matchId: event.matchId, matchedUser: event.matchedUser }],
+        );
+        toast({
+          title: 'New Match!',
+          description: 'You have a new match waiting for you.',
+          action: { label: 'View', href: paths.matches },
+          duration: 5_000,
+          priority: 'notification',
+          category: 'matches',
+        });
         break;
       case 'new_message': {
         clearTyping(event.matchId);
@@ -73,12 +83,18 @@ export function LiveLayer() {
             action: { label: 'Read', href: paths.chat(event.matchId) },
             duration: 3_000,
             category: 'messages',
+            priority: 'notification',
           });
         }
         break;
       }
       case 'messages_read':
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
+        break;
+      case 'conversation_read':
+        // Read on this or another device: the badge and the conversation's unread count clear everywhere.
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
         break;
       case 'typing':
         markTyping(event.matchId);
@@ -119,17 +135,23 @@ export function LiveLayer() {
 
   const connectionRef = useRef<LiveConnection | null>(null);
   useEffect(() => {
+    let lostToast: { dismiss: () => void } | null = null;
     const connection = new LiveConnection({
       onEvent: (event) => handleEventRef.current(event),
       onStatus: (status) => {
         setLiveStatus(status);
-        if (status === 'lost') {
-          toast({
+        if (status === 'lost' && !lostToast) {
+          lostToast = toast({
             variant: 'destructive',
             title: 'Connection Lost',
             description: 'Unable to maintain connection to the server. Please refresh the page.',
             duration: Number.POSITIVE_INFINITY,
+            priority: 'notification',
           });
+        } else if (status === 'open' && lostToast) {
+          // Back (a manual retry or the browser coming online): the warning no longer holds.
+          lostToast.dismiss();
+          lostToast = null;
         }
       },
       onReconnected: () => refetchAfterReconnect(queryClient),
@@ -141,6 +163,7 @@ export function LiveLayer() {
     return () => {
       registerLiveControls(null);
       connection.disconnect();
+      lostToast?.dismiss();
     };
   }, [queryClient]);
 
@@ -156,5 +179,6 @@ export function LiveLayer() {
     return () => clearTimeout(timer);
   }, [location, user, queryClient]);
 
-  return <MatchPopup celebration={celebration} onClose={() => setCelebration(null)} />;
+  const celebration = celebrations[0] ?? null;
+  return <MatchPopup key={celebration?.matchId} celebration={celebration} onClose={() => setCelebrations((waiting) => waiting.slice(1))} />;
 }

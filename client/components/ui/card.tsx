@@ -9,8 +9,9 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-bold leading-tight', className)} {...props} />;
+/** An h3 by default; `as="h2"` where the card sits right under the page's h1 (headings never skip a level). */
+export function CardTitle({ className, as: Heading = 'h3', ...props }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
+  return <Heading className={cn('text-lg font-bold leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

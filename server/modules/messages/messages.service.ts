@@ -114,8 +114,12 @@ export async function markRead(deps: MessagesDeps, userId: number, matchId: numb
   const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
   const readAt = new Date();
   const updated = await repository.markRead(deps.db, matchId, userId, readAt);
-  // Without read receipts the reader's own unread count still clears; only the partner is not told.
-  if (updated > 0 && (await sendsReadReceipts(deps.db, userId))) await publishQuietly(deps.bus, otherUserId, { type: 'messages_read', matchId, readerId: userId, readAt: readAt.toISOString() }, deps.log);
+  if (updated > 0) {
+    // Without read receipts the reader's own unread count still clears; only the partner is not told.
+    if (await sendsReadReceipts(deps.db, userId)) await publishQuietly(deps.bus, otherUserId, { type: 'messages_read', matchId, readerId: userId, readAt: readAt.toISOString() }, deps.log);
+    // The reader's other devices still show the unread badge: tell them (docs/decisions/026-live-read-and-notification-queue.md).
+    await publishQuietly(deps.bus, userId, { type: 'conversation_read', matchId }, deps.log);
+  }
   return { updated };
 }
 

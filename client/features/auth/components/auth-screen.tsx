@@ -1,8 +1,9 @@
 import { BookOpen, Coins, Users } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { safeRedirect } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -22,6 +23,9 @@ export function AuthScreen() {
   };
   const mode = search.get('mode') === 'login' ? 'login' : 'register';
   const onSuccess = () => navigate(safeRedirect(search.get('redirect')), { replace: true });
+  const { user } = useCurrentUser();
+  // Already signed in (another tab, a bookmark, the back button): on to where the form would have sent them.
+  if (user) return <Redirect to={safeRedirect(search.get('redirect'))} replace />;
 
   return (
     <div className="mx-auto grid min-h-[calc(100dvh-8rem)] w-full max-w-5xl items-center gap-8 px-4 py-8 md:grid-cols-2">

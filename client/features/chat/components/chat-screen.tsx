@@ -27,7 +27,7 @@ function parseMatchId(raw: string | undefined): number | null {
 function Unavailable() {
   return (
     <div className="p-4">
-      <EmptyState icon={<MessageCircleOff className="size-8 text-muted-foreground" aria-hidden="true" />} title="This conversation is no longer available.">
+      <EmptyState isPage icon={<MessageCircleOff className="size-8 text-muted-foreground" aria-hidden="true" />} title="This conversation is no longer available.">
         <Button asChild variant="outline" className="mt-2">
           <Link href={paths.messages}>Back to messages</Link>
         </Button>

@@ -47,7 +47,7 @@ export function MessageList({ messages, currentUserId, onMessageMenu, renderWarn
               const bubble = (
                 <div
                   className={cn(
-                    'max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug [overflow-wrap:anywhere]',
+                    'max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
                     isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
                     message.isRemoved && 'bg-muted italic text-muted-foreground shadow-none ring-0',
                   )}

@@ -24,7 +24,7 @@ export function BrowseCoinsScreen() {
         {query.data ? `${query.data.length} coins, from Bitcoin to the newest networks.` : 'The whole catalogue, searchable.'}
       </p>
 
-      <div className="sticky top-14 z-10 -mx-4 mt-4 flex gap-2 bg-background/95 px-4 py-2 backdrop-blur">
+      <div className="sticky top-[var(--app-header-offset,3.5rem)] z-10 -mx-4 mt-4 flex gap-2 bg-background/95 px-4 py-2 backdrop-blur transition-[top] duration-300">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input

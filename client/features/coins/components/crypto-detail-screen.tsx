@@ -30,7 +30,7 @@ export function CryptoDetailScreen() {
   if (query.isError) {
     return (
       <PageContainer>
-        <ErrorState title="Error Loading Data" description="We couldn't load the cryptocurrency details. Please try again later.">
+        <ErrorState isPage title="Error Loading Data" description="We couldn't load the cryptocurrency details. Please try again later.">
           <Button asChild variant="outline" className="mt-2">
             <Link href={paths.home}>Return to Discover</Link>
           </Button>
@@ -43,15 +43,14 @@ export function CryptoDetailScreen() {
   return (
     <PageContainer className="grid gap-4">
       <CryptoHero coin={coin} />
+      {/* The story first (on a phone it would otherwise start ~1,300 px down), the reference cards beside it from md. */}
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start">
-        <div className="grid gap-4 md:order-2">
+        <CryptoStory coin={coin} />
+        <div className="grid gap-4">
           {coin.market ? <CryptoMarketCard market={coin.market} /> : null}
           <KeyInformationCard coin={coin} />
           <CategoriesCard tags={coin.tags} />
           <StartLearningCard coin={coin} isSignedIn={Boolean(user)} />
-        </div>
-        <div className="md:order-1">
-          <CryptoStory coin={coin} />
         </div>
       </div>
       <div className="flex justify-center pt-2">

@@ -18,7 +18,7 @@ export function KeyInformationCard({ coin }: { coin: Coin }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Key Information</CardTitle>
+        <CardTitle as="h2">Key Information</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4">
@@ -44,7 +44,7 @@ export function CategoriesCard({ tags }: { tags: readonly string[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Categories</CardTitle>
+        <CardTitle as="h2">Categories</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {tags.map((tag) => (
@@ -62,7 +62,7 @@ export function StartLearningCard({ coin, isSignedIn }: { coin: Coin; isSignedIn
   return (
     <Card className="bg-gradient-to-br from-coral-soft to-teal-soft">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <BookOpen className="size-5 text-primary" aria-hidden="true" />
           Start Learning
         </CardTitle>

@@ -12,7 +12,7 @@ export function CryptoMarketCard({ market }: { market: MarketSnapshot }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Market</CardTitle>
+        <CardTitle as="h2">Market</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-4">

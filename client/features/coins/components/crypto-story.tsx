@@ -14,7 +14,7 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           {icon}
           {title}
         </CardTitle>

@@ -12,8 +12,10 @@ import { SwipeActions } from './swipe-actions';
 import { SwipeHint } from './swipe-hint';
 import { SwipeStack } from './swipe-stack';
 
-/** Kept off the first route's bundle (spec budget): the dialog loads when the prompt first opens. */
-const SignupPromptModal = lazy(async () => ({ default: (await import('@/components/signup-prompt/signup-prompt')).SignupPromptModal }));
+/** Kept off the first route's bundle (spec budget). A guest's Super Like starts loading it at once, so the prompt
+ *  shows at 500 ms (docs/product.md section 2) rather than 500 ms plus a download. */
+const loadSignupPrompt = () => import('@/components/signup-prompt/signup-prompt');
+const SignupPromptModal = lazy(async () => ({ default: (await loadSignupPrompt()).SignupPromptModal }));
 const loadMotionFeatures = () => import('../lib/motion-features').then((module) => module.default);
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -40,6 +42,7 @@ export function DiscoverScreen() {
   }, [isHintVisible]);
 
   function swipe(coin: Coin, kind: SwipeKind): void {
+    if (kind === 'superLike') void loadSignupPrompt();
     exitDirections.current.set(coin.id, kind === 'dislike' ? 'left' : 'right');
     setHintVisible(false);
     deck.swipe(coin, kind);

@@ -9,16 +9,16 @@ export function OfficeTab() {
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label="Office sections" className="bg-teal-soft">
-        <TabsTrigger value="overview" className="px-1.5 text-xs sm:text-sm">
+        <TabsTrigger value="overview" className="flex-auto px-1 text-xs sm:px-1.5 sm:text-sm">
           Overview
         </TabsTrigger>
-        <TabsTrigger value="achievements" className="px-1.5 text-xs sm:text-sm">
+        <TabsTrigger value="achievements" className="flex-auto px-1 text-xs sm:px-1.5 sm:text-sm">
           Achievements
         </TabsTrigger>
-        <TabsTrigger value="points" className="px-1.5 text-xs sm:text-sm">
+        <TabsTrigger value="points" className="flex-auto px-1 text-xs sm:px-1.5 sm:text-sm">
           Points
         </TabsTrigger>
-        <TabsTrigger value="learning" className="px-1.5 text-xs sm:text-sm">
+        <TabsTrigger value="learning" className="flex-auto px-1 text-xs sm:px-1.5 sm:text-sm">
           Learning
         </TabsTrigger>
       </TabsList>

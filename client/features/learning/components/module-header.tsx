@@ -58,7 +58,7 @@ export function ModuleHeader({ module, record, isSignedIn, isStarting, onStart }
       </div>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Topics">
         {module.topics.map((topic) => (
-          <li key={topic} className="rounded-full bg-muted px-3 py-1 text-xs font-semibold capitalize text-foreground">
+          <li key={topic} className="rounded-full bg-muted px-3 py-1 text-xs font-semibold text-foreground">
             {topic}
           </li>
         ))}

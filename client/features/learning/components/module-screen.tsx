@@ -42,7 +42,7 @@ export function ModuleScreen() {
   if (moduleId === null) {
     return (
       <PageContainer>
-        <ErrorState title="Invalid Module" description="The module ID is invalid. Please go back to the learning page.">
+        <ErrorState isPage title="Invalid Module" description="The module ID is invalid. Please go back to the learning page.">
           <div className="mt-2">
             <BackToLearning />
           </div>
@@ -59,6 +59,8 @@ function ModuleView({ moduleId }: { moduleId: number }) {
   const progress = useQuery(getProgressQueryOptions(Boolean(user)));
   const start = useStartModule();
   const [tab, setTab] = useState<'content' | 'quiz'>('content');
+  // Once opened, the quiz stays mounted (hidden on the Content tab): answers and results last the page's life.
+  const [hasOpenedQuiz, setHasOpenedQuiz] = useState(false);
   const [isSignupOpen, setIsSignupOpen] = useState(false);
   const record = progress.data?.find((item) => item.moduleId === moduleId);
 
@@ -69,6 +71,7 @@ function ModuleView({ moduleId }: { moduleId: number }) {
   // Opening the quiz starts the module, so a pass can complete it (spec section 4).
   const openQuiz = () => {
     setTab('quiz');
+    setHasOpenedQuiz(true);
     window.scrollTo({ top: 0, behavior: 'smooth' });
     if (!user) setIsSignupOpen(true);
     else if (progress.isSuccess && !record && !start.isPending) start.mutate(moduleId);
@@ -85,7 +88,7 @@ function ModuleView({ moduleId }: { moduleId: number }) {
   if (module.isError) {
     return (
       <PageContainer>
-        <ErrorState title="Error" description="There was an error loading the module. Please try again later.">
+        <ErrorState isPage title="Error" description="There was an error loading the module. Please try again later.">
           <div className="mt-2">
             <BackToLearning />
           </div>
@@ -106,7 +109,9 @@ function ModuleView({ moduleId }: { moduleId: number }) {
         <TabsContent value="content">
           <ModuleContent module={module.data} onQuiz={openQuiz} />
         </TabsContent>
-        <TabsContent value="quiz">{user ? <ModuleQuiz moduleId={moduleId} /> : <QuizSignupRequired />}</TabsContent>
+        <TabsContent value="quiz" forceMount={hasOpenedQuiz || undefined} className="data-[state=inactive]:hidden">
+          {user ? <ModuleQuiz moduleId={moduleId} /> : <QuizSignupRequired />}
+        </TabsContent>
       </Tabs>
       <SignupPromptModal variant="learning" title="Sign up to start learning" isOpen={isSignupOpen} onOpenChange={setIsSignupOpen} />
     </PageContainer>

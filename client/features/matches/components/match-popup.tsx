@@ -25,7 +25,7 @@ export function MatchPopup({ celebration, onClose }: { celebration: MatchCelebra
               <Avatar src={celebration.matchedUser.avatarUrl} name={celebration.matchedUser.displayName} className="-ml-3 size-16 ring-4 ring-card" />
             </div>
             <DialogTitle className="mt-4 text-3xl font-extrabold text-primary">It&apos;s a Match!</DialogTitle>
-            <DialogDescription className="mt-2 text-base">
+            <DialogDescription className="mt-2 text-base wrap-anywhere">
               You and {celebration.matchedUser.displayName} both have compatible crypto personalities!
             </DialogDescription>
             <div className="mt-6 grid gap-2">

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { MatchList } from './match-list';
 import { MatchesTeaser } from './matches-teaser';
+import { MatchingWeights } from './matching-weights';
 
 /** Spec "Profile/matches screen". The personality card comes from the profile feature (composed in app/). */
 export function MatchesScreen({ personality, matchActions }: { personality: ReactNode; matchActions?: (match: Match) => ReactNode }) {
@@ -38,6 +39,7 @@ export function MatchesScreen({ personality, matchActions }: { personality: Reac
         </div>
         <MatchList renderActions={matchActions} />
       </section>
+      <MatchingWeights />
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { MatchingWeights } from './matching-weights';
 
 /** Clearly labelled examples of what a match looks like, for guests (spec: teaser with sample matches). */
 const EXAMPLES = [
@@ -55,6 +56,7 @@ export function MatchesTeaser() {
           ))}
         </ul>
       </section>
+      <MatchingWeights />
       <SignupPromptBanner variant="profile" title="Get your own matches" description="Create a free account to save your swipes and meet your crypto mates." />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Coin } from '@shared/contracts/coins';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -35,6 +35,7 @@ export function PreferencesTab({ accountSettings }: { accountSettings: ReactNode
   const preferences = useQuery(getPreferencesQueryOptions());
   const cryptos = useQuery(getCryptosQueryOptions());
   const reset = useResetPreferences();
+  const [, navigate] = useLocation();
   if (preferences.isPending || cryptos.isPending) return <Spinner label="Loading your preferences" />;
 
   const byId = new Map((cryptos.data ?? []).map((coin) => [coin.id, coin]));
@@ -44,7 +45,11 @@ export function PreferencesTab({ accountSettings }: { accountSettings: ReactNode
   const onReset = () => {
     if (!window.confirm(RESET_CONFIRMATION)) return;
     reset.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Preferences Reset', description: 'Your crypto preferences have been reset. Start swiping to set new preferences.' }),
+      // docs/product.md sections 2 and 7: a preference reset navigates to / (swiping starts again).
+      onSuccess: () => {
+        toast({ title: 'Preferences Reset', description: 'Your crypto preferences have been reset. Start swiping to set new preferences.' });
+        navigate(paths.home);
+      },
       onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reset preferences. Please try again.' }),
     });
   };

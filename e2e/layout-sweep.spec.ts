@@ -1,0 +1,183 @@
+/**
+ * Every screen of the route table (docs/product.md section 2) fits a real phone with real content: at 320, 360,
+ * 390 and 430 px wide and at 768 and 1280, as a guest and signed in (with matches, messages and progress), with
+ * the whole catalogue (every module page, every coin page) and with hostile data created through the API
+ * (66-character hex, 300-character words, URLs, 50-character names with and without spaces, emoji,
+ * right-to-left text). One browser page per width and kind of visitor, routes visited in the app.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createUserViaApi, expect, test, type ApiUser } from './support/fixtures';
+import { sweep, trackRequests, type SweepStop } from './support/layout';
+import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING } from './support/social';
+
+const SIZES = [
+  { width: 320, height: 640 },
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+  { width: 430, height: 932 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+
+const HEX_66 = `0x${'5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060'}`;
+const WORD_300 = 'Supercalifragilisticexpialidocious'.repeat(9).slice(0, 300);
+const LONG_URL = `https://etherscan.io/tx/${HEX_66}?utm_source=coinmates&utm_medium=chat&utm_campaign=${'x'.repeat(80)}`;
+const RTL = 'مرحبا! هل يمكنك أن تشرح لي كيف تعمل مكافآت التخزين؟ ‏שלום עולם';
+const EMOJI = '🚀🌕💎🙌🔥 to the moon 🧑‍🚀👩🏽‍💻🏳️‍🌈 gm gm gm';
+
+function suffix(): string {
+  return Math.random().toString(36).slice(2, 6);
+}
+
+/** 50-character display names: no spaces, spaces, emoji, right-to-left. */
+function hostileNames(): string[] {
+  const tag = suffix();
+  return [
+    `${'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft'.slice(0, 46)}${tag}`,
+    `Alexandra Montgomery-Smith de la Vega-Castel ${tag}`.slice(0, 50),
+    `👩🏽‍💻🚀 Crypto Queen of the Moon 🌕💎 ${tag}`,
+    `عبد الرحمن بن محمد المستخدم الطويل ${tag}`,
+  ];
+}
+
+interface World {
+  me: ApiUser;
+  matchIds: number[];
+  moduleIds: number[];
+  coinIds: number[];
+}
+
+async function post(request: APIRequestContext, url: string, data: object): Promise<void> {
+  const response = await request.post(url, { data });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+}
+
+/** A signed-in user with a hostile name, matched with hostile-named partners, chats full of hostile text, and
+ *  learning progress. Everything goes through the API. */
+async function buildWorld(browser: Browser): Promise<World> {
+  const [myName, ...partnerNames] = hostileNames();
+  const meContext = await browser.newContext();
+  const me = await createUserViaApi(meContext.request, { username: `u${suffix()}${'x'.repeat(27)}`, displayName: myName });
+  await setLearningProfile(meContext.request, TEACHES_STAKING);
+  const partners: Array<{ user: ApiUser; request: APIRequestContext }> = [];
+  for (const displayName of partnerNames) {
+    const context = await browser.newContext();
+    const user = await createUserViaApi(context.request, { displayName });
+    await setLearningProfile(context.request, TEACHES_TRADING);
+    await swipeViaApi(context.request, [1, 2, 5, 12, 20]);
+    partners.push({ user, request: context.request });
+  }
+  await swipeViaApi(meContext.request, [1, 2, 5, 12, 20]);
+  await swipeViaApi(meContext.request, [3, 4], false);
+  const matches = (await (await meContext.request.get('/api/matches')).json()) as Array<{ id: number; matchedUser: { id: number } }>;
+  const matchIds: number[] = [];
+  for (const partner of partners) {
+    const match = matches.find((entry) => entry.matchedUser.id === partner.user.id);
+    if (!match) continue;
+    matchIds.push(match.id);
+    for (const content of [`Done, tx hash ${HEX_66}`, WORD_300, LONG_URL, EMOJI, RTL]) {
+      await post(partner.request, `/api/matches/${match.id}/messages`, { content });
+    }
+    await post(meContext.request, `/api/matches/${match.id}/messages`, { content: `${WORD_300} ${HEX_66}` });
+  }
+  expect(matchIds.length, 'the hostile-named partners should match').toBeGreaterThanOrEqual(2);
+  await post(meContext.request, '/api/learning/progress', { moduleId: 1 });
+  await post(meContext.request, '/api/learning/progress', { moduleId: 2 });
+  const modules = (await (await meContext.request.get('/api/learning/modules')).json()) as Array<{ id: number }>;
+  const coins = (await (await meContext.request.get('/api/cryptos')).json()) as Array<{ id: number }>;
+  return { me, matchIds, moduleIds: modules.map((entry) => entry.id), coinIds: coins.map((entry) => entry.id) };
+}
+
+/** Members see the catalogue with other buttons and badges: checked at the narrowest phone, the reference phone
+ *  and desktop (guests check it at every size). */
+const MEMBER_CATALOGUE_SIZES = [SIZES[0], SIZES[2], SIZES[5]].filter((size) => size !== undefined);
+
+function catalogueStops(world: World, sizes?: SweepStop['sizes']): SweepStop[] {
+  const stops: SweepStop[] = [
+    { path: '/learn', tabs: ['All Modules'] },
+    { path: '/learn?coinId=1' },
+    { path: '/learn?coinId=2' },
+    ...world.moduleIds.map((id) => ({ path: `/learn/${id}` })),
+    { path: '/learning/module/4', tabs: ['Quiz'] },
+    { path: '/learn/not-a-number' },
+    { path: '/crypto/all' },
+    ...world.coinIds.map((id) => ({ path: `/crypto/${id}` })),
+    { path: '/crypto/999999' },
+  ];
+  return sizes ? stops.map((stop) => ({ ...stop, sizes })) : stops;
+}
+
+function guestStops(world: World): SweepStop[] {
+  return [
+    { path: '/landing' },
+    { path: '/' },
+    { path: '/discover' },
+    { path: '/auth' },
+    { path: '/auth?mode=login' },
+    { path: '/matches' },
+    { path: '/messages' },
+    ...catalogueStops(world),
+    { path: '/vocabulary' },
+    { path: '/no/such/page' },
+  ];
+}
+
+function memberStops(world: World): SweepStop[] {
+  return [
+    { path: '/' },
+    { path: '/matches' },
+    { path: '/messages' },
+    ...world.matchIds.map((id) => ({ path: `/chat/${id}` })),
+    { path: '/chat/999999' },
+    { path: '/profile', tabs: ['Office', 'Achievements', 'Points', 'Learning', 'Preferences'] },
+    ...catalogueStops(world, MEMBER_CATALOGUE_SIZES),
+    { path: '/learn/1', tabs: ['Quiz'] },
+    { path: '/vocabulary', tabs: ['Stats'] },
+    { path: '/no/such/page' },
+  ];
+}
+
+async function openPage(browser: Browser, user?: ApiUser): Promise<{ page: Page; inFlight: () => number; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: SIZES[0], hasTouch: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  if (user) {
+    const response = await page.request.post('/api/auth/login', { data: { username: user.username, password: user.password } });
+    expect(response.status()).toBe(200);
+    // Parallel journeys create matching users: their celebration is not what this sweep looks at.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click());
+  }
+  const inFlight = trackRequests(page);
+  await page.goto('/landing');
+  return { page, inFlight, close: () => context.close() };
+}
+
+test.describe('layout sweep', () => {
+  test('every route fits 320-430, 768 and 1280 px wide, as a guest and signed in', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the sweep sets its own viewports: one project runs it');
+    test.setTimeout(300_000);
+    const world = await buildWorld(browser);
+    const failures: string[] = [];
+    const guest = await openPage(browser);
+    failures.push(...(await sweep(guest.page, guestStops(world), SIZES, guest.inFlight)).map((line) => `guest ${line}`));
+    await guest.close();
+    const member = await openPage(browser, world.me);
+    failures.push(...(await sweep(member.page, memberStops(world), SIZES, member.inFlight)).map((line) => `member ${line}`));
+    await member.close();
+    expect(failures).toEqual([]);
+  });
+});
+
+test('on a phone the sticky search bar of /crypto/all moves up when the header slides away', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the header hides on scroll only in the narrow layout');
+  await page.goto('/crypto/all');
+  await expect(page.getByRole('list', { name: 'Cryptocurrencies' }).getByRole('listitem')).not.toHaveCount(0);
+  const searchBar = page.getByRole('searchbox', { name: 'Search by name or symbol' });
+  await page.mouse.wheel(0, 900);
+  await expect(page.getByTestId('app-header')).toHaveAttribute('data-hidden', 'true');
+  // No strip of cards shows through above the bar: it sits at the very top (its own 8 px padding above it).
+  await expect.poll(async () => Math.round((await searchBar.boundingBox())?.y ?? -1)).toBeLessThanOrEqual(8);
+  await page.mouse.wheel(0, -200);
+  await expect(page.getByTestId('app-header')).toHaveAttribute('data-hidden', 'false');
+  const header = await page.getByTestId('app-header').boundingBox();
+  await expect.poll(async () => Math.round((await searchBar.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(Math.round((header?.y ?? 0) + (header?.height ?? 0)));
+});

@@ -1,0 +1,110 @@
+/**
+ * Screen rules of docs/product.md sections 1, 2 and 7 that were missing: the matching weights as static text,
+ * preference reset and signed-in /auth navigation, and a quiz that keeps its answers across tab switches.
+ */
+import { readFileSync } from 'node:fs';
+import { createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
+import { swipeViaApi } from './support/social';
+
+const WEIGHTS = [/^Knowledge Exchange\s*35%$/, /^Learning Interests\s*25%$/, /^Learning Styles\s*15%$/, /^Communication\s*15%$/, /^Personality Fit\s*10%$/];
+
+const bitcoinBasics = JSON.parse(readFileSync('content/modules/01-bitcoin-basics.json', 'utf8')) as {
+  questions: Array<{ options: string[]; correctAnswer: number }>;
+};
+
+test.describe('screen rules', () => {
+  test('/matches shows the matching weights and the teach-each-other bonus, to guests and members', async ({ page, request }) => {
+    await page.goto('/matches');
+    const weights = page.getByRole('region', { name: 'How matching works' });
+    await expect(weights.getByRole('listitem')).toHaveText(WEIGHTS);
+    await expect(weights).toContainText('when you can teach each other');
+
+    const user = await createUserViaApi(request);
+    await loginViaApi(page, user);
+    await page.goto('/matches');
+    await expect(page.getByRole('heading', { name: 'Your Crypto Personality' })).toBeVisible();
+    await expect(weights.getByRole('listitem')).toHaveText(WEIGHTS);
+    await expect(weights).toContainText('when you can teach each other');
+    await expectAccessible(page);
+  });
+
+  test('resetting preferences on /profile navigates to /', async ({ page }) => {
+    const user = await createUserViaApi(page.request);
+    await loginViaApi(page, user);
+    await swipeViaApi(page.request, [1, 2]);
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await expect(page.getByRole('link', { name: /Bitcoin/ })).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Reset all preferences' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await (await page.request.get('/api/preferences')).json()).toEqual([]);
+  });
+
+  test('a signed-in user who opens /auth goes on to the redirect target, or /', async ({ page }) => {
+    const user = await createUserViaApi(page.request);
+    await loginViaApi(page, user);
+    await page.goto('/auth?mode=login&redirect=%2Fvocabulary');
+    await expect(page).toHaveURL(/\/vocabulary$/);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    // Never off site.
+    await page.goto('/auth?redirect=%2F%2Fevil.example');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('quiz answers and results survive switching to Content and back', async ({ page }) => {
+    const user = await createUserViaApi(page.request);
+    await loginViaApi(page, user);
+    await page.goto('/learn/1');
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    const cards = page.getByTestId('quiz-question');
+    const total = bitcoinBasics.questions.length;
+    await cards.first().getByRole('radio').first().check();
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await expect(page.getByRole('heading', { name: 'Core Concepts' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    await expect(page.getByText(`1/${total} questions answered`)).toBeVisible();
+    await expect(cards.first().getByRole('radio').first()).toBeChecked();
+
+    for (const [index, question] of bitcoinBasics.questions.entries()) await cards.nth(index).getByRole('radio').nth(question.correctAnswer).check();
+    await page.getByRole('button', { name: 'Submit Answers' }).click();
+    await expect(page.getByTestId('quiz-result')).toContainText('100%');
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await expect(page.getByTestId('quiz-result')).toBeHidden();
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    await expect(page.getByTestId('quiz-result')).toContainText('100%');
+  });
+
+  test('a click on a tab leaves no focus ring; the keyboard still shows one', async ({ page }) => {
+    await page.goto('/learn');
+    const allModules = page.getByRole('tab', { name: 'All Modules' });
+    await allModules.click();
+    await expect(allModules).toBeFocused();
+    await expect(allModules).toHaveCSS('outline-style', 'none');
+    await page.keyboard.press('ArrowLeft');
+    const journeyMap = page.getByRole('tab', { name: 'Journey Map' });
+    await expect(journeyMap).toBeFocused();
+    await expect(journeyMap).toHaveCSS('outline-style', 'solid');
+  });
+
+  test('pages that are an error have an h1, and /crypto/{id} tells its story before the reference cards', async ({ page }) => {
+    await page.goto('/learn/not-a-number');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Module' })).toBeVisible();
+    await page.goto('/crypto/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Data' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/crypto/1');
+    const overview = await page.getByRole('heading', { name: 'Overview' }).boundingBox();
+    const keyInformation = await page.getByRole('heading', { name: 'Key Information' }).boundingBox();
+    expect(overview && keyInformation).toBeTruthy();
+    // Story first on a phone; beside the cards (same height or above) on a desktop.
+    expect(overview?.y ?? Infinity).toBeLessThanOrEqual(keyInformation?.y ?? 0);
+    // Headings never skip a level going down (axe heading-order).
+    const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1)).toEqual([]);
+    await expectAccessible(page);
+  });
+});

@@ -70,8 +70,11 @@ test.describe('account safety', () => {
   });
 
   test('changing the password signs out the other devices and keeps this one', async ({ browser }) => {
-    const here = await (await browser.newContext()).newPage();
-    const elsewhere = await (await browser.newContext()).newPage();
+    test.setTimeout(90_000);
+    const hereContext = await browser.newContext();
+    const elsewhereContext = await browser.newContext();
+    const here = await hereContext.newPage();
+    const elsewhere = await elsewhereContext.newPage();
     const user = await createUserViaApi(here.request);
     await loginViaApi(elsewhere, user);
 
@@ -101,9 +104,12 @@ test.describe('account safety', () => {
     await expect(here.getByRole('heading', { name: user.displayName })).toBeVisible();
     const relogin = await elsewhere.request.post('/api/auth/login', { data: { username: user.username, password: 'a new strong passphrase' } });
     expect(relogin.status()).toBe(200);
+    await hereContext.close();
+    await elsewhereContext.close();
   });
 
   test('hiding my online status takes the online mark away from my match', async ({ browser }) => {
+    test.setTimeout(90_000);
     const { alice, pageA, pageB, matchId, close } = await openMatchedPair(browser);
     await pageA.goto('/messages');
     await pageB.goto(`/chat/${matchId}`);

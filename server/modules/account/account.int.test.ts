@@ -49,6 +49,19 @@ describe('change password', () => {
     await login(user.username, 'a much better passphrase');
   });
 
+  it('stops live delivery to a socket of an ended session: it closes with 4401 at the next event', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    const phone = await connectLive(host, { cookie: await login(a.username, a.password) });
+    const here = await connectLive(host, { cookie: a.cookie });
+    const closed = new Promise<number>((resolve) => phone.socket.once('close', (code) => resolve(code)));
+    expect((await as(a, 'POST', '/api/users/password', { currentPassword: a.password, newPassword: 'a much better passphrase' })).statusCode).toBe(200);
+    await as(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'still there?' });
+    expect(await closed).toBe(4401);
+    await here.waitFor((event) => event.type === 'new_message' && event.matchId === matchId);
+    expect(phone.events.some((event) => event.type === 'new_message')).toBe(false);
+    here.close();
+  });
+
   it('refuses a wrong current password, a weak or unchanged new one, and guests', async () => {
     const user = await registerUser(context.app);
     const other = await login(user.username, user.password);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { usernameSchema } from '../../shared/contracts/auth';
+import { hasControlCharacters, hasInvisibleCharacters } from '../../shared/contracts/text';
+
+describe('shared text rules', () => {
+  it('finds control characters, allowing line feed and tab only in multi-line text', () => {
+    for (const text of ['a\u0000b', 'bell\u0007', 'del\u007f', 'c1\u0085', 'sep\u2028', 'cr\r']) expect(hasControlCharacters(text)).toBe(true);
+    expect(hasControlCharacters('two\nlines\tand tab')).toBe(true);
+    expect(hasControlCharacters('two\nlines\tand tab', { allowLineBreaks: true })).toBe(false);
+    expect(hasControlCharacters('nul\u0000', { allowLineBreaks: true })).toBe(true);
+    expect(hasControlCharacters('Ünïcödé 😀 مرحبا')).toBe(false);
+  });
+
+  it('finds zero-width and direction-changing characters, not right-to-left letters', () => {
+    for (const text of ['Adm\u200bin', 'a\u200db', 'x\u2060y', '\ufeffname', 'evil\u202egpj', '\u2067x\u2069', 'a\u00adb', 'tag\u{e0041}']) {
+      expect(hasInvisibleCharacters(text)).toBe(true);
+    }
+    expect(hasInvisibleCharacters('مستخدم')).toBe(false);
+    expect(hasInvisibleCharacters('👩‍💻'.replace('\u200d', ''))).toBe(false);
+  });
+
+  it('checks username length after NFKC', () => {
+    expect(usernameSchema.safeParse(`${'\ufdfa'.repeat(27)}x`).success).toBe(false);
+    expect(usernameSchema.safeParse('ｖｉｔａｌｉｋ').data).toBe('vitalik');
+  });
+});

@@ -18,6 +18,15 @@ export const matchedUserSchema = z.object({
   isOnline: z.boolean(),
 });
 
+/** Days both partners learned in their own zones, freezes held, and whether the pair's open day is done
+ *  (docs/decisions/027-pair-streak.md). */
+export const pairStreakSchema = z.object({
+  days: z.number().int(),
+  freezes: z.number().int(),
+  isTodayDone: z.boolean(),
+});
+export type PairStreak = z.infer<typeof pairStreakSchema>;
+
 /** Spec section 3 Match, plus the breakdown and the reasons phrased for the viewer. */
 export const matchSchema = z.object({
   id: z.number().int(),
@@ -28,6 +37,7 @@ export const matchSchema = z.object({
   breakdown: matchFactorsSchema,
   reasons: z.array(z.object({ kind: z.string(), text: z.string() })),
   createdAt: z.string(),
+  pairStreak: pairStreakSchema,
 });
 export type Match = z.infer<typeof matchSchema>;
 export type MatchedUser = z.infer<typeof matchedUserSchema>;

@@ -3,7 +3,7 @@
  * threshold become matches (unique per pair), and both users hear about it. Also the one place that
  * decides who may see a match (SECURITY.md item 2).
  */
-import type { Match } from '../../../shared/contracts/matches';
+import type { Match, PairStreak } from '../../../shared/contracts/matches';
 import { POINTS } from '../../../shared/constants/gamification';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
@@ -12,6 +12,7 @@ import { publishQuietly, type EventBus, type WarningLogger } from '../../live/ev
 import type { Presence } from '../../live/presence';
 import { visiblePresence } from '../account/settings.service';
 import { awardPoints } from '../gamification/points.service';
+import { pairStreaks } from '../pairs/pairs.service';
 import { phraseReasons } from './match-reasons';
 import { matchReasons, scoreMatch } from './match-score';
 import * as repository from './matching.repository';
@@ -71,7 +72,9 @@ async function announceMatch(deps: MatchingDeps, matchId: number, userA: number,
   await deps.events.publish('match.created', { matchId, userIds: [userA, userB] });
 }
 
-function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>): Match {
+const NO_STREAK: PairStreak = { days: 0, freezes: 0, isTodayDone: false };
+
+function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>, streaks: Map<number, PairStreak>): Match {
   return {
     id: row.id,
     matchScore: row.score,
@@ -83,20 +86,26 @@ function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>
     breakdown: row.breakdown,
     reasons: phraseReasons(row.reasons, viewerId),
     createdAt: row.createdAt.toISOString(),
+    pairStreak: streaks.get(row.id) ?? NO_STREAK,
   };
+}
+
+function pairOf(row: repository.MatchRow) {
+  return { matchId: row.id, otherUserId: row.otherUser.id, createdAt: row.createdAt };
 }
 
 export async function listMatches(deps: MatchingDeps, userId: number): Promise<Match[]> {
   const rows = await repository.listMatchesForUser(deps.db, userId);
   const online = await visiblePresence(deps.db, await deps.presence.onlineAmong(rows.map((row) => row.otherUser.id)));
-  return rows.map((row) => toMatch(row, userId, online));
+  const streaks = await pairStreaks(deps.db, userId, rows.map(pairOf));
+  return rows.map((row) => toMatch(row, userId, online, streaks));
 }
 
 export async function getMatch(deps: MatchingDeps, userId: number, matchId: number): Promise<Match> {
   const row = await repository.findMatchForUser(deps.db, matchId, userId);
   if (!row) throw notFound('Match not found');
   const online = await visiblePresence(deps.db, await deps.presence.onlineAmong([row.otherUser.id]));
-  return toMatch(row, userId, online);
+  return toMatch(row, userId, online, await pairStreaks(deps.db, userId, [pairOf(row)]));
 }
 
 /** Access check for everything inside a match (messages, read marks, typing): the caller must be one of

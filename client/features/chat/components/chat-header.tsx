@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
+import { PairStreakBadge } from '@/components/pair-streak-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { useIsTyping } from '@/lib/live-store';
@@ -26,6 +27,7 @@ export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNo
           {status}
         </p>
       </div>
+      <PairStreakBadge streak={match.pairStreak} />
       {actions}
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { PairStreakBadge, pairStreakLabel } from '@/components/pair-streak-badge';
 import { paths } from '@/config/paths';
 
 const REASON_ICONS = { teaches: GraduationCap, 'shared-interest': Users, 'same-style': Sparkles, difference: ArrowLeftRight } as const;
@@ -13,7 +14,7 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
   const { matchedUser } = match;
   return (
     <Card className="relative overflow-hidden">
-      <Link href={paths.chat(match.id)} className="block p-4 hover:bg-muted/50" aria-label={`Chat with ${matchedUser.displayName}, ${match.matchScore}% match`}>
+      <Link href={paths.chat(match.id)} className="block p-4 hover:bg-muted/50" aria-label={`Chat with ${matchedUser.displayName}, ${match.matchScore}% match. ${pairStreakLabel(match.pairStreak)}`}>
         <div className="flex items-center gap-3">
           <div className="relative">
             <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} className="size-12" />
@@ -21,7 +22,10 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
           </div>
           <div className="min-w-0 flex-1">
             <p className="truncate font-bold">{matchedUser.displayName}</p>
-            <p className="truncate text-sm text-muted-foreground">@{matchedUser.username}</p>
+            <div className="flex min-w-0 items-center gap-2">
+              <p className="min-w-0 truncate text-sm text-muted-foreground">@{matchedUser.username}</p>
+              <PairStreakBadge streak={match.pairStreak} />
+            </div>
           </div>
           <div className="text-right">
             <p className="text-2xl font-extrabold text-primary tabular-nums">{match.matchScore}%</p>

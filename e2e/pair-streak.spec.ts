@@ -1,0 +1,47 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import { layoutProblem } from './support/layout';
+import { passQuizViaApi } from './support/quiz';
+import { openMatchedPair } from './support/social';
+
+const LONG_NAME = 'Maximiliana Wolkenstein-Aberdeen-Dunmore Zanzibar'; // 50 characters
+
+test.describe('pair streak', () => {
+  test('both partners do a lesson: the flame shows 1 on the match card and in the chat header, narrow and wide', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const pair = await openMatchedPair(browser, { alice: 'Alice', bob: LONG_NAME.slice(0, 44) });
+    const { pageA, pageB, matchId, bob } = pair;
+
+    await pageA.setViewportSize({ width: 320, height: 700 });
+    await pageA.goto('/matches');
+    const card = pageA.getByRole('link', { name: new RegExp(`Chat with ${bob.displayName}`) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Pair streak: 0 days, not done today yet' })).toBeVisible();
+
+    for (const page of [pageA, pageB]) {
+      expect((await page.request.post('/api/learning/progress', { data: { moduleId: 1 } })).status()).toBeLessThan(300);
+      expect((await passQuizViaApi(page.request, 1, '01-bitcoin-basics.json')).status()).toBe(200);
+    }
+
+    await pageA.goto('/matches');
+    await expect(card.getByRole('img', { name: 'Pair streak: 1 day, done today' })).toBeVisible();
+    await expect(card).toHaveAccessibleName(new RegExp('Pair streak: 1 day, done today'));
+    expect(await layoutProblem(pageA, 320)).toBeNull();
+    await expectAccessible(pageA);
+
+    await pageA.goto(`/chat/${matchId}`);
+    await expect(pageA.getByRole('img', { name: 'Pair streak: 1 day, done today' })).toBeVisible();
+    expect(await layoutProblem(pageA, 320)).toBeNull();
+    await pageA.screenshot({ path: 'reports/screenshots/pair-streak-chat-320.png' });
+
+    for (const width of [430, 1280]) {
+      await pageB.setViewportSize({ width, height: 800 });
+      await pageB.goto('/matches');
+      await expect(pageB.getByRole('img', { name: 'Pair streak: 1 day, done today' }).first()).toBeVisible();
+      expect(await layoutProblem(pageB, width)).toBeNull();
+    }
+    await pageA.goto('/matches');
+    await expect(card.getByRole('img', { name: 'Pair streak: 1 day, done today' })).toBeVisible();
+    await card.screenshot({ path: 'reports/screenshots/pair-streak-card-320.png' });
+    await pair.close();
+  });
+});

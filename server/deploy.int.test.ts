@@ -111,6 +111,7 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
       const matchId = await api.match(alice, bob);
 
       const failures: string[] = [];
+      let requestCount = 0;
       const sent: Array<{ from: 'alice' | 'bob'; clientId: string; id: number }> = [];
       const followers = { alice: await followLive(balancer, api, alice, matchId), bob: await followLive(balancer, api, bob, matchId) };
 
@@ -119,6 +120,7 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
         await pause(offsetMs);
         for (let count = 0; isRunning; count += 1) {
           const clientId = `${name}_${process.pid}_${count}`;
+          requestCount += 1;
           const outcome = await api.request(user, 'POST', `/api/matches/${matchId}/messages`, { content: `${name} says ${count}`, clientId });
           if (outcome.status === 201 || outcome.status === 200) sent.push({ from: name, clientId, id: (outcome.body as Message).id });
           else failures.push(`send ${clientId}: ${outcome.status} ${JSON.stringify(outcome.body)}`);
@@ -129,6 +131,7 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
       const read = async (user: ApiUser) => {
         while (isRunning) {
           for (const url of [`/api/matches/${matchId}/messages?limit=10`, '/api/messages/unread', '/api/matches']) {
+            requestCount += 1;
             const outcome = await api.request(user, 'GET', url);
             if (outcome.status !== 200) failures.push(`GET ${url}: ${outcome.status} ${JSON.stringify(outcome.body)}`);
           }
@@ -171,6 +174,11 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
       expect(followers.alice.closeCodes().every((code) => code === 1001)).toBe(true);
       followers.alice.stop();
       followers.bob.stop();
+      const { retried, redispatched } = await balancer.retries();
+      console.info(
+        `rolling restart: ${requestCount} requests, 0 failed, ${sent.length} messages, ` +
+          `reconnects alice ${followers.alice.reconnects()} bob ${followers.bob.reconnects()}, haproxy retried ${retried} redispatched ${redispatched}`,
+      );
 
       // The restarted instances did not call the market provider again (the snapshot is fresh).
       expect(provider.requestCount()).toBe(1);

@@ -23,6 +23,7 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 const haproxy = findHaproxy();
+const METRICS_TOKEN = 'deploy-test-metrics-token';
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 function withDatabase(url: string, name: string): string {
@@ -45,6 +46,7 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
     MARKET_DATA_URL: provider.url,
     // Long enough for haproxy (checks every 250 ms) to stop sending before the instance stops accepting.
     SHUTDOWN_DRAIN_MS: '800',
+    METRICS_TOKEN: METRICS_TOKEN,
   });
 
   const query = async <Row extends pg.QueryResultRow>(text: string): Promise<Row[]> => {
@@ -93,6 +95,12 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
       await pause(200);
     }
     expect(provider.requestCount()).toBe(1);
+    // The operator's view of each instance: Redis connected, the shared queue empty.
+    for (const server of servers) {
+      const metrics = await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      expect(metrics).toMatch(/^coinmates_redis_connected 1$/m);
+      expect(metrics).toMatch(/^coinmates_job_queue_depth 0$/m);
+    }
     for (const server of servers) {
       const coinsSeen = (await (await fetch(`${server.baseUrl}/api/cryptos`)).json()) as Array<{ symbol: string; market: unknown }>;
       expect(coinsSeen.find((coin) => coin.symbol === 'BTC')?.market).not.toBeNull();

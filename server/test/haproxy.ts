@@ -37,6 +37,8 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  # A slow /readyz under load is not a failed check (a 503 or a refused connection is).
+  timeout check 2s
   timeout tunnel 1h
   # A request that could not reach an instance, or that a draining instance answered 503, is retried
   # on another one (idempotent sends carry a client id, so a retried send stores one message).

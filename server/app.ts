@@ -151,8 +151,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // While draining, every answer closes its connection, so keep-alive clients move to another instance
   // and close() need not wait for their idle timeout.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.isShuttingDown) reply.header('Connection', 'close');
+    done(null, payload);
   });
   registerMetricsRoute(app, metrics, config.metricsToken);
   metrics.registerGauge('coinmates_job_queue_depth', 'Jobs queued or running (all instances on PostgreSQL)', () => jobs.depth());

@@ -11,18 +11,17 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../shared/contracts/messages';
-import type { ServerEvent } from '../shared/live/events';
 import { MIGRATIONS_FOLDER } from './db/client';
 import { startFakeMarketProvider, type FakeMarketProvider } from './test/fake-market-provider';
 import { findHaproxy, startLoadBalancer, type LoadBalancer } from './test/haproxy';
-import { connectLive, type LiveClient } from './test/live-client';
-import { TEACHES_STAKING, TEACHES_TRADING } from './test/learning-profiles';
+import { createApiClient, followLive, type ApiUser } from './test/http-chat-client';
 import { freePort, startServer, waitUntilReady, type ServerProcess } from './test/server-process';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 const haproxy = findHaproxy();
+const METRICS_TOKEN = 'deploy-test-metrics-token';
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 function withDatabase(url: string, name: string): string {
@@ -44,7 +43,8 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
     PORT: String(port),
     MARKET_DATA_URL: provider.url,
     // Long enough for haproxy (checks every 250 ms) to stop sending before the instance stops accepting.
-    SHUTDOWN_DRAIN_MS: '800',
+    SHUTDOWN_DRAIN_MS: '1000',
+    METRICS_TOKEN: METRICS_TOKEN,
   });
 
   const query = async <Row extends pg.QueryResultRow>(text: string): Promise<Row[]> => {
@@ -93,6 +93,12 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
       await pause(200);
     }
     expect(provider.requestCount()).toBe(1);
+    // The operator's view of each instance: Redis connected, the shared queue depth reported.
+    for (const server of servers) {
+      const metrics = await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      expect(metrics).toMatch(/^coinmates_redis_connected 1$/m);
+      expect(metrics).toMatch(/^coinmates_job_queue_depth \d+$/m);
+    }
     for (const server of servers) {
       const coinsSeen = (await (await fetch(`${server.baseUrl}/api/cryptos`)).json()) as Array<{ symbol: string; market: unknown }>;
       expect(coinsSeen.find((coin) => coin.symbol === 'BTC')?.market).not.toBeNull();
@@ -111,14 +117,16 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
       const matchId = await api.match(alice, bob);
 
       const failures: string[] = [];
+      let requestCount = 0;
       const sent: Array<{ from: 'alice' | 'bob'; clientId: string; id: number }> = [];
-      const followers = { alice: await followLive(balancer, api, alice, matchId), bob: await followLive(balancer, api, bob, matchId) };
+      const followers = { alice: await followLive(balancer.host, api, alice, matchId), bob: await followLive(balancer.host, api, bob, matchId) };
 
       let isRunning = true;
       const chat = async (name: 'alice' | 'bob', user: ApiUser, offsetMs: number) => {
         await pause(offsetMs);
         for (let count = 0; isRunning; count += 1) {
           const clientId = `${name}_${process.pid}_${count}`;
+          requestCount += 1;
           const outcome = await api.request(user, 'POST', `/api/matches/${matchId}/messages`, { content: `${name} says ${count}`, clientId });
           if (outcome.status === 201 || outcome.status === 200) sent.push({ from: name, clientId, id: (outcome.body as Message).id });
           else failures.push(`send ${clientId}: ${outcome.status} ${JSON.stringify(outcome.body)}`);
@@ -129,6 +137,7 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
       const read = async (user: ApiUser) => {
         while (isRunning) {
           for (const url of [`/api/matches/${matchId}/messages?limit=10`, '/api/messages/unread', '/api/matches']) {
+            requestCount += 1;
             const outcome = await api.request(user, 'GET', url);
             if (outcome.status !== 200) failures.push(`GET ${url}: ${outcome.status} ${JSON.stringify(outcome.body)}`);
           }
@@ -171,6 +180,11 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
       expect(followers.alice.closeCodes().every((code) => code === 1001)).toBe(true);
       followers.alice.stop();
       followers.bob.stop();
+      const { retried, redispatched } = await balancer.retries();
+      console.info(
+        `rolling restart: ${requestCount} requests, 0 failed, ${sent.length} messages, ` +
+          `reconnects alice ${followers.alice.reconnects()} bob ${followers.bob.reconnects()}, haproxy retried ${retried} redispatched ${redispatched}`,
+      );
 
       // The restarted instances did not call the market provider again (the snapshot is fresh).
       expect(provider.requestCount()).toBe(1);
@@ -179,125 +193,3 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
     }
   }, 150_000);
 });
-
-interface ApiUser {
-  id: number;
-  cookie: string;
-}
-
-function createApiClient(baseUrl: string) {
-  const request = async (user: ApiUser | undefined, method: string, url: string, body?: unknown): Promise<{ status: number; body: unknown }> => {
-    try {
-      const response = await fetch(`${baseUrl}${url}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(user ? { cookie: user.cookie } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: response.status, body: parsed };
-    } catch (error) {
-      return { status: 0, body: (error as Error).message };
-    }
-  };
-  return {
-    request,
-    async register(displayName: string): Promise<ApiUser> {
-      const username = `${displayName.toLowerCase()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
-      const response = await fetch(`${baseUrl}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, displayName, password: 'rolling-restart-pw' }),
-      });
-      if (response.status !== 201) throw new Error(`register ${response.status}: ${await response.text()}`);
-      const cookie = response.headers.getSetCookie().find((entry) => entry.startsWith('cm_session='))?.split(';')[0];
-      return { id: ((await response.json()) as { id: number }).id, cookie: cookie as string };
-    },
-    async match(a: ApiUser, b: ApiUser): Promise<number> {
-      for (const [user, profile] of [
-        [a, TEACHES_STAKING],
-        [b, TEACHES_TRADING],
-      ] as const) {
-        expect((await request(user, 'PATCH', '/api/users/profile', profile)).status).toBe(200);
-        for (const coinId of [1, 2, 5, 12, 20]) await request(user, 'POST', '/api/preferences', { coinId, liked: true });
-      }
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        const matches = (await request(a, 'GET', '/api/matches')).body as Array<{ id: number; matchedUser: { id: number } }>;
-        const found = Array.isArray(matches) ? matches.find((entry) => entry.matchedUser.id === b.id) : undefined;
-        if (found) return found.id;
-        await pause(200);
-      }
-      throw new Error('the pair did not match');
-    },
-  };
-}
-
-/**
- * A user's live socket through the load balancer, behaving like the web client: when the server closes
- * it (1001 on shutdown) it reconnects, and after every (re)connect it refetches the chat history.
- */
-async function followLive(balancer: LoadBalancer, api: ReturnType<typeof createApiClient>, user: ApiUser, matchId: number) {
-  const received = new Set<number>();
-  const live = new Set<number>();
-  const codes: number[] = [];
-  let reconnects = 0;
-  let isStopped = false;
-  let current: LiveClient | undefined;
-  let connecting: Promise<void> = Promise.resolve();
-
-  const refetch = async () => {
-    const outcome = await api.request(user, 'GET', `/api/matches/${matchId}/messages?limit=100`);
-    if (outcome.status === 200) for (const message of outcome.body as Message[]) received.add(message.id);
-  };
-  const onEvent = (event: ServerEvent) => {
-    if (event.type === 'new_message' && event.matchId === matchId) {
-      received.add(event.messageId);
-      live.add(event.messageId);
-    }
-  };
-  const connect = async (): Promise<void> => {
-    for (;;) {
-      try {
-        const client = await connectLive(balancer.host, { cookie: user.cookie });
-        current = client;
-        for (const event of client.events) onEvent(event);
-        client.socket.on('message', (data) => onEvent(JSON.parse(data.toString()) as ServerEvent));
-        client.socket.once('close', (code) => {
-          if (isStopped) return;
-          codes.push(code);
-          reconnects += 1;
-          connecting = connect();
-        });
-        await refetch();
-        return;
-      } catch {
-        if (isStopped) return;
-        await pause(200);
-      }
-    }
-  };
-  connecting = connect();
-  await connecting;
-  return {
-    received,
-    liveCount: () => live.size,
-    reconnects: () => reconnects,
-    closeCodes: () => codes,
-    /** Waits (briefly) until these messages arrived, live or by the refetch after a reconnect. */
-    waitFor: async (ids: number[], timeoutMs = 5_000) => {
-      const deadline = Date.now() + timeoutMs;
-      await connecting;
-      while (ids.some((id) => !received.has(id)) && Date.now() < deadline) await pause(50);
-    },
-    stop: () => {
-      isStopped = true;
-      current?.close();
-    },
-  };
-}

@@ -51,10 +51,11 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, tok
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [metrics.registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched URLs share one label, so scanners cannot blow up the series count.
     const route = request.routeOptions.url ?? 'unmatched';
     latency.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 
   if (!token) return;

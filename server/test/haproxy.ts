@@ -22,6 +22,8 @@ export interface LoadBalancer {
   /** Whether haproxy's health check currently has the backend on this port up. */
   isUp(port: number): Promise<boolean>;
   waitUntilUp(port: number, timeoutMs?: number): Promise<void>;
+  /** Requests haproxy retried (wretr) and redispatched (wredis) to another instance, over all servers. */
+  retries(): Promise<{ retried: number; redispatched: number }>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,8 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
+  # A slow /readyz under load is not a failed check (a 503 or a refused connection is).
+  timeout check 2s
   timeout tunnel 1h
   # A request that could not reach an instance, or that a draining instance answered 503, is retried
   # on another one (idempotent sends carry a client id, so a retried send stores one message).
@@ -70,12 +74,13 @@ export async function startLoadBalancer(binary: string, listenPort: number, stat
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const statuses = async (): Promise<Map<string, string>> => {
+  const rows = async (): Promise<string[][]> => {
     const response = await fetch(`http://127.0.0.1:${statsPort}/stats;csv`);
-    const lines = (await response.text()).split('\n');
+    return (await response.text()).split('\n').map((line) => line.split(','));
+  };
+  const statuses = async (): Promise<Map<string, string>> => {
     const map = new Map<string, string>();
-    for (const line of lines) {
-      const columns = line.split(',');
+    for (const columns of await rows()) {
       if (columns[0] === 'instances' && columns[1]?.startsWith('app')) map.set(columns[1], columns[17] ?? '');
     }
     return map;
@@ -106,6 +111,10 @@ export async function startLoadBalancer(binary: string, listenPort: number, stat
         if (Date.now() > until) throw new Error(`haproxy never saw 127.0.0.1:${port} up: ${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    },
+    async retries() {
+      const backend = (await rows()).find((columns) => columns[0] === 'instances' && columns[1] === 'BACKEND');
+      return { retried: Number(backend?.[15] ?? 0), redispatched: Number(backend?.[16] ?? 0) };
     },
     async close() {
       child.kill('SIGTERM');

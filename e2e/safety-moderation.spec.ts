@@ -64,3 +64,39 @@ test.describe('moderation of a conversation', () => {
     await moderatorContext.close();
   });
 });
+
+test.describe('hostile content', () => {
+  test('the chat, the report dialog and the moderation queue stay within a 320 px phone', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const viewport = { width: 320, height: 700 };
+    const reporterContext = await browser.newContext({ viewport });
+    const senderContext = await browser.newContext({ viewport });
+    const reporterPage = await reporterContext.newPage();
+    const senderPage = await senderContext.newPage();
+    await reporterPage.addLocatorHandler(reporterPage.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click());
+    await createUserViaApi(reporterPage.request, { displayName: `${'Ꮇ'.repeat(10)}😀😀 مرحبا مرحبا مرحبا` });
+    const sender = await createUserViaApi(senderPage.request, { displayName: 'W'.repeat(50) });
+    const matchId = await makeMatch(reporterPage.request, senderPage.request, sender.id);
+    const hostile = `0x${'a'.repeat(64)} ${'x'.repeat(300)}`;
+    const sent = await senderPage.request.post(`/api/matches/${matchId}/messages`, { data: { content: hostile } });
+    const messageId = ((await sent.json()) as { id: number }).id;
+    await reporterPage.request.post('/api/reports', { data: { reportedUserId: sender.id, messageId, reason: 'spam', details: 'y'.repeat(300) } });
+
+    await reporterPage.goto(`/chat/${matchId}`);
+    const menu = reporterPage.getByRole('button', { name: 'Report this message' });
+    await expect(menu).toBeInViewport({ timeout: 30_000 });
+    const box = await menu.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    await menu.click();
+    await expect(reporterPage.getByRole('button', { name: 'Report and block' })).toBeInViewport();
+    expect(await reporterPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    const moderatorContext = await browser.newContext({ viewport });
+    const moderatorPage = await moderatorContext.newPage();
+    await loginViaApi(moderatorPage, { id: 0, displayName: E2E_MODERATOR.username, ...E2E_MODERATOR });
+    await moderatorPage.goto('/moderation');
+    await expect(moderatorPage.getByRole('article').filter({ hasText: `@${sender.username}` }).getByRole('button', { name: 'Ban' })).toBeVisible();
+    expect(await moderatorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    for (const context of [reporterContext, senderContext, moderatorContext]) await context.close();
+  });
+});

@@ -82,5 +82,5 @@ describe('the command as a process', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 150_000);
 });

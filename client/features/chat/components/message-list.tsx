@@ -34,20 +34,20 @@ interface MessageListProps {
 export function MessageList({ messages, currentUserId, onMessageMenu, renderWarning }: MessageListProps) {
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {groupByDay(messages).map((group) => (
         <section key={group.day.toDateString()} aria-label={format(group.day, 'MMMM d, yyyy')}>
           <h2 className="mb-2 text-center text-xs font-semibold text-muted-foreground">
             <span className="rounded-full bg-muted px-3 py-1">{format(group.day, 'MMMM d, yyyy')}</span>
           </h2>
-          <ul className="grid gap-1.5">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1.5">
             {group.messages.map((message) => {
               const isMine = message.senderId === currentUserId;
               const hasMenu = Boolean(onMessageMenu) && !isMine && !message.isRemoved;
               const bubble = (
                 <div
                   className={cn(
-                    'max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
+                    'min-w-0 max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
                     isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
                     message.isRemoved && 'bg-muted italic text-muted-foreground shadow-none ring-0',
                   )}

@@ -44,10 +44,10 @@ export function ActionDialog({ report, action, onClose }: { report: ModerationRe
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-md">
-        <DialogTitle className="break-words pr-8">
+        <DialogTitle className="break-words pr-8 [overflow-wrap:anywhere]">
           {ACTION_LABELS[action]} · {name}
         </DialogTitle>
-        <DialogDescription className="break-words">{DESCRIPTIONS[action](name)}</DialogDescription>
+        <DialogDescription className="break-words [overflow-wrap:anywhere]">{DESCRIPTIONS[action](name)}</DialogDescription>
         {action === 'suspend' ? (
           <fieldset className="mt-4">
             <legend className="mb-2 text-sm font-semibold">For how long?</legend>

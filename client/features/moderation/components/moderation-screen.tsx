@@ -28,8 +28,8 @@ export function ModerationScreen() {
   const open = reports.data.filter((report) => report.status === 'open');
   const handled = reports.data.filter((report) => report.status !== 'open');
   return (
-    <PageContainer className="grid max-w-3xl gap-8">
-      <section aria-labelledby="open-reports-heading" className="grid gap-3">
+    <PageContainer className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-8">
+      <section aria-labelledby="open-reports-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h1 id="open-reports-heading" className="text-2xl font-extrabold">
           Moderation <span className="text-base font-semibold text-muted-foreground">· {open.length} open</span>
         </h1>
@@ -40,7 +40,7 @@ export function ModerationScreen() {
         )}
       </section>
       {handled.length > 0 ? (
-        <section aria-labelledby="handled-reports-heading" className="grid gap-3">
+        <section aria-labelledby="handled-reports-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
           <h2 id="handled-reports-heading" className="text-xl font-bold">
             Recently handled
           </h2>
@@ -49,7 +49,7 @@ export function ModerationScreen() {
           ))}
         </section>
       ) : null}
-      <section aria-labelledby="audit-heading" className="grid gap-3">
+      <section aria-labelledby="audit-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h2 id="audit-heading" className="text-xl font-bold">
           Audit log
         </h2>

@@ -17,7 +17,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
   const actions: ModerationAction[] = ['dismiss', 'warn', ...(report.isMessageVisible ? (['remove_message'] as const) : []), 'suspend', 'ban'];
   const accountStatus = STATUS_TEXT[report.reportedUser.status];
   return (
-    <Card role="article" className="grid gap-3 p-4" aria-labelledby={`report-${report.id}-title`}>
+    <Card role="article" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 p-4" aria-labelledby={`report-${report.id}-title`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`report-${report.id}-title`} className="font-bold">
           {REPORT_REASON_LABELS[report.reason]}
@@ -34,7 +34,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       </p>
       {report.details ? <p className="break-words rounded-xl bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">“{report.details}”</p> : null}
       {report.context.length > 0 ? (
-        <ol className="grid gap-1.5 rounded-xl border border-border p-2" aria-label="Messages around the report">
+        <ol className="grid grid-cols-[minmax(0,1fr)] gap-1.5 rounded-xl border border-border p-2" aria-label="Messages around the report">
           {report.context.map((message) => {
             const isReported = message.senderId === report.reportedUser.id;
             return (
@@ -45,7 +45,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
                   message.isReported ? 'bg-destructive/10 ring-2 ring-destructive' : isReported ? 'bg-muted' : 'bg-card',
                 )}
               >
-                <span className="block text-xs font-semibold text-muted-foreground">
+                <span className="block break-words text-xs font-semibold text-muted-foreground [overflow-wrap:anywhere]">
                   {isReported ? report.reportedUser.displayName : report.reporter.displayName} · {format(new Date(message.sent), 'MMM d, h:mm a')}
                   {message.isReported ? ' · reported message' : ''}
                 </span>

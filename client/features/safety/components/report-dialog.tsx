@@ -54,11 +54,13 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md p-5 sm:p-6" aria-describedby="report-dialog-description">
         <DialogTitle className="break-words pr-8">{target.message ? 'Report this message' : `Report ${name}`}</DialogTitle>
-        <DialogDescription id="report-dialog-description" className="break-words">
+        <DialogDescription id="report-dialog-description" className="break-words [overflow-wrap:anywhere]">
           {name} will not know who reported them. A moderator reads the report and the messages around it.
         </DialogDescription>
         {target.message ? (
-          <blockquote className="mt-3 line-clamp-3 break-words rounded-xl bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">{target.message.content}</blockquote>
+          <blockquote className="mt-3 rounded-xl bg-muted px-3 py-2 text-sm">
+            <span className="line-clamp-3 break-words [overflow-wrap:anywhere]">{target.message.content}</span>
+          </blockquote>
         ) : null}
         <fieldset className="mt-4">
           <legend className="mb-2 text-sm font-semibold">What is wrong?</legend>

@@ -86,6 +86,7 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Upd
     learnTopics: learnTopicsFor(learningInterests, learningGoals),
   });
   if (!updated) throw notFound('User not found');
+  await users.saveUserTimeZone(deps.db, user.id, input.timeZone);
   await deps.events.publish('profile.updated', { userId: user.id });
   return toUser(updated);
 }

@@ -1,13 +1,14 @@
 /**
- * The allowlist for module HTML (SECURITY.md item 6): structure and emphasis only, https links only.
- * Applied on write (content seeding); the client sanitises again with DOMPurify on render.
+ * Module HTML sanitised on write (content seeding) with the one allowlist in
+ * shared/constants/html-allowlist.ts (docs/security.md item 6); the client sanitises again on render.
  */
 import sanitizeHtml from 'sanitize-html';
+import { MODULE_HTML_ALLOWLIST } from '../../shared/constants/html-allowlist';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'br'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['https'],
+  allowedTags: [...MODULE_HTML_ALLOWLIST.tags],
+  allowedAttributes: Object.fromEntries(Object.entries(MODULE_HTML_ALLOWLIST.attributes).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...MODULE_HTML_ALLOWLIST.schemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

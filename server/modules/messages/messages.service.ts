@@ -9,7 +9,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
-import type { UserRow } from '../auth/auth.repository';
+import type { UserRow } from '../auth/users.service';
 import { messagingPointsInsert } from '../gamification/points.service';
 import { requireMatchParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';

@@ -5,9 +5,8 @@ import { learnTopicsFor, teachTopicsFor } from '../../../shared/constants/topics
 import type { Database, Executor } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
-import { toUser } from '../auth/auth.mapper';
-import type { UserRow } from '../auth/auth.repository';
 import * as users from '../auth/users.service';
+import { toUser, type UserRow } from '../auth/users.service';
 import { computePersonality, type Personality } from './personality';
 import * as repository from './profile.repository';
 

@@ -6,6 +6,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// docs/decisions/023: another server module is reached through its service or its events, never its
+// repository or internals (the session's user comes from auth's request-user hook).
+const MODULE_BOUNDARY = {
+  regex: '^\\.\\./(?!\\.)[a-z-]+/(?![a-z-]+\\.(service|events)$|request-user$)',
+  message: "Another module is reached through its *.service or *.events, never its repository or internals.",
+};
+
 const FEATURES = ['auth', 'chat', 'coins', 'discover', 'learning', 'matches', 'messages', 'profile', 'vocabulary', 'gamification'];
 
 export default tseslint.config(
@@ -67,11 +74,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/modules/**/*-test-helpers.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_BOUNDARY] }] },
+  },
+  {
     files: ['server/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^drizzle-orm', message: 'Routes stay thin: no Drizzle in a routes file.' }, { regex: '\\.repository$', message: 'Routes call services, not repositories.' }] },
+        {
+          patterns: [
+            { regex: '^drizzle-orm', message: 'Routes stay thin: no Drizzle in a routes file.' },
+            { regex: '\\.repository$', message: 'Routes call services, not repositories.' },
+            MODULE_BOUNDARY,
+          ],
+        },
       ],
     },
   },

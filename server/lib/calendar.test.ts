@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDay, computeStreaks, daysBetween } from './calendar';
+import { addDays, calendarDay, computeStreaks, daysBetween, startOfDay } from './calendar';
 
 describe('calendarDay', () => {
   it('gives the day in the user time zone, not the server one', () => {
@@ -120,5 +120,21 @@ describe('calendar days in a time zone', () => {
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(daysBetween('2026-03-29', '2026-03-30')).toBe(1);
     expect(daysBetween('2026-03-10', '2026-03-08')).toBe(-2);
+  });
+});
+
+describe('startOfDay', () => {
+  it('is local midnight of the instant’s day in the zone, as an instant', () => {
+    expect(startOfDay(new Date('2026-03-10T03:30:00Z'), 'UTC').toISOString()).toBe('2026-03-10T00:00:00.000Z');
+    expect(startOfDay(new Date('2026-03-10T03:30:00Z'), 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfDay(new Date('2026-03-09T20:00:00Z'), 'Asia/Tokyo').toISOString()).toBe('2026-03-09T15:00:00.000Z');
+    expect(startOfDay(new Date('2026-03-10T03:30:00Z'), 'Asia/Kolkata').toISOString()).toBe('2026-03-09T18:30:00.000Z');
+  });
+
+  it('follows daylight saving and falls back to UTC for an unknown zone', () => {
+    // New York moves to summer time on 2026-03-08 at 02:00: that day still began at 05:00Z.
+    expect(startOfDay(new Date('2026-03-08T18:00:00Z'), 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfDay(new Date('2026-03-09T18:00:00Z'), 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfDay(new Date('2026-03-10T03:30:00Z'), 'Mars/Olympus_Mons').toISOString()).toBe('2026-03-10T00:00:00.000Z');
   });
 });

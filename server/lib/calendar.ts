@@ -71,3 +71,30 @@ export function computeStreaks(activeDays: readonly CalendarDay[], today: Calend
   const isAlive = daysBetween(lastActivityDate, today) <= 1;
   return { currentStreak: isAlive ? run : 0, longestStreak, lastActivityDate };
 }
+
+/** Milliseconds the wall clock in `timeZone` is ahead of UTC at `instantMs`. */
+function offsetMs(timeZone: string, instantMs: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instantMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const wallMs = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallMs - Math.floor(instantMs / 1000) * 1000;
+}
+
+/** The instant the calendar day of `instant` began in `timeZone` (unknown or missing: DEFAULT_TIME_ZONE). */
+export function startOfDay(instant: Date, timeZone: string | null | undefined): Date {
+  const zone = effectiveTimeZone(timeZone);
+  const midnightAsUtc = toUtcMs(calendarDay(instant, zone));
+  let start = midnightAsUtc - offsetMs(zone, midnightAsUtc);
+  // Once more at the found instant, in case the offset changed (daylight saving) between the two.
+  start = midnightAsUtc - offsetMs(zone, start);
+  return new Date(start);
+}

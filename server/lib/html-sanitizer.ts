@@ -1,18 +1,17 @@
 /**
- * The allowlist for module HTML (SECURITY.md item 6): structure and emphasis only, https links only, and
- * figures whose image is one of our own SVG files (/figures/...) with alt text (docs/decisions/020-lesson-figures-and-sections.md).
- * Applied on write (content seeding); the client sanitises again with DOMPurify on render.
+ * Module HTML sanitised on write (content seeding) with the one allowlist in
+ * shared/constants/html-allowlist.ts (docs/security.md item 6): structure and emphasis, https links, and
+ * figures whose image is one of our own SVG files (/figures/...) with alt text
+ * (docs/decisions/020-lesson-figures-and-sections.md). The client sanitises again on render.
  */
 import sanitizeHtml from 'sanitize-html';
 import { FIGURE_SRC_PATTERN } from '../../shared/constants/figures';
+import { MODULE_HTML_ALLOWLIST } from '../../shared/constants/html-allowlist';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'br',
-    'figure', 'figcaption', 'img',
-  ],
-  allowedAttributes: { a: ['href'], img: ['src', 'alt'] },
-  allowedSchemes: ['https'],
+  allowedTags: [...MODULE_HTML_ALLOWLIST.tags],
+  allowedAttributes: Object.fromEntries(Object.entries(MODULE_HTML_ALLOWLIST.attributes).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...MODULE_HTML_ALLOWLIST.schemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

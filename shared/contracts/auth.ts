@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameText, plainText } from './text';
 import { USER_ROLES } from '../constants/safety';
+import { reportedTimeZoneSchema } from './time-zone';
 import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '../constants/learning-profile';
 
 export const USERNAME_MIN = 3;
@@ -67,6 +68,7 @@ export const loginInputSchema = z.strictObject({
   password: plainText().min(PASSWORD_MIN, { error: 'Password must be at least 6 characters' }).max(PASSWORD_MAX, {
     error: `Password must be at most ${PASSWORD_MAX} characters`,
   }),
+  timeZone: reportedTimeZoneSchema,
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -84,6 +86,7 @@ export const registerInputSchema = z.strictObject({
   password: passwordSchema,
   /** Optional: an identicon from our server is generated when empty. */
   avatarUrl: z.union([z.literal(''), avatarUrlSchema]).optional(),
+  timeZone: reportedTimeZoneSchema,
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { avatarUrlSchema, DISPLAY_NAME_EDIT_MIN, displayNameSchema } from './auth';
+import { reportedTimeZoneSchema } from './time-zone';
 import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '../constants/learning-profile';
 import { TRAIT_KEYS } from '../constants/personality';
 
@@ -19,6 +20,8 @@ export const updateProfileInputSchema = z.strictObject({
   expertiseAreas: uniqueList(EXPERTISE_AREAS).optional(),
   preferredLearningStyle: z.union([z.enum(LEARNING_STYLES), z.literal(''), z.null()]).optional(),
   communicationStyle: z.union([z.enum(COMMUNICATION_STYLES), z.literal(''), z.null()]).optional(),
+  /** The browser's zone, so days count on the user's calendar. */
+  timeZone: reportedTimeZoneSchema,
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 

@@ -21,3 +21,7 @@ export const timeZoneSchema = z
   .min(1, { error: 'Time zone is required' })
   .max(TIME_ZONE_MAX, { error: 'Unknown time zone' })
   .refine(isSupportedTimeZone, { error: 'Unknown time zone' });
+
+/** The zone a browser reports with sign-in or a profile save: kept when known, dropped (never a failed
+ *  request) when this runtime does not know it. */
+export const reportedTimeZoneSchema = timeZoneSchema.optional().catch(undefined);

@@ -37,14 +37,14 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
   routes.post('/api/auth/register', { schema: { body: registerInputSchema } }, async (request, reply) => {
     const result = await authService.register(options.deps, request.body);
     setSessionCookie(request, reply, result.token, result.expiresAt);
-    await options.events.publish('user.signed_in', { userId: result.user.id });
+    await options.events.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
     return reply.status(201).send(result.user);
   });
 
   routes.post('/api/auth/login', { schema: { body: loginInputSchema } }, async (request, reply) => {
     const result = await authService.login(options.deps, request.body, request.ip);
     setSessionCookie(request, reply, result.token, result.expiresAt);
-    await options.events.publish('user.signed_in', { userId: result.user.id });
+    await options.events.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
     return result.user;
   });
 

@@ -10,6 +10,7 @@ import * as repository from './auth.repository';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { createSessionToken, hashSessionToken } from './session-token';
 import { normalizeUsername, usernameKey } from './username';
+import { saveUserTimeZone } from './users.service';
 
 /** SECURITY.md item 4: per account and per IP, in a 15-minute window. */
 export const LOGIN_LIMIT_PER_ACCOUNT = 10;
@@ -53,6 +54,7 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Se
     displayName: input.displayName.normalize('NFKC'),
     avatarUrl: input.avatarUrl ? input.avatarUrl : avatarPathFor(key),
     passwordHash,
+    ...(input.timeZone && { timeZone: input.timeZone }),
   });
   if (!row) throw new AppError(ERROR_CODES.usernameTaken, 'This username is already taken.');
   const session = await startSession(deps, row.id);
@@ -78,6 +80,7 @@ export async function login(deps: AuthDeps, input: LoginInput, clientIp: string)
   // Only after the password matched: a restriction is nobody else's business.
   const restriction = describeRestriction(row, new Date());
   if (restriction) throw new AppError(ERROR_CODES.accountRestricted, restriction);
+  await saveUserTimeZone(deps.db, row.id, input.timeZone);
   const session = await startSession(deps, row.id);
   return { user: toUser(row), ...session };
 }

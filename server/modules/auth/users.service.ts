@@ -8,6 +8,9 @@ import type { Executor } from '../../db/client';
 import * as repository from './users.repository';
 
 export type { LearningProfileUpdate } from './users.repository';
+/** The user as other modules receive it (the session's row) and its public shape. */
+export type { UserRow } from './auth.repository';
+export { toUser } from './auth.mapper';
 
 export async function updateUserProfile(db: Executor, userId: number, values: repository.LearningProfileUpdate) {
   return repository.updateUserProfile(db, userId, values);

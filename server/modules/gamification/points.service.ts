@@ -4,3 +4,4 @@
  * the daily message cap in the user's time zone) live here.
  */
 export { awardPoints, sumPointsBySource, totalPoints, type PointsAward } from './points-ledger';
+export { messagingPointsInsert, type MessagingPointsInput } from './messaging-points';

@@ -116,7 +116,7 @@ describe('messages', () => {
     expect(entry.lastMessage).toMatchObject({ content: 'same everywhere', sent: sent.sent });
   });
 
-  it('scores messages up to the daily cap, and the first one earns Icebreaker as it is sent', async () => {
+  it('scores messages up to the daily cap, and the first one earns Icebreaker once it is sent', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     for (let index = 0; index <= MESSAGE_POINTS_DAILY_CAP; index += 1) {
       expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: `scored ${index}` })).statusCode).toBe(201);
@@ -125,6 +125,7 @@ describe('messages', () => {
     const messagePoints = (await ledgerRows(context.database.db, a.id)).filter((row) => row.idempotencyKey.startsWith('message:'));
     expect(messagePoints).toHaveLength(MESSAGE_POINTS_DAILY_CAP);
     expect(messagePoints.every((row) => row.points === POINTS.message && row.source === 'messaging')).toBe(true);
+    await context.app.services.jobs.drained();
     expect(await achievementKeys(context.database.db, a.id)).toContain('icebreaker');
     const icebreaker = await ledgerRows(context.database.db, a.id, 'achievement:icebreaker');
     expect(icebreaker.map((row) => row.points)).toEqual([ACHIEVEMENTS_BY_KEY.get('icebreaker')?.points]);

@@ -1,5 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { PointSource } from '../../../shared/constants/gamification';
+import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { matches, messages } from '../../db/schema';
 
@@ -22,19 +21,17 @@ export interface StoreMessageInput {
   clientId: string | null;
   /** The scam-shield rule the message triggered, if any. */
   warningKind: string | null;
-  /** Points for the message, while fewer than `dailyCap` of the sender's messages scored this UTC day (achievements don't count). */
-  points: number;
-  dailyCap: number;
+  /** The ledger insert gamification owns (`messagingPointsInsert`), run over this statement's `inserted`. */
+  pointsInsert: SQL;
 }
 
 /**
  * Stores a message, moves the match's last-message time and records the sender's capped messaging points,
- * in one statement (atomic on its own, and one round trip instead of six: bench/live-delivery.ts). It
- * writes the ledger directly, under the same idempotency key as gamification's points-ledger would.
+ * in one statement (atomic on its own, and one round trip instead of six: bench/live-delivery.ts). The
+ * ledger part and its rule (the daily cap in the sender's time zone) come from gamification.
  * Returns undefined when the sender already stored a message with that client id.
  */
 export async function storeMessage(db: Database, input: StoreMessageInput): Promise<MessageRow | undefined> {
-  const source: PointSource = 'messaging';
   const [row] = await queryRows<{ id: number; sent_at_ms: number }>(db, sql`
     with inserted as (
       insert into messages (match_id, sender_id, content, client_id, warning_kind)
@@ -45,15 +42,7 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
       -- greatest(): of two sends racing in one match, the later commit may carry the earlier time.
       update matches set last_message_at = greatest(matches.last_message_at, inserted.sent_at)
       from inserted where matches.id = ${input.matchId}
-    ), scored as (
-      insert into points_ledger (user_id, source, points, idempotency_key)
-      select ${input.senderId}, ${source}, ${input.points}, 'message:' || inserted.id from inserted
-      where (
-        select count(*) from points_ledger
-        where user_id = ${input.senderId} and source = ${source} and idempotency_key like 'message:%'
-          and created_at >= date_trunc('day', inserted.sent_at at time zone 'UTC') at time zone 'UTC'
-      ) < ${input.dailyCap}
-      on conflict (user_id, idempotency_key) do nothing
+    ), scored as (${input.pointsInsert}
     )
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
   if (!row) return undefined;

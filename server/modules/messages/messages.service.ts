@@ -5,14 +5,14 @@
 import { SCAM_WARNING_KINDS, SEED_PHRASE_BLOCKED_MESSAGE, type ScamWarningKind } from '../../../shared/constants/scam-rules';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MESSAGES_PER_MINUTE, type Message, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
-import { MESSAGE_POINTS_DAILY_CAP, POINTS } from '../../../shared/constants/gamification';
 import { isForeignKeyViolation, type Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import { sendsReadReceipts } from '../account/settings.service';
-import type { UserRow } from '../auth/auth.repository';
+import type { UserRow } from '../auth/users.service';
+import { messagingPointsInsert } from '../gamification/points.service';
 import { requireMatchParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
 import { detectScamWarning } from './scam-shield/scam-rules';
@@ -83,8 +83,7 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
       content: input.content,
       clientId: input.clientId ?? null,
       warningKind: detectScamWarning(input.content),
-      points: POINTS.message,
-      dailyCap: MESSAGE_POINTS_DAILY_CAP,
+      pointsInsert: messagingPointsInsert({ senderId: sender.id, senderTimeZone: sender.timeZone, now: new Date() }),
     })
     .catch((error: unknown) => {
       // The match went away with one of its users after the (remembered) access check.

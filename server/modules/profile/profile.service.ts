@@ -5,9 +5,8 @@ import { learnTopicsFor, teachTopicsFor } from '../../../shared/constants/topics
 import type { Database, Executor } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
-import { toUser } from '../auth/auth.mapper';
-import type { UserRow } from '../auth/auth.repository';
 import * as users from '../auth/users.service';
+import { toUser, type UserRow } from '../auth/users.service';
 import { computePersonality, type Personality } from './personality';
 import * as repository from './profile.repository';
 
@@ -86,6 +85,7 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Upd
     learnTopics: learnTopicsFor(learningInterests, learningGoals),
   });
   if (!updated) throw notFound('User not found');
+  await users.saveUserTimeZone(deps.db, user.id, input.timeZone);
   await deps.events.publish('profile.updated', { userId: user.id });
   return toUser(updated);
 }

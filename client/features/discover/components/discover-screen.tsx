@@ -1,4 +1,5 @@
-import { LazyMotion, useReducedMotion } from 'motion/react';
+import { LazyMotion } from 'motion/react';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Coin } from '@shared/contracts/coins';
 import { ErrorState } from '@/components/page-states';
@@ -24,7 +25,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 export function DiscoverScreen() {
   const deck = useSwipeDeck();
-  const isReducedMotion = useReducedMotion() ?? false;
+  const isReducedMotion = usePrefersReducedMotion();
   const exitDirections = useRef(new Map<number, SwipeDirection>());
   const [isHintVisible, setHintVisible] = useState(false);
   const previousCount = useRef(0);

@@ -1,24 +1,25 @@
 /**
- * Module HTML is sanitised on write by the server's allowlist and again here on render (SECURITY.md
- * item 6), with the same allowlist: structure and emphasis only, https links that open in a new tab, and
- * figures whose image is one of our own SVGs (/figures/...) with alt text
+ * Module HTML is sanitised on write by the server and again here on render, with the same allowlist
+ * (shared/constants/html-allowlist.ts, docs/security.md item 6): structure and emphasis only, https links
+ * that open in a new tab, and figures whose image is one of our own SVGs (/figures/...) with alt text
  * (docs/decisions/020-lesson-figures-and-sections.md).
  */
 import DOMPurify from 'dompurify';
 import { FIGURE_SRC_PATTERN } from '@shared/constants/figures';
+import { MODULE_HTML_ALLOWLIST, MODULE_LINK_RENDER_ATTRIBUTES } from '@shared/constants/html-allowlist';
 
-const ALLOWED_TAGS = [
-  'h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'br',
-  'figure', 'figcaption', 'img',
+const ALLOWED_ATTR = [
+  ...new Set([...Object.values(MODULE_HTML_ALLOWLIST.attributes).flat(), ...Object.keys(MODULE_LINK_RENDER_ATTRIBUTES), 'loading', 'decoding']),
 ];
+// Links are https only; an image is one of our figures (a figure path is never a link target: see below).
+const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${MODULE_HTML_ALLOWLIST.schemes.join('|')}):|/figures/)`, 'i');
 
 const purifier = DOMPurify();
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
     // Links are https only; a figure path is not a link target.
     if (!/^https:/i.test(node.getAttribute('href') ?? '')) node.removeAttribute('href');
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+    for (const [name, value] of Object.entries(MODULE_LINK_RENDER_ATTRIBUTES)) node.setAttribute(name, value);
   }
   if (node.tagName === 'IMG') {
     node.setAttribute('loading', 'lazy');
@@ -33,9 +34,5 @@ purifier.addHook('uponSanitizeElement', (node, data) => {
 });
 
 export function sanitizeModuleHtml(html: string): string {
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt', 'loading', 'decoding'],
-    ALLOWED_URI_REGEXP: /^(https:|\/figures\/)/i,
-  });
+  return purifier.sanitize(html, { ALLOWED_TAGS: [...MODULE_HTML_ALLOWLIST.tags], ALLOWED_ATTR, ALLOWED_URI_REGEXP });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveTermProgressInput, TermProgress } from '@shared/contracts/vocabulary';
 import { apiRequest } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { getNextTermsQueryOptions } from './get-next-terms';
 import { getVocabularyStatsQueryOptions } from './get-vocabulary-stats';
 import { getVocabularyStreakQueryOptions } from './get-vocabulary-streak';
@@ -9,14 +10,6 @@ export const TERM_PROGRESS_URL = '/api/vocabulary/user/progress';
 
 export const saveTermProgress = (input: SaveTermProgressInput) => apiRequest<TermProgress>('POST', TERM_PROGRESS_URL, input);
 
-/** The browser's IANA zone: the server counts streak days on the learner's own calendar. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A fresh id per answer, so a retried request is recorded once (randomUUID needs a secure context). */
 function newClientId(): string {

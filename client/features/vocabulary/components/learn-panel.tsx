@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast-store';
 import { useNextTerms } from '../api/get-next-terms';
 import { useSaveTermProgress } from '../api/save-term-progress';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { TERM_SHORTCUTS, useTermShortcuts } from '../hooks/use-term-shortcuts';
 import { TermCard } from './term-card';
 

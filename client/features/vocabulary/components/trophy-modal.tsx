@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { POINTS } from '@shared/constants/gamification';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 
 /** Spec section 9: the animation's steps at 1.5, 3 and 4.5 s; it closes itself after 7 s. */
 export const TROPHY_STEP_DELAYS_MS = [1_500, 3_000, 4_500] as const;

@@ -50,7 +50,7 @@ describe('learning modules', () => {
   });
 
   it.each(catalogue.modules.map((module) => [module.id, module] as const))('module %i estimates minutes as reading at 200 words a minute plus about 2 for the quiz', (id, module) => {
-    const realistic = words(rawHtml(module.slug, id)) / 200 + 2;
+    const realistic = (words(rawHtml(module.slug, id)) + words(module.keyTakeaways.join(' '))) / 200 + 2;
     expect(Math.abs(module.estimatedMinutes - realistic)).toBeLessThanOrEqual(1.5);
   });
 

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { difficultyBand, MODULE_CATEGORY_LABELS } from '../../shared/constants/learning';
+import { difficultyBand, MODULE_CATEGORY_LABELS, moduleMatchesCoin } from '../../shared/constants/learning';
 import { sanitizeModuleHtml } from '../lib/html-sanitizer';
 import { CONTENT_DIR, loadCatalogue } from './load-content';
 
@@ -77,6 +77,13 @@ describe('learning modules', () => {
     expect(words(html)).toBeGreaterThanOrEqual(600);
     expect(html).toMatch(/<h2>/);
     expect(html).toMatch(/<(ul|ol)>/);
+  });
+});
+
+describe('coins', () => {
+  it('each lead to at least one module (their own, or one whose topic is in the coin\'s name or tags)', () => {
+    const orphans = catalogue.coins.filter((coin) => !catalogue.modules.some((module) => moduleMatchesCoin(module, coin))).map((coin) => coin.name);
+    expect(orphans).toEqual([]);
   });
 });
 

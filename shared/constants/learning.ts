@@ -103,6 +103,9 @@ const MODULE_TOPIC_TOPICS: Record<string, Topic[]> = {
   solidity: ['blockchainDevelopment', 'smartContracts'],
   development: ['blockchainDevelopment'],
   cryptography: ['cryptography'],
+  'layer 1': ['basics'],
+  meme: ['trading'],
+  'developer tools': ['blockchainDevelopment'],
   signatures: ['cryptography'],
 };
 
@@ -137,6 +140,7 @@ export function moduleMatchesCoin(
   const tags = new Set(coin.tags.map((tag) => tag.toLowerCase()));
   return module.topics.some((topic) => {
     const key = topic.toLowerCase();
-    return (key.length >= 3 && name.includes(key)) || tags.has(key);
+    // "stablecoins" (a topic) matches "Stablecoin" (a tag).
+    return (key.length >= 3 && name.includes(key)) || tags.has(key) || tags.has(key.replace(/s$/, ''));
   });
 }

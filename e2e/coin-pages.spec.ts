@@ -49,9 +49,10 @@ test.describe('coin pages', () => {
 
     const search = page.getByPlaceholder('Search by name or symbol...');
     await search.fill('BITCOIN');
-    await expect(names).toHaveCount(2);
+    await expect(names).toHaveCount(3);
     await expect(names.nth(0)).toContainText('Bitcoin');
     await expect(names.nth(1)).toContainText('Bitcoin Cash');
+    await expect(names.nth(2)).toContainText('Wrapped Bitcoin');
     await search.fill('xLm');
     await expect(names).toHaveCount(1);
     await expect(names.first()).toContainText('Stellar');
@@ -61,7 +62,7 @@ test.describe('coin pages', () => {
     await expect(page.getByRole('heading', { name: 'No cryptocurrencies found matching "no-such-coin"' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
-    await expect(names).toHaveCount(62);
+    await expect(names).toHaveCount(72);
     await names.filter({ hasText: 'Stellar' }).click();
     await expect(page).toHaveURL(/\/crypto\/19$/);
   });

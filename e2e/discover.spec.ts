@@ -40,7 +40,7 @@ test.describe('discover as a guest', () => {
   test('dragging the top card past 100 px with the mouse swipes it away, and the swipe survives a reload', async ({ page }) => {
     await page.goto('/');
     await expect(topCard(page)).toHaveAttribute('aria-label', 'Bitcoin');
-    await expect(page.getByText('62 coins left')).toBeVisible();
+    await expect(page.getByText('72 coins left')).toBeVisible();
     // Spec: more than 10 cards into an empty stack show the hint.
     await expect(page.getByText('Swipe right to like, left to pass')).toBeVisible();
 
@@ -60,7 +60,7 @@ test.describe('discover as a guest', () => {
 
     await page.reload();
     await expect(topCard(page)).toHaveAttribute('aria-label', 'Tether');
-    await expect(page.getByText('60 coins left')).toBeVisible();
+    await expect(page.getByText('70 coins left')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Bitcoin' })).toHaveCount(0);
   });
 

@@ -46,6 +46,17 @@ export const questionContentSchema = z.strictObject({
   explanation: nonEmpty,
 });
 
+/** A one-question practice check after a lesson section (docs/decisions/020-lesson-figures-and-sections.md). */
+export const sectionCheckContentSchema = z.strictObject({
+  /** The text of the section's h2 heading. */
+  section: nonEmpty,
+  question: nonEmpty,
+  options: z.array(nonEmpty).min(3).max(4),
+  correctAnswer: z.number().int().min(0),
+  explanation: nonEmpty,
+});
+export type SectionCheckContent = z.infer<typeof sectionCheckContentSchema>;
+
 export const moduleContentSchema = z.strictObject({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -59,6 +70,9 @@ export const moduleContentSchema = z.strictObject({
   prerequisites: z.array(z.number().int().positive()),
   isFeatured: z.boolean(),
   resources: z.array(z.strictObject({ title: nonEmpty, url: z.url({ protocol: /^https$/ }), kind: z.enum(['whitepaper', 'docs', 'article', 'video', 'tool']) })),
+  /** The summary shown after the last section. */
+  keyTakeaways: z.array(nonEmpty).min(3).max(8),
+  sectionChecks: z.array(sectionCheckContentSchema),
   questions: z.array(questionContentSchema).min(5),
   factsCheckedAt,
 });

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { difficultyBand, MODULE_CATEGORY_LABELS } from '../../shared/constants/learning';
+import { difficultyBand, MODULE_CATEGORY_LABELS, moduleMatchesCoin } from '../../shared/constants/learning';
 import { sanitizeModuleHtml } from '../lib/html-sanitizer';
 import { CONTENT_DIR, loadCatalogue } from './load-content';
 
@@ -50,7 +50,7 @@ describe('learning modules', () => {
   });
 
   it.each(catalogue.modules.map((module) => [module.id, module] as const))('module %i estimates minutes as reading at 200 words a minute plus about 2 for the quiz', (id, module) => {
-    const realistic = words(rawHtml(module.slug, id)) / 200 + 2;
+    const realistic = (words(rawHtml(module.slug, id)) + words(module.keyTakeaways.join(' '))) / 200 + 2;
     expect(Math.abs(module.estimatedMinutes - realistic)).toBeLessThanOrEqual(1.5);
   });
 
@@ -77,6 +77,13 @@ describe('learning modules', () => {
     expect(words(html)).toBeGreaterThanOrEqual(600);
     expect(html).toMatch(/<h2>/);
     expect(html).toMatch(/<(ul|ol)>/);
+  });
+});
+
+describe('coins', () => {
+  it('each lead to at least one module (their own, or one whose topic is in the coin\'s name or tags)', () => {
+    const orphans = catalogue.coins.filter((coin) => !catalogue.modules.some((module) => moduleMatchesCoin(module, coin))).map((coin) => coin.name);
+    expect(orphans).toEqual([]);
   });
 });
 

@@ -45,6 +45,8 @@ export async function seedContent(db: Database, catalogue: Catalogue = loadCatal
       isFeatured: module.isFeatured,
       hasSections: true,
       resources: module.resources,
+      keyTakeaways: module.keyTakeaways,
+      sectionChecks: module.sectionChecks,
     }));
     await tx
       .insert(learningModules)

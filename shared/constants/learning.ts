@@ -103,6 +103,11 @@ const MODULE_TOPIC_TOPICS: Record<string, Topic[]> = {
   solidity: ['blockchainDevelopment', 'smartContracts'],
   development: ['blockchainDevelopment'],
   cryptography: ['cryptography'],
+  'layer 1': ['basics'],
+  'real world assets': ['defi', 'economics'],
+  'data availability': ['layer2'],
+  meme: ['trading'],
+  'developer tools': ['blockchainDevelopment'],
   signatures: ['cryptography'],
 };
 

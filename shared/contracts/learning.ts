@@ -33,10 +33,25 @@ export const learningModuleSummarySchema = z.object({
 });
 export type LearningModuleSummary = z.infer<typeof learningModuleSummarySchema>;
 
+/**
+ * A practice check after a lesson section (its h2 heading): shipped with its answer, because it gives
+ * instant feedback and grades nothing; the graded quiz is a separate pool (docs/decisions/020-lesson-figures-and-sections.md).
+ */
+export const sectionCheckSchema = z.object({
+  section: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.number().int(),
+  explanation: z.string(),
+});
+export type SectionCheck = z.infer<typeof sectionCheckSchema>;
+
 export const learningModuleSchema = learningModuleSummarySchema.extend({
-  /** Sanitised HTML (allowlist on write); render it through DOMPurify again. */
+  /** Sanitised HTML (allowlist on write); render it through DOMPurify again. Sections start at each h2. */
   content: z.string(),
   resources: z.array(moduleResourceSchema),
+  keyTakeaways: z.array(z.string()),
+  sectionChecks: z.array(sectionCheckSchema),
 });
 export type LearningModule = z.infer<typeof learningModuleSchema>;
 

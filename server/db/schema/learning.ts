@@ -2,6 +2,14 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { coins } from './coins';
 import { users } from './users';
 
+export interface SectionCheck {
+  section: string;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+}
+
 export interface ModuleResource {
   title: string;
   url: string;
@@ -25,6 +33,8 @@ export const learningModules = pgTable('learning_modules', {
   isFeatured: boolean('is_featured').notNull().default(false),
   hasSections: boolean('has_sections').notNull().default(true),
   resources: jsonb('resources').$type<ModuleResource[]>().notNull(),
+  keyTakeaways: jsonb('key_takeaways').$type<string[]>().notNull().default([]),
+  sectionChecks: jsonb('section_checks').$type<SectionCheck[]>().notNull().default([]),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
 });

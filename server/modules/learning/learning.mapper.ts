@@ -22,7 +22,7 @@ export function toModuleSummary(row: ModuleSummaryRow): LearningModuleSummary {
 }
 
 export function toModule(row: ModuleRow): LearningModule {
-  return { ...toModuleSummary(row), content: row.content, resources: row.resources };
+  return { ...toModuleSummary(row), content: row.content, resources: row.resources, keyTakeaways: row.keyTakeaways, sectionChecks: row.sectionChecks };
 }
 
 export function toProgress(row: ProgressRow): LearningProgress {

@@ -4,7 +4,7 @@ import { coins, learningModules, quizQuestions } from '../../db/schema';
 
 export type ModuleRow = typeof learningModules.$inferSelect;
 export type QuestionRow = typeof quizQuestions.$inferSelect;
-export type ModuleSummaryRow = Omit<ModuleRow, 'content' | 'resources' | 'slug'>;
+export type ModuleSummaryRow = Omit<ModuleRow, 'content' | 'resources' | 'slug' | 'keyTakeaways' | 'sectionChecks'>;
 
 const summaryColumns = {
   id: learningModules.id,

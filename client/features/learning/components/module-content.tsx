@@ -5,6 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { sanitizeModuleHtml } from '../lib/sanitize-module-html';
+import { splitSections } from '../lib/split-sections';
+import { SectionedLesson } from './sectioned-lesson';
 
 function hostOf(url: string): string {
   try {
@@ -56,10 +58,11 @@ function CuratedResources({ resources }: { resources: LearningModule['resources'
 /** Spec "Module detail", Content tab: 'Core Concepts' (the module's HTML, sanitised again), resources. */
 export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQuiz: () => void }) {
   const html = useMemo(() => sanitizeModuleHtml(module.content), [module.content]);
+  const sections = useMemo(() => (module.hasSections ? splitSections(html) : []), [html, module.hasSections]);
   return (
     <div className="grid gap-5 lg:grid-cols-3">
-      <div className="grid gap-4 lg:col-span-2">
-        <Card className="p-5 md:p-7">
+      <div className="grid min-w-0 gap-4 lg:col-span-2">
+        <Card className="min-w-0 p-5 md:p-7">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="flex items-center gap-2 text-lg font-bold">
               <BookOpen className="size-5 text-primary" aria-hidden="true" />
@@ -69,7 +72,11 @@ export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQu
               Skip to Quiz
             </Button>
           </div>
-          <div className="prose-module mt-2" dangerouslySetInnerHTML={{ __html: html }} />
+          {sections.length > 1 ? (
+            <SectionedLesson module={module} sections={sections} onQuiz={onQuiz} />
+          ) : (
+            <div className="prose-module mt-2" dangerouslySetInnerHTML={{ __html: html }} />
+          )}
         </Card>
         <Button size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={onQuiz}>
           <ListChecks aria-hidden="true" />

@@ -1,0 +1,75 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { LearningModule } from '@shared/contracts/learning';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import type { LessonSection } from '../lib/split-sections';
+import { KeyTakeaways } from './key-takeaways';
+import { SectionCheck } from './section-check';
+
+interface SectionedLessonProps {
+  module: LearningModule;
+  sections: LessonSection[];
+  onQuiz: () => void;
+}
+
+/**
+ * The spec's hasSections (docs/decisions/020-lesson-figures-and-sections.md): one section at a time with
+ * progress inside the lesson, a practice check after each section, then the key takeaways.
+ */
+export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonProps) {
+  const [step, setStep] = useState(0);
+  const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
+  const topRef = useRef<HTMLDivElement>(null);
+  const isFirstRender = useRef(true);
+  const total = sections.length + 1;
+  const isSummary = step === sections.length;
+  const section = sections[step];
+  const check = section ? module.sectionChecks.find((item) => item.section === section.title) : undefined;
+  const canContinue = !check || answered.has(step);
+
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    topRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  return (
+    <div className="min-w-0">
+      <div ref={topRef} tabIndex={-1} className="mt-3 scroll-mt-20 focus:outline-none" data-testid="lesson-progress">
+        <div className="flex items-center justify-between gap-2 text-sm font-semibold">
+          <span>{isSummary ? 'Summary' : `Section ${step + 1} of ${sections.length}`}</span>
+          <span className="text-muted-foreground">{Math.round((step / total) * 100)}% read</span>
+        </div>
+        <Progress className="mt-2" value={(step / total) * 100} label="Lesson progress" />
+      </div>
+
+      {section ? (
+        <div key={step} className="min-w-0">
+          {/* Wide code and tables scroll inside the lesson instead of widening the page. */}
+          <div className="prose-module mt-2 min-w-0 overflow-x-auto break-words" dangerouslySetInnerHTML={{ __html: section.html }} />
+          {check ? <SectionCheck check={check} onAnswered={() => setAnswered((current) => new Set(current).add(step))} /> : null}
+        </div>
+      ) : (
+        <KeyTakeaways takeaways={module.keyTakeaways} onQuiz={onQuiz} />
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+        <Button variant="outline" onClick={() => setStep((current) => current - 1)} disabled={step === 0}>
+          <ArrowLeft aria-hidden="true" />
+          Previous
+        </Button>
+        {isSummary ? null : (
+          <Button onClick={() => setStep((current) => current + 1)} disabled={!canContinue}>
+            {step === sections.length - 1 ? 'See takeaways' : 'Next section'}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+      {canContinue || isSummary ? null : <p className="mt-2 text-right text-xs text-muted-foreground">Answer the quick check to continue</p>}
+    </div>
+  );
+}

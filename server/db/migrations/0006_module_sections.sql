@@ -1,0 +1,2 @@
+ALTER TABLE "learning_modules" ADD COLUMN "key_takeaways" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "learning_modules" ADD COLUMN "section_checks" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -26,9 +26,10 @@ export function handleOfficeEvent(queryClient: QueryClient, event: ServerEvent):
       title: 'Achievement Unlocked!',
       description: `${event.name} · +${event.points} points`,
       action: { label: 'View', href: paths.profile },
+      priority: 'reward',
     });
   } else if (event.type === 'level_up') {
-    toast({ title: 'Level Up!', description: `You reached level ${event.level}.`, action: { label: 'View', href: paths.profile } });
+    toast({ title: 'Level Up!', description: `You reached level ${event.level}.`, action: { label: 'View', href: paths.profile }, priority: 'reward' });
   } else {
     return false;
   }

@@ -107,4 +107,36 @@ test.describe('screen rules', () => {
     expect(levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1)).toEqual([]);
     await expectAccessible(page);
   });
+
+  test('a term answered "Still Learning" comes back in the same sitting once it is due', async ({ page }) => {
+    const user = await createUserViaApi(page.request);
+    await loginViaApi(page, user);
+    const terms = (await (await page.request.get('/api/vocabulary/user/next')).json()) as Array<{ id: number; term: string }>;
+    const first = terms[0]?.term ?? '';
+    await page.clock.install();
+    await page.goto('/vocabulary');
+    await expect(page.getByRole('heading', { level: 2, name: first, exact: true })).toBeVisible();
+    await expect(page.getByText(`Term 1 of ${terms.length}`)).toBeVisible();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/vocabulary/user/progress'));
+    await page.getByRole('button', { name: /Still Learning/ }).click();
+    const due = Date.parse(((await (await saved).json()) as { due: string }).due);
+    await expect(page.getByText(`Term 1 of ${terms.length - 1}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: first, exact: true })).toHaveCount(0);
+
+    // Not before it is due...
+    const browserNow = await page.evaluate(() => Date.now());
+    expect(due).toBeGreaterThan(browserNow);
+    await page.clock.fastForward(Math.max(0, due - browserNow - 5_000));
+    await expect(page.getByText(`Term 1 of ${terms.length - 1}`)).toBeVisible();
+    // ...and back once it is, without a reload: at the end of the list (the arrows wrap around).
+    await page.clock.fastForward(10_000);
+    await expect(page.getByText(`Term 1 of ${terms.length}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Previous term' }).click();
+    await expect(page.getByText(`Term ${terms.length} of ${terms.length}`)).toBeVisible();
+    // (The card's slide animation does not finish on the test's jumped clock, so the answer shows which term it is.)
+    const answered = page.waitForRequest((request) => request.url().endsWith('/api/vocabulary/user/progress'));
+    await page.getByRole('button', { name: /Mark as Mastered/ }).click();
+    expect((await answered).postDataJSON()).toMatchObject({ termId: terms[0]?.id, mastered: true });
+  });
 });
+

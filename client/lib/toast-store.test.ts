@@ -42,18 +42,19 @@ describe('toast queue', () => {
     expect(openTitles()).toEqual(['First Lesson']);
   });
 
-  it('puts waiting match, message and connection notifications before achievements, each kind in arrival order', () => {
-    toast({ title: 'Progress updated' });
-    toast({ title: 'Achievement Unlocked! First Lesson' });
+  it('puts waiting match, message and connection notifications first, then answers to the user, then achievements', () => {
+    toast({ title: 'Progress tracked' });
+    toast({ title: 'Achievement Unlocked! First Lesson', priority: 'reward' });
     toast({ title: 'New Message', priority: 'notification' });
-    toast({ title: 'Level Up!' });
+    toast({ title: 'Level Up!', priority: 'reward' });
+    toast({ title: 'Progress updated' });
     toast({ title: 'New Match!', priority: 'notification' });
     const seen: unknown[] = [];
-    for (let step = 0; step < 5; step += 1) {
+    for (let step = 0; step < 6; step += 1) {
       seen.push(...openTitles());
       finishVisible();
     }
-    expect(seen).toEqual(['Progress updated', 'New Message', 'New Match!', 'Achievement Unlocked! First Lesson', 'Level Up!']);
+    expect(seen).toEqual(['Progress tracked', 'New Message', 'New Match!', 'Progress updated', 'Achievement Unlocked! First Lesson', 'Level Up!']);
   });
 
   it('withdraws a waiting toast that is dismissed before its turn', () => {
@@ -67,7 +68,7 @@ describe('toast queue', () => {
   it('keeps notifications when a flood overflows the queue, dropping the oldest ordinary toasts', () => {
     toast({ title: 'shown' });
     toast({ title: 'New Match!', priority: 'notification' });
-    for (let index = 0; index < TOAST_QUEUE_MAX + 5; index += 1) toast({ title: `points ${index}` });
+    for (let index = 0; index < TOAST_QUEUE_MAX + 5; index += 1) toast({ title: `points ${index}`, priority: 'reward' });
     expect(waitingToasts()).toHaveLength(TOAST_QUEUE_MAX);
     expect(waitingToasts()[0]?.title).toBe('New Match!');
     expect(waitingToasts().at(-1)?.title).toBe(`points ${TOAST_QUEUE_MAX + 4}`);

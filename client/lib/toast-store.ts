@@ -1,7 +1,8 @@
 /**
  * The toast queue (docs/product.md sections 2 and 9): one toast visible at a time, 5000 ms by default, and
  * none lost: a toast raised while another shows waits its turn. The product's own notifications (a match, a
- * message, the connection) go before the rest (achievements, progress), each kind first in, first out.
+ * message, the connection) go first, then answers to what the user just did ("Profile updated", errors), then
+ * achievements and level-ups; each kind first in, first out.
  * A tiny external store so any hook (live events, mutations) can raise a toast without a React context.
  * See docs/decisions/026-live-read-and-notification-queue.md.
  */
@@ -28,8 +29,8 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
   /** ms; Infinity keeps it until dismissed. */
   duration?: number;
-  /** 'notification' (match, message, connection) shows before 'normal' toasts that are waiting. */
-  priority?: 'notification' | 'normal';
+  /** Waiting order: 'notification' (match, message, connection), then 'normal', then 'reward' (achievements). */
+  priority?: 'notification' | 'normal' | 'reward';
   /** Live-event toasts name their kind, so the user's notification settings can silence it. */
   category?: ToastCategory;
 }
@@ -59,7 +60,8 @@ export function setMutedToastCategories(categories: Iterable<ToastCategory>): vo
   mutedCategories = new Set(categories);
 }
 
-const rank = (item: ToastItem) => (item.priority === 'notification' ? 0 : 1);
+const RANKS = { notification: 0, normal: 1, reward: 2 } as const;
+const rank = (item: ToastItem) => RANKS[item.priority ?? 'normal'];
 
 function enqueue(item: ToastItem): void {
   const at = waiting.findIndex((other) => rank(other) > rank(item));

@@ -7,9 +7,13 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { CARD_LIMITS } from '../lib/card-limits';
 
+const FACES = { about: 'About', facts: 'Facts', uses: 'Tags & uses' } as const;
+
 /** Spec section 2, "Discover (swipe)": what one coin card shows, within the limits of section 9. */
 export function SwipeCardContent({ coin }: { coin: Coin }) {
   const [isPersonalityOpen, setPersonalityOpen] = useState(false);
+  // Two faces, switched by a visible control, so each fits the card without a hidden scroll area.
+  const [face, setFace] = useState<keyof typeof FACES>('about');
   const personalityId = useId();
   const features = coin.uniqueFeatures.slice(0, CARD_LIMITS.uniqueFeatures);
   const funFact = coin.funFacts.slice(0, CARD_LIMITS.funFacts)[0];
@@ -29,76 +33,98 @@ export function SwipeCardContent({ coin }: { coin: Coin }) {
         </div>
       </div>
 
+      <div className="mx-5 mt-2 grid grid-cols-3 gap-1 rounded-full bg-muted p-1" role="group" aria-label="Card content">
+        {(Object.keys(FACES) as Array<keyof typeof FACES>).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={face === value}
+            onClick={() => setFace(value)}
+            className={cn('rounded-full py-1 text-xs font-bold text-muted-foreground', face === value && 'bg-card text-foreground shadow-sm')}
+          >
+            {FACES[value]}
+          </button>
+        ))}
+      </div>
+
       <div className="relative mt-2 min-h-0 flex-1">
-        <div className="h-full overflow-y-auto overscroll-contain px-5 pb-5 [touch-action:pan-y]">
-          <p className="text-sm leading-relaxed">{coin.description}</p>
+        {/* Scrolls only on very short screens; each face fits a phone's card. */}
+        <div data-testid="card-body" className="h-full overflow-y-auto overscroll-contain px-5 pb-5 [touch-action:pan-y]">
+          <div hidden={face !== 'about'}>
+            <p className="text-sm leading-relaxed">{coin.description}</p>
 
-          <section className="mt-3 rounded-2xl bg-teal-soft">
-            <button
-              type="button"
-              className="flex w-full items-center justify-between gap-2 rounded-2xl px-3 py-2 text-left text-sm font-bold text-secondary"
-              aria-expanded={isPersonalityOpen}
-              aria-controls={personalityId}
-              onClick={() => setPersonalityOpen(!isPersonalityOpen)}
-            >
-              <span className="flex items-center gap-2">
-                <Sparkles className="size-4" aria-hidden="true" />
-                Personality
-              </span>
-              <span className="flex items-center gap-1 text-xs">
-                {isPersonalityOpen ? 'Hide' : 'Show'}
-                <ChevronDown className={cn('size-4 transition-transform', isPersonalityOpen && 'rotate-180')} aria-hidden="true" />
-              </span>
-            </button>
-            <p id={personalityId} hidden={!isPersonalityOpen} className="px-3 pb-3 text-sm leading-relaxed">
-              {coin.personality}
-            </p>
-          </section>
-
-          {features.length > 0 ? (
-            <ul className="mt-3 grid gap-1.5" aria-label="Unique features">
-              {features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-sm">
-                  <Target className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-
-          {funFact ? (
-            <div className="mt-3 flex gap-2 rounded-2xl bg-accent-soft p-3 text-sm">
-              <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <p>
-                <span className="font-bold">Fun fact: </span>
-                {funFact}
+            <section className="mt-3 rounded-2xl bg-teal-soft">
+              <button
+                type="button"
+                className="flex w-full items-center justify-between gap-2 rounded-2xl px-3 py-2 text-left text-sm font-bold text-secondary"
+                aria-expanded={isPersonalityOpen}
+                aria-controls={personalityId}
+                onClick={() => setPersonalityOpen(!isPersonalityOpen)}
+              >
+                <span className="flex items-center gap-2">
+                  <Sparkles className="size-4" aria-hidden="true" />
+                  Personality
+                </span>
+                <span className="flex items-center gap-1 text-xs">
+                  {isPersonalityOpen ? 'Hide' : 'Show'}
+                  <ChevronDown className={cn('size-4 transition-transform', isPersonalityOpen && 'rotate-180')} aria-hidden="true" />
+                </span>
+              </button>
+              <p id={personalityId} hidden={!isPersonalityOpen} className="px-3 pb-3 text-sm leading-relaxed">
+                {coin.personality}
               </p>
-            </div>
-          ) : null}
+            </section>
+          </div>
 
-          {tags.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
-              {tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-coral-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <div hidden={face !== 'facts'}>
 
-          {useCases.length > 0 ? (
-            <section className="mt-3">
-              <h3 className="text-xs font-bold uppercase tracking-wider text-muted-foreground">Used For</h3>
-              <ul className="mt-1 grid gap-1 text-sm">
-                {useCases.map((useCase) => (
-                  <li key={useCase} className="flex gap-2">
-                    <span className="mt-2 size-1.5 shrink-0 rounded-full bg-secondary" aria-hidden="true" />
-                    {useCase}
+            {features.length > 0 ? (
+              <ul className="grid gap-1.5" aria-label="Unique features">
+                {features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-sm">
+                    <Target className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    <span>{feature}</span>
                   </li>
                 ))}
               </ul>
-            </section>
-          ) : null}
+            ) : null}
+
+            {funFact ? (
+              <div className="mt-3 flex gap-2 rounded-2xl bg-accent-soft p-3 text-sm">
+                <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <p>
+                  <span className="font-bold">Fun fact: </span>
+                  {funFact}
+                </p>
+              </div>
+            ) : null}
+          </div>
+
+          <div hidden={face !== 'uses'}>
+            {tags.length > 0 ? (
+              <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+                {tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-coral-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+
+            {useCases.length > 0 ? (
+              <section className="mt-3">
+                <h3 className="text-xs font-bold uppercase tracking-wider text-muted-foreground">Used For</h3>
+                <ul className="mt-1 grid gap-1 text-sm">
+                  {useCases.map((useCase) => (
+                    <li key={useCase} className="flex gap-2">
+                      <span className="mt-2 size-1.5 shrink-0 rounded-full bg-secondary" aria-hidden="true" />
+                      {useCase}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
         </div>
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-6 bg-gradient-to-t from-card to-transparent" />
       </div>

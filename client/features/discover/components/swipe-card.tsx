@@ -99,10 +99,10 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
       exit="exit"
       transition={isReducedMotion ? { duration: 0 } : SPRING}
     >
-      <div className="relative flex h-36 shrink-0 items-center justify-center sm:h-40" style={{ backgroundColor: coin.backgroundColor }}>
+      <div className="relative flex h-28 shrink-0 items-center justify-center sm:h-40" style={{ backgroundColor: coin.backgroundColor }}>
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_50%_30%,rgb(255_255_255/0.35),transparent_60%)]" />
-        <span className="relative flex size-24 items-center justify-center rounded-full bg-white/95 shadow-lg ring-4 ring-white/40">
-          <img src={coin.imageUrl} alt="" className="size-16" draggable={false} />
+        <span className="relative flex size-20 items-center justify-center rounded-full bg-white/95 shadow-lg ring-4 ring-white/40 sm:size-24">
+          <img src={coin.imageUrl} alt="" className="size-14 sm:size-16" draggable={false} />
         </span>
         <m.span
           aria-hidden="true"

@@ -26,10 +26,11 @@ export function handleOfficeEvent(queryClient: QueryClient, event: ServerEvent):
       title: 'Achievement Unlocked!',
       description: `${event.name} · +${event.points} points`,
       action: { label: 'View', href: paths.profile },
+      priority: 'reward',
       category: 'achievements',
     });
   } else if (event.type === 'level_up') {
-    toast({ title: 'Level Up!', description: `You reached level ${event.level}.`, action: { label: 'View', href: paths.profile }, category: 'achievements' });
+    toast({ title: 'Level Up!', description: `You reached level ${event.level}.`, action: { label: 'View', href: paths.profile }, priority: 'reward', category: 'achievements' });
   } else {
     return false;
   }

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast-store';
 import { useNextTerms } from '../api/get-next-terms';
 import { useSaveTermProgress } from '../api/save-term-progress';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { useDueAgain } from '../hooks/use-due-again';
 import { TERM_SHORTCUTS, useTermShortcuts } from '../hooks/use-term-shortcuts';
 import { TermCard } from './term-card';
 
@@ -28,8 +29,11 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
   const [position, setPosition] = useState(0);
   const [direction, setDirection] = useState(1);
   const prefersReducedMotion = usePrefersReducedMotion();
+  const dueAgain = useDueAgain();
 
-  const list: NextTerm[] = terms.data ?? [];
+  // The server's list, then the terms answered "Still Learning" earlier in this sitting that are due again.
+  const fromServer: NextTerm[] = terms.data ?? [];
+  const list: NextTerm[] = [...fromServer, ...dueAgain.dueTerms.filter((term) => !fromServer.some((other) => other.id === term.id))];
   const count = list.length;
   // The answered term leaves the list; the next one slides into the same place (wrapping at the end).
   const index = count > 0 ? position % count : 0;
@@ -43,9 +47,16 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
   const answer = (mastered: boolean) => {
     if (!current || save.isPending) return;
     setDirection(1);
+    const term = current;
+    dueAgain.forget(term.id);
     save.mutate(
-      { termId: current.id, mastered },
-      { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your progress. Please try again.' }) },
+      { termId: term.id, mastered },
+      {
+        onSuccess: (progress) => {
+          if (!mastered && progress) dueAgain.remember(term, progress.due);
+        },
+        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your progress. Please try again.' }),
+      },
     );
   };
 

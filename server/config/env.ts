@@ -49,7 +49,8 @@ const envSchema = z.object({
   ),
   CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/client')),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
-  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(30_000).default(0)),
+  // Part of the 10 s shutdown deadline (index.ts), so at most 5 s.
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5_000).default(0)),
 });
 
 export type Env = z.infer<typeof envSchema>;

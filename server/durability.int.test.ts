@@ -126,17 +126,15 @@ describe('the server process', () => {
       }, 200);
     });
 
-    const sigtermAt = Date.now() + 200;
     const answered = await inFlight;
     expect(answered.status).toBe(201);
     expect(readinessWhileDraining).toBe(503);
     // The answer tells the client not to reuse the connection of a draining instance.
     expect(answered.connection).toBe('close');
     expect(await liveClosed).toBe(1001);
+    // Exit 0 and no 'deadline' line below: it finished before the shutdown deadline (which exits 1), the
+    // deadline that keep-alive connections used to run into.
     expect(await server.exited).toBe(0);
-    const shutdownMs = Date.now() - sigtermAt;
-    // Far below the 10 s deadline that keep-alive connections used to run into.
-    expect(shutdownMs).toBeLessThan(5_000);
     await idleClosed;
     agent.destroy();
     if (!isPostgres) expect(existsSync(path.join(dataDir, 'coinmates.lock'))).toBe(false);

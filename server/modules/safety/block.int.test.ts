@@ -17,7 +17,6 @@ afterAll(async () => {
   await context.close();
 });
 
-const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** Every match-scoped endpoint, as [method, url, body]. */
 const matchEndpoints = (matchId: number): Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object | undefined]> => [
@@ -47,6 +46,8 @@ async function swipeAndEditAgain(users: Array<[TestUser, object]>): Promise<void
     for (const coinId of [1, 2, 5, 12, 20, 3, 4]) await call(user, 'POST', '/api/preferences', { coinId, liked: true });
     expect((await call(user, 'PATCH', '/api/users/profile', profile)).statusCode).toBe(200);
   }
+  // Matching after a swipe or an edit runs as a queued job (`matching.run`).
+  await context.app.services.jobs.drained();
 }
 
 describe('POST /api/matches/:id/block', () => {
@@ -89,6 +90,7 @@ describe('POST /api/matches/:id/block', () => {
     const newcomer = await registerUser(context.app);
     await call(newcomer, 'PATCH', '/api/users/profile', TEACHES_TRADING);
     for (const coinId of [1, 2, 5, 12, 20]) await call(newcomer, 'POST', '/api/preferences', { coinId, liked: true });
+    await context.app.services.jobs.drained();
     const newcomerMatches = (await call(newcomer, 'GET', '/api/matches')).json() as Array<{ matchedUser: { id: number } }>;
     expect(newcomerMatches.map((match) => match.matchedUser.id)).toContain(a.id);
   });
@@ -114,7 +116,6 @@ describe('POST /api/matches/:id/block', () => {
     aSocket.socket.send(JSON.stringify({ type: 'typing', matchId }));
     await bSocket.waitFor((event) => event.type === 'error');
     await aSocket.waitFor((event) => event.type === 'error');
-    await pause(200);
     // Only each socket's own refusal of its typing frame: nothing from the other side.
     expect(aSocket.events.slice(countAfterBlock.a).map((event) => event.type)).toEqual(['error']);
     expect(bSocket.events.slice(countAfterBlock.b).map((event) => event.type)).toEqual(['error']);

@@ -39,8 +39,8 @@ export function OfficeLearning() {
         </div>
       </SectionCard>
       <div className="grid grid-cols-3 gap-3">
-        <StatTile icon={<Flame />} label="Current streak" value={days(streak.currentStreak)} />
-        <StatTile icon={<Trophy />} label="Longest streak" value={days(streak.longestStreak)} tone="accent" />
+        <StatTile icon={<Flame />} label="Vocabulary streak (days with a review)" value={days(streak.currentStreak)} />
+        <StatTile icon={<Trophy />} label="Longest vocabulary streak" value={days(streak.longestStreak)} tone="accent" />
         <StatTile icon={<CalendarCheck />} label="Last activity" value={lastActivityLabel(streak)} tone="teal" />
       </div>
       <SectionCard title="Learning modules">

@@ -16,7 +16,7 @@ export function OfficeOverview() {
     <div className="grid gap-4">
       <LevelCard {...overview} />
       <div className="grid grid-cols-3 gap-3">
-        <StatTile icon={<Flame />} label="Day streak" value={overview.dayStreak} />
+        <StatTile icon={<Flame />} label="Activity streak (days with any activity)" value={overview.dayStreak} />
         <StatTile icon={<BookOpen />} label="Terms mastered" value={overview.termsMastered} tone="teal" />
         <StatTile icon={<Award />} label="Achievements" value={`${overview.achievementsEarned}/${overview.achievementsTotal}`} tone="accent" />
       </div>

@@ -118,6 +118,8 @@ test.describe('screen rules', () => {
     await expect(page.getByRole('heading', { level: 2, name: first, exact: true })).toBeVisible();
     await expect(page.getByText(`Term 1 of ${terms.length}`)).toBeVisible();
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/vocabulary/user/progress'));
+    // Active recall: the learner reveals the definition before rating.
+    await page.getByRole('button', { name: 'Show definition' }).click();
     await page.getByRole('button', { name: /Still Learning/ }).click();
     const due = Date.parse(((await (await saved).json()) as { due: string }).due);
     await expect(page.getByText(`Term 1 of ${terms.length - 1}`)).toBeVisible();

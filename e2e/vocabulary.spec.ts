@@ -42,15 +42,27 @@ test.describe('vocabulary trainer', () => {
     await page.keyboard.press('ArrowRight');
     await expect(termHeading(0)).toBeVisible();
 
+    // Active recall: the term first, the definition on demand, and only then a rating.
+    await expect(page.getByRole('region', { name: 'Definition' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark as Mastered' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Show definition' }).click();
+    await expect(page.getByRole('region', { name: 'Definition' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Example' })).toBeVisible();
     await page.getByRole('button', { name: 'Mark as Mastered' }).click();
     await expect(page.getByText(`1/${total} mastered`)).toBeVisible();
     await expect(page.getByText('1 day streak')).toBeVisible();
     await expect(page.getByText(`Term 1 of ${terms.length - 1}`)).toBeVisible();
     await expect(termHeading(1)).toBeVisible();
 
+    // M does nothing until S has shown the definition.
+    await page.keyboard.press('m');
+    await expect(page.getByText(`1/${total} mastered`)).toBeVisible();
+    await page.keyboard.press('s');
+    await expect(page.getByRole('region', { name: 'Definition' })).toBeVisible();
     await page.keyboard.press('m');
     await expect(page.getByText(`2/${total} mastered`)).toBeVisible();
     await expect(termHeading(2)).toBeVisible();
+    await page.keyboard.press('s');
     await page.keyboard.press('l');
     await expect(page.getByText(`Term 1 of ${terms.length - 3}`)).toBeVisible();
     await expect(termHeading(3)).toBeVisible();
@@ -59,7 +71,7 @@ test.describe('vocabulary trainer', () => {
     await page.getByRole('tab', { name: 'Stats' }).click();
     await expect(page.getByRole('heading', { name: 'Overall Progress' })).toBeVisible();
     await expect(page.getByText(`3/${total} learned`)).toBeVisible();
-    await expect(page.getByText(`2/${total} mastered (1%)`)).toBeVisible();
+    await expect(page.getByText(`2/${total} mastered (${Math.floor((2 / total) * 100)}%)`)).toBeVisible();
     const tile = (label: string) => page.getByRole('group', { name: label });
     await expect(tile('Current Streak')).toContainText('1 day');
     await expect(tile('Longest Streak')).toContainText('1 day');

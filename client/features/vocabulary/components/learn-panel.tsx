@@ -30,6 +30,7 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
   const [direction, setDirection] = useState(1);
   const prefersReducedMotion = usePrefersReducedMotion();
   const dueAgain = useDueAgain();
+  const [revealedId, setRevealedId] = useState<number | null>(null);
 
   // The server's list, then the terms answered "Still Learning" earlier in this sitting that are due again.
   const fromServer: NextTerm[] = terms.data ?? [];
@@ -38,6 +39,10 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
   // The answered term leaves the list; the next one slides into the same place (wrapping at the end).
   const index = count > 0 ? position % count : 0;
   const current = list[index];
+  const isRevealed = current !== undefined && revealedId === current.id;
+  const reveal = () => {
+    if (current) setRevealedId(current.id);
+  };
 
   const move = (step: number) => {
     if (count < 2) return;
@@ -45,7 +50,8 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
     setPosition((index + step + count) % count);
   };
   const answer = (mastered: boolean) => {
-    if (!current || save.isPending) return;
+    // Rate only after recalling and checking the definition.
+    if (!current || save.isPending || !isRevealed) return;
     setDirection(1);
     const term = current;
     dueAgain.forget(term.id);
@@ -61,7 +67,7 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
   };
 
   useTermShortcuts(
-    { onPrevious: () => move(-1), onNext: () => move(1), onStillLearning: () => answer(false), onMastered: () => answer(true) },
+    { onPrevious: () => move(-1), onNext: () => move(1), onStillLearning: () => answer(false), onMastered: () => answer(true), onReveal: reveal },
     isActive && current !== undefined,
   );
 
@@ -100,7 +106,7 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
             exit={prefersReducedMotion ? { opacity: 1 } : { opacity: 0, x: -32 * direction }}
             transition={{ duration: 0.18, ease: 'easeOut' }}
           >
-            <TermCard term={current} />
+            <TermCard term={current} isRevealed={isRevealed} onReveal={reveal} />
           </m.div>
         </AnimatePresence>
         </LazyMotion>
@@ -118,20 +124,20 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
       </Card>
 
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" size="lg" className="px-3 text-sm sm:text-base" onClick={() => answer(false)} disabled={save.isPending} aria-keyshortcuts={TERM_SHORTCUTS.stillLearning}>
+        <Button variant="outline" size="lg" className="px-3 text-sm sm:text-base" onClick={() => answer(false)} disabled={save.isPending || !isRevealed} aria-keyshortcuts={TERM_SHORTCUTS.stillLearning}>
           <RotateCcw className="hidden sm:block" aria-hidden="true" />
           Still Learning
           <KeyHint>{TERM_SHORTCUTS.stillLearning}</KeyHint>
         </Button>
-        <Button variant="secondary" size="lg" className="px-3 text-sm sm:text-base" onClick={() => answer(true)} disabled={save.isPending} aria-keyshortcuts={TERM_SHORTCUTS.mastered}>
+        <Button variant="secondary" size="lg" className="px-3 text-sm sm:text-base" onClick={() => answer(true)} disabled={save.isPending || !isRevealed} aria-keyshortcuts={TERM_SHORTCUTS.mastered}>
           <Sparkles className="hidden sm:block" aria-hidden="true" />
           Mark as Mastered
           <KeyHint>{TERM_SHORTCUTS.mastered}</KeyHint>
         </Button>
       </div>
       <p className="hidden text-center text-xs text-muted-foreground md:block">
-        Use the arrow keys to move between terms, <kbd className="font-semibold">L</kbd> for Still Learning and <kbd className="font-semibold">M</kbd> to mark a term as
-        mastered.
+        Use the arrow keys to move between terms, <kbd className="font-semibold">S</kbd> to show the definition, <kbd className="font-semibold">L</kbd> for Still Learning and{' '}
+        <kbd className="font-semibold">M</kbd> to mark a term as mastered.
       </p>
     </div>
   );

@@ -1,11 +1,14 @@
+import { Eye } from 'lucide-react';
 import type { NextTerm } from '@shared/contracts/vocabulary';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { DifficultyDots } from './difficulty-dots';
 import { PronunciationButton } from './pronunciation-button';
 
 /** Spec "Vocabulary": category, difficulty dots, term, pronunciation text, play button, definition, example.
- *  The body of the term card; the Learn tab frames it with the navigation. */
-export function TermCard({ term }: { term: NextTerm }) {
+ *  Active recall (issue 16): the term comes first; the definition and example show on demand, before the
+ *  learner rates it. The body of the term card; the Learn tab frames it with the navigation. */
+export function TermCard({ term, isRevealed, onReveal }: { term: NextTerm; isRevealed: boolean; onReveal: () => void }) {
   return (
     <div className="p-4 sm:p-5 md:p-7">
       <div className="flex flex-wrap items-center gap-2">
@@ -24,6 +27,17 @@ export function TermCard({ term }: { term: NextTerm }) {
         <PronunciationButton term={term.term} audioUrl={term.pronunciationAudioUrl} />
       </div>
 
+      {isRevealed ? null : (
+        <div className="mt-4 grid gap-2 md:mt-6">
+          <p className="text-sm text-muted-foreground">Say what it means in your own words, then check.</p>
+          <Button size="lg" variant="outline" onClick={onReveal} aria-keyshortcuts="S" className="justify-self-start">
+            <Eye aria-hidden="true" />
+            Show definition
+          </Button>
+        </div>
+      )}
+      {isRevealed ? (
+        <>
       <section className="mt-3 md:mt-5" aria-label="Definition">
         <h3 className="text-xs font-bold uppercase tracking-wide text-muted-foreground">Definition</h3>
         <p className="mt-1 text-[0.95rem] leading-relaxed md:text-base">{term.definition}</p>
@@ -33,6 +47,8 @@ export function TermCard({ term }: { term: NextTerm }) {
         <h3 className="text-xs font-bold uppercase tracking-wide text-secondary">Example</h3>
         <p className="mt-1 text-sm leading-relaxed italic">{term.example}</p>
       </section>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -5,10 +5,12 @@ export interface TermShortcutHandlers {
   onNext: () => void;
   onStillLearning: () => void;
   onMastered: () => void;
+  /** Shows the definition (active recall: the term comes first). */
+  onReveal: () => void;
 }
 
 /** The key each trainer action answers to (shown as hints next to the buttons). */
-export const TERM_SHORTCUTS = { previous: 'ArrowLeft', next: 'ArrowRight', stillLearning: 'L', mastered: 'M' } as const;
+export const TERM_SHORTCUTS = { previous: 'ArrowLeft', next: 'ArrowRight', stillLearning: 'L', mastered: 'M', reveal: 'S' } as const;
 
 /** Where a key press belongs to something else: typing, a tab list's own arrows, an open modal. */
 function isForSomethingElse(target: EventTarget | null): boolean {
@@ -33,6 +35,7 @@ export function useTermShortcuts(handlers: TermShortcutHandlers, isEnabled: bool
         [TERM_SHORTCUTS.next]: latest.current.onNext,
         [TERM_SHORTCUTS.stillLearning]: latest.current.onStillLearning,
         [TERM_SHORTCUTS.mastered]: latest.current.onMastered,
+        [TERM_SHORTCUTS.reveal]: latest.current.onReveal,
       }[key];
       if (!action) return;
       event.preventDefault();

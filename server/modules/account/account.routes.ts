@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from '../../config/env';
 import { unauthenticated } from '../../lib/app-error';
 import { requireUser } from '../auth/request-user';
-import { hashSessionToken, SESSION_COOKIE } from '../auth/session-token';
+import { hashSessionToken, SESSION_COOKIE } from '../auth/auth.service';
 import * as accountService from './account.service';
 import * as settingsService from './settings.service';
 

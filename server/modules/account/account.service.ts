@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/auth.service';
 import * as repository from './account.repository';
 import { getSettings } from './settings.service';
 

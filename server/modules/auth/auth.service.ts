@@ -13,6 +13,10 @@ import { normalizeUsername, usernameKey } from './username';
 import { saveUserTimeZone } from './users.service';
 
 /** SECURITY.md item 4: per account and per IP, in a 15-minute window. */
+/** The auth module's surface for other modules (account: password change, the current session). */
+export { hashPassword, verifyPassword } from './password';
+export { hashSessionToken, SESSION_COOKIE } from './session-token';
+
 export const LOGIN_LIMIT_PER_ACCOUNT = 10;
 export const LOGIN_LIMIT_PER_IP = 50;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -3,7 +3,7 @@
  * matches and messages written the way the matching and chat services write them (row + ledger entry in
  * one transaction), plus a bus that records what it publishes.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { POINTS } from '../../../shared/constants/gamification';
 import type { ServerEvent } from '../../../shared/live/events';
 import type { Database } from '../../db/client';

@@ -2,8 +2,8 @@
 import type { ModerationActionInput } from '../../../shared/contracts/moderation';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import type { UserRow } from '../auth/auth.repository';
-import type { SafetyDeps } from '../safety/safety.deps';
+import type { UserRow } from '../auth/users.service';
+import type { SafetyDeps } from '../safety/safety.service';
 import type { ActionContext } from './action-context';
 import { dismissReport } from './dismiss-report';
 import { removeMessage } from './remove-message';

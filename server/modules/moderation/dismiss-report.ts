@@ -1,5 +1,5 @@
 /** Nothing wrong found: the report is closed, and the decision is logged. */
-import type { SafetyDeps } from '../safety/safety.deps';
+import type { SafetyDeps } from '../safety/safety.service';
 import { noteDetails, type ActionContext } from './action-context';
 import { appendAudit } from './audit-log.repository';
 import { resolveReport } from './reports.repository';

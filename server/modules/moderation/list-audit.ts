@@ -1,7 +1,7 @@
 /** The audit log for moderators, newest first. */
 import type { AuditEntry } from '../../../shared/contracts/moderation';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../auth/auth.repository';
+import type { UserRow } from '../auth/users.service';
 import * as repository from './audit-log.repository';
 import { requireModerator } from './require-moderator';
 

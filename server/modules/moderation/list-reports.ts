@@ -2,7 +2,7 @@
 import type { ModerationReport } from '../../../shared/contracts/moderation';
 import type { ReportReason } from '../../../shared/constants/safety';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../auth/auth.repository';
+import type { UserRow } from '../auth/users.service';
 import { requireModerator } from './require-moderator';
 import * as repository from './reports.repository';
 

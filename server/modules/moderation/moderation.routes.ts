@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../../shared/contracts/errors';
 import { moderationActionInputSchema } from '../../../shared/contracts/moderation';
-import type { SafetyDeps } from '../safety/safety.deps';
+import type { SafetyDeps } from '../safety/safety.service';
 import { actOnReport } from './act-on-report';
 import { listAudit } from './list-audit';
 import { listReports } from './list-reports';

@@ -3,7 +3,7 @@ import { conflict } from '../../lib/app-error';
 import { publishQuietly } from '../../live/event-bus';
 import { requireMatchParticipant } from '../matching/matching.service';
 import { eraseMessage } from '../messages/message-evidence.service';
-import type { SafetyDeps } from '../safety/safety.deps';
+import type { SafetyDeps } from '../safety/safety.service';
 import { noteDetails, type ActionContext } from './action-context';
 import { appendAudit } from './audit-log.repository';
 import { resolveReport } from './reports.repository';

@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/app-error';
-import type { UserRow } from '../auth/auth.repository';
+import type { UserRow } from '../auth/users.service';
 
 /**
  * The access check of every moderation endpoint. Guests and users get the same 404 as an unknown URL:

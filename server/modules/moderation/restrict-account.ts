@@ -5,7 +5,7 @@
  */
 import { endAllSessions, restrictAccount } from '../auth/auth.service';
 import { notFound } from '../../lib/app-error';
-import type { SafetyDeps } from '../safety/safety.deps';
+import type { SafetyDeps } from '../safety/safety.service';
 import { noteDetails, type ActionContext } from './action-context';
 import { appendAudit } from './audit-log.repository';
 import { resolveOpenReportsAbout } from './reports.repository';

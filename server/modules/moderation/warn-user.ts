@@ -1,8 +1,8 @@
 /** A warning the reported user sees until they acknowledge it (live if they are online, else on next load). */
 import { REPORT_REASON_LABELS, type ReportReason } from '../../../shared/constants/safety';
 import { publishQuietly } from '../../live/event-bus';
-import type { SafetyDeps } from '../safety/safety.deps';
-import { insertWarning } from '../safety/warnings.repository';
+import type { SafetyDeps } from '../safety/safety.service';
+import { recordWarning as insertWarning } from '../safety/safety.service';
 import { noteDetails, type ActionContext } from './action-context';
 import { appendAudit } from './audit-log.repository';
 import { resolveReport } from './reports.repository';

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { deleteMatch, requireMatchParticipant } from '../matching/matching.service';
 import * as blocksRepository from './blocks.repository';
-import type { SafetyDeps } from './safety.deps';
+import type { SafetyDeps } from './safety.service';
 
 export async function endMatch(deps: SafetyDeps, userId: number, matchId: number, kind: blocksRepository.PairEndKind): Promise<void> {
   const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);

@@ -11,7 +11,7 @@ import { findMessage, messagesAround } from '../messages/message-evidence.servic
 import * as blocksRepository from './blocks.repository';
 import { endMatch } from './end-match.service';
 import * as repository from './reports.repository';
-import type { SafetyDeps } from './safety.deps';
+import type { SafetyDeps } from './safety.service';
 
 /** Messages copied on each side of the reported one. */
 export const CONTEXT_RADIUS = 3;

@@ -5,7 +5,7 @@ import { reportInputSchema } from '../../../shared/contracts/safety';
 import { requireUser } from '../auth/request-user';
 import { endMatch } from './end-match.service';
 import { createReport } from './report.service';
-import type { SafetyDeps } from './safety.deps';
+import type { SafetyDeps } from './safety.service';
 import { acknowledgeWarning, listWarnings } from './warnings.service';
 
 export function safetyRoutes(app: FastifyInstance, deps: SafetyDeps): void {

@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { POINTS } from '../../../shared/constants/gamification';
 import type { ServerEvent } from '../../../shared/live/events';
 import type { Database } from '../../db/client';
-import { matches, messages, pointsLedger, quizQuestions, userAchievements } from '../../db/schema';
+import { matches, messages, pointsLedger, quizDraws, quizQuestions, userAchievements } from '../../db/schema';
 import type { MatchFactorBreakdown } from '../../db/schema/social';
 import { createInProcessEventBus, type EventBus } from '../../live/event-bus';
 import type { TestContext, TestUser } from '../../test/test-app';
@@ -33,14 +33,25 @@ export function request(context: TestContext) {
     context.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
-/** Starts the module and submits a fully correct quiz `times` times at once. */
+/** Starts the module, draws `times` quiz attempts and submits them all fully correct at once. */
 export async function completeModule(context: TestContext, user: TestUser, moduleId: number, times = 1): Promise<void> {
   const call = request(context);
   const start = await call('POST', '/api/learning/progress', user, { moduleId });
   if (start.statusCode >= 300 && start.statusCode !== 409) throw new Error(`start failed ${start.statusCode}: ${start.body}`);
-  const key = await context.database.db.select().from(quizQuestions).where(eq(quizQuestions.moduleId, moduleId)).orderBy(asc(quizQuestions.position));
-  const answers = Object.fromEntries(key.map((question) => [String(question.id), question.correctAnswer]));
-  const responses = await Promise.all(Array.from({ length: times }, () => call('POST', `/api/learning/modules/${moduleId}/quiz`, user, { answers })));
+  const key = new Map(
+    (await context.database.db.select().from(quizQuestions).where(eq(quizQuestions.moduleId, moduleId)).orderBy(asc(quizQuestions.position))).map((row) => [row.id, row.correctAnswer]),
+  );
+  const submissions = [];
+  for (let index = 0; index < times; index += 1) {
+    const drawn = await call('POST', `/api/learning/modules/${moduleId}/quiz/attempts`, user);
+    if (drawn.statusCode !== 201) throw new Error(`draw failed ${drawn.statusCode}: ${drawn.body}`);
+    const { attemptId } = drawn.json() as { attemptId: number };
+    const [draw] = await context.database.db.select().from(quizDraws).where(eq(quizDraws.id, attemptId));
+    // Answers in the positions the draw showed.
+    const answers = Object.fromEntries(draw!.questionIds.map((id, at) => [String(id), draw!.optionOrders[at]!.indexOf(key.get(id)!)]));
+    submissions.push({ attemptId, answers });
+  }
+  const responses = await Promise.all(submissions.map((submission) => call('POST', `/api/learning/modules/${moduleId}/quiz`, user, submission)));
   for (const response of responses) if (response.statusCode !== 200) throw new Error(`quiz failed ${response.statusCode}: ${response.body}`);
 }
 

@@ -14,6 +14,7 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   const indexPath = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (root && indexHtml) await registerAssets(app, root);
+  const pages = root && indexHtml ? prerenderedPages(root) : new Map<string, string>();
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -21,8 +22,26 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     if (!indexHtml || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found', code: ERROR_CODES.notFound, requestId: String(request.id) });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const pathname = url.split('?', 1)[0] ?? url;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pages.get(pathname) ?? indexHtml);
   });
+}
+
+/**
+ * The pages the build prerenders beside index.html (docs/decisions/021-lean-paged-deck-and-first-paint.md):
+ * the deck's routes get the shell with the first deck page preloaded, /landing its own markup.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const read = (file: string) => {
+    const filePath = path.join(root, file);
+    return existsSync(filePath) ? readFileSync(filePath, 'utf8') : undefined;
+  };
+  const discover = read('discover.html');
+  const landing = read('landing.html');
+  if (discover) for (const route of ['/', '/discover']) pages.set(route, discover);
+  if (landing) pages.set('/landing', landing);
+  return pages;
 }
 
 async function registerAssets(app: FastifyInstance, root: string): Promise<void> {

@@ -4,8 +4,10 @@ import { cryptoUpdateQuerySchema } from '../../../shared/contracts/coins';
 import { idParamSchema } from '../../../shared/contracts/errors';
 import { requireUser } from '../auth/request-user';
 import type { MarketService } from '../market/market.service';
+import { deckQuerySchema } from '../../../shared/contracts/deck';
 import { coinLogoSvg } from './coin-logo';
 import type { CoinCatalogue } from './coins.service';
+import { getDeckPage } from './deck.service';
 
 export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalogue; market: MarketService }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -16,11 +18,10 @@ export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalog
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  // Spec spelling ("unswipped"). A guest's swipes live in the browser, so a guest gets every coin.
-  routes.get('/api/cryptos/unswipped', async (request, reply) => {
-    if (!request.user) return reply.type('application/json; charset=utf-8').send((await deps.catalogue.list()).json);
-    return deps.catalogue.listUnswiped(request.user.id);
-  });
+  // Spec spelling ("unswipped"): the swipe deck, a page of lean cards (deck.service.ts).
+  routes.get('/api/cryptos/unswipped', { schema: { querystring: deckQuerySchema } }, async (request) =>
+    getDeckPage(deps.catalogue, request.user?.id, request.query),
+  );
 
   routes.get('/api/cryptos/update', { schema: { querystring: cryptoUpdateQuerySchema } }, async (request) => {
     requireUser(request);

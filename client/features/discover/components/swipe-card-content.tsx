@@ -1,14 +1,14 @@
 import { ChevronDown, Lightbulb, Sparkles, Target } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { Coin } from '@shared/contracts/coins';
+import type { DeckCard } from '@shared/contracts/deck';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { CARD_LIMITS } from '../lib/card-limits';
 
 /** Spec section 2, "Discover (swipe)": what one coin card shows, within the limits of section 9. */
-export function SwipeCardContent({ coin }: { coin: Coin }) {
+export function SwipeCardContent({ coin }: { coin: DeckCard }) {
   const [isPersonalityOpen, setPersonalityOpen] = useState(false);
   const personalityId = useId();
   const features = coin.uniqueFeatures.slice(0, CARD_LIMITS.uniqueFeatures);

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
+import { serviceWorker } from './scripts/pwa-plugin.ts';
 
 /** Writes .br and .gz next to each final text asset so the server can send them pre-compressed. */
 function precompress(): Plugin {
@@ -40,7 +41,7 @@ const ssrConfig = (): UserConfig => ({ root, resolve, plugins: [react()] });
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), prerenderPages(ssrConfig), precompress()],
+  plugins: [react(), tailwindcss(), prerenderPages(ssrConfig), serviceWorker(), precompress()],
   resolve,
   build: {
     outDir: path.resolve(process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url))),

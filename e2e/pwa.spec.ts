@@ -15,6 +15,8 @@ const CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR ?? 'dist/client';
 /** E2E_PORT is the suite's server, +1 the fake market provider; this file's own servers use +3. */
 const OWN_PORT = Number(process.env.E2E_PORT ?? 5055) + 3;
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page, then reloads so this load's requests pass through it. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
@@ -120,7 +122,8 @@ test('a new build replaces the old service worker after the update prompt, never
   expect(versionB).not.toBe(versionA);
   const dataDir = path.join(work, 'data');
   const origin = `http://127.0.0.1:${OWN_PORT}`;
-  const shellCaches = () => page.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith('coinmates-shell-')));
+  // The Reload button reloads the page mid-poll: a destroyed context is "not yet", not a failure.
+  const shellCaches = () => page.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith('coinmates-shell-'))).catch(() => []);
   const buildMark = () => page.locator('meta[name="coinmates-build"]');
 
   let server = await startServer(buildA, dataDir);

@@ -28,6 +28,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built app registers a service worker; page.route() cannot see what it fetches, so only
+    // e2e/pwa.spec.ts (which tests it) allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { prerenderPages } from './scripts/prerender-plugin.ts';
+import { serviceWorker } from './scripts/pwa-plugin.ts';
 
 /** Writes .br and .gz next to each final text asset so the server can send them pre-compressed. */
 function precompress(): Plugin {
@@ -26,16 +28,21 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: fileURLToPath(new URL('./client', import.meta.url)),
-  publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./client', import.meta.url)),
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-    },
+const resolve = {
+  alias: {
+    '@': fileURLToPath(new URL('./client', import.meta.url)),
+    '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
   },
+};
+const root = fileURLToPath(new URL('./client', import.meta.url));
+/** What the build-time prerender needs to load client/app/prerender.tsx on the server. */
+const ssrConfig = (): UserConfig => ({ root, resolve, plugins: [react()] });
+
+export default defineConfig({
+  root,
+  publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
+  plugins: [react(), tailwindcss(), prerenderPages(ssrConfig), serviceWorker(), precompress()],
+  resolve,
   build: {
     outDir: path.resolve(process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url))),
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 /**
  * Bundle budget (issue 2): the gzipped JavaScript a browser needs for the first route (/ = Discover),
- * against a fresh Vite react-ts scaffold built in the same run with the same Vite. Target: <= 150 KB.
+ * against a fresh Vite react-ts scaffold built in the same run with the same Vite. Target (issue 17):
+ * <= 110 KB and <= 1.65x the scaffold. What the first route loads on demand after its first paint
+ * (dynamic imports of the entry and the route chunk: the draggable deck, toasts) is listed apart.
  *
  *   node --import tsx bench/bundle-size.ts
  */
@@ -10,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 110;
+const BUDGET_RATIO = 1.65;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface ManifestEntry {
@@ -38,11 +41,27 @@ function firstRouteFiles(manifest: Record<string, ManifestEntry>, routeModule: s
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-async function measureCoinmates(outDir: string): Promise<{ kb: number; files: Array<[string, number]> }> {
+/** What the route's own chunk imports dynamically (loaded after its first paint), minus what is already in. */
+function deferredFiles(manifest: Record<string, ManifestEntry>, routeModule: string, critical: ReadonlySet<string>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file) || critical.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const key of manifest[routeModule]?.dynamicImports ?? []) visit(key);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+async function measureCoinmates(outDir: string): Promise<{ kb: number; files: Array<[string, number]>; deferredKb: number }> {
   await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-  const files = firstRouteFiles(manifest, 'features/discover/components/discover-screen.tsx').map((file): [string, number] => [file, gzipKb(path.join(outDir, file))]);
-  return { kb: files.reduce((sum, [, kb]) => sum + kb, 0), files };
+  const route = 'features/discover/components/discover-screen.tsx';
+  const critical = firstRouteFiles(manifest, route);
+  const files = critical.map((file): [string, number] => [file, gzipKb(path.join(outDir, file))]);
+  const deferredKb = deferredFiles(manifest, route, new Set(critical)).reduce((sum, file) => sum + gzipKb(path.join(outDir, file)), 0);
+  return { kb: files.reduce((sum, [, kb]) => sum + kb, 0), files, deferredKb };
 }
 
 /** The files `npm create vite@latest -- --template react-ts` writes, reduced to what affects the JS. */
@@ -84,9 +103,12 @@ try {
   console.log('\nFirst route (/) JavaScript, gzip:');
   for (const [file, kb] of ours.files.sort((a, b) => b[1] - a[1])) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${file}`);
   console.log(`\nCoinmates first route: ${ours.kb.toFixed(1)} KB gzip`);
+  console.log(`Loaded by the route after its first paint (draggable deck, dialogs): ${ours.deferredKb.toFixed(1)} KB gzip`);
   console.log(`Vite react-ts scaffold: ${scaffold.toFixed(1)} KB gzip`);
   console.log(`Ratio: ${(ours.kb / scaffold).toFixed(2)}x the scaffold`);
-  console.log(`Budget <= ${BUDGET_KB} KB: ${ours.kb <= BUDGET_KB ? 'PASS' : 'FAIL'}`);
+  const isWithin = ours.kb <= BUDGET_KB && ours.kb / scaffold <= BUDGET_RATIO;
+  console.log(`Budget <= ${BUDGET_KB} KB and <= ${BUDGET_RATIO}x: ${isWithin ? 'PASS' : 'FAIL'}`);
+  process.exitCode = isWithin ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

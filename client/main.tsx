@@ -8,6 +8,13 @@ trackInputModality();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+// The service worker (offline use, updates) registers once the page has loaded, off the first paint's path.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void import('./app/pwa/service-worker-registration').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => console.warn('Service worker registration failed', error));
+  });
+}
+
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -5,6 +5,8 @@ import { BackgroundSync } from './background-sync';
 
 /** Toasts queue in a store (lib/toast-store), so their UI can load just after the first paint. */
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+/** The update prompt and offline notice of the installed app (docs/decisions/022). */
+const PwaStatus = lazy(async () => ({ default: (await import('./pwa/pwa-status')).PwaStatus }));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -13,6 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         <Toaster />
+        <PwaStatus />
       </Suspense>
     </QueryClientProvider>
   );

@@ -6,14 +6,14 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { AppShell } from './layouts/app-shell';
-import { LandingPage } from './routes/landing-page';
-import { NotFoundPage } from './routes/not-found';
 import { ProtectedRoute } from './routes/protected-route';
 
 function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+const LandingPage = lazyNamed(() => import('./routes/landing-page'), 'LandingPage');
+const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
 const DiscoverScreen = lazyNamed(() => import('@/features/discover/components/discover-screen'), 'DiscoverScreen');
 const AuthScreen = lazyNamed(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
 const MatchesRoute = lazyNamed(() => import('./routes/matches-route'), 'MatchesRoute');
@@ -30,7 +30,11 @@ const VocabularyScreen = lazyNamed(() => import('@/features/vocabulary/component
 export function AppRouter() {
   return (
     <Switch>
-      <Route path="/landing" component={LandingPage} />
+      <Route path="/landing">
+        <Suspense fallback={null}>
+          <LandingPage />
+        </Suspense>
+      </Route>
       <Route>
         <AppShell>
           <Suspense fallback={<Spinner className="min-h-[50dvh]" />}>

@@ -18,7 +18,20 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   const indexPath = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (root && indexHtml) await registerAssets(app, root);
-  const indexBody = indexHtml ? new CachedBody(Buffer.from(indexHtml)) : undefined;
+  const pages = root && indexHtml ? prerenderedPages(root) : new Map<string, string>();
+  // Each page's bytes, compressed once per encoding: '' is the app shell, any other key a prerendered path.
+  const bodies = new Map<string, CachedBody>();
+  const bodyFor = (pathname: string): CachedBody | undefined => {
+    const key = pages.has(pathname) ? pathname : '';
+    const html = key ? pages.get(key) : indexHtml;
+    if (html === undefined) return undefined;
+    let body = bodies.get(key);
+    if (!body) {
+      body = new CachedBody(Buffer.from(html));
+      bodies.set(key, body);
+    }
+    return body;
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -27,12 +40,30 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
       return reply.status(404).send({ message: 'Not found', code: ERROR_CODES.notFound, requestId: String(request.id) });
     }
     // Not a route, so the compression plugin does not see it: compressed here, once per encoding.
+    const body = bodyFor(url.split('?', 1)[0] ?? url);
     const encoding = negotiateEncoding(request);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', indexBody?.etag);
-    if (indexBody && isNotModified(request, indexBody.etag)) return reply.status(304).send();
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', body?.etag);
+    if (body && isNotModified(request, body.etag)) return reply.status(304).send();
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(indexBody?.encoded(encoding));
+    return reply.type('text/html; charset=utf-8').send(body?.encoded(encoding));
   });
+}
+
+/**
+ * The pages the build prerenders beside index.html (docs/decisions/021-lean-paged-deck-and-first-paint.md):
+ * the deck's routes get the shell with the first deck page preloaded, /landing its own markup.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const read = (file: string) => {
+    const filePath = path.join(root, file);
+    return existsSync(filePath) ? readFileSync(filePath, 'utf8') : undefined;
+  };
+  const discover = read('discover.html');
+  const landing = read('landing.html');
+  if (discover) for (const route of ['/', '/discover']) pages.set(route, discover);
+  if (landing) pages.set('/landing', landing);
+  return pages;
 }
 
 async function registerAssets(app: FastifyInstance, root: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinSchema, type Coin } from '../../../shared/contracts/coins';
-import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
+import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -11,8 +11,6 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie?: string) => context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const swipe = (cookie: string, coinId: number, liked: boolean) =>
-  context.app.inject({ method: 'POST', url: '/api/preferences', payload: { coinId, liked }, headers: { cookie } });
 
 describe('GET /api/cryptos', () => {
   it('lists the whole catalogue in id order, every field of the Coin entity filled', async () => {
@@ -89,38 +87,3 @@ describe('GET /api/cryptos/:id/logo.svg', () => {
   });
 });
 
-describe('GET /api/cryptos/unswipped', () => {
-  it('gives a guest every coin', async () => {
-    const all = (await get('/api/cryptos')).json() as Coin[];
-    const response = await get('/api/cryptos/unswipped');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(all);
-  });
-
-  it('leaves out exactly the coins the signed-in user swiped, not other users swipes', async () => {
-    const all = (await get('/api/cryptos')).json() as Coin[];
-    const alice = await registerUser(context.app);
-    const bob = await registerUser(context.app);
-    expect((await swipe(alice.cookie, 1, true)).statusCode).toBe(200);
-    expect((await swipe(alice.cookie, 5, false)).statusCode).toBe(200);
-    expect((await swipe(bob.cookie, 2, true)).statusCode).toBe(200);
-
-    const aliceView = await get('/api/cryptos/unswipped', alice.cookie);
-    expect(aliceView.statusCode).toBe(200);
-    expect(aliceView.headers['cache-control']).toBe('no-store');
-    const aliceIds = (aliceView.json() as Coin[]).map((coin) => coin.id);
-    expect(aliceIds).toEqual(all.map((coin) => coin.id).filter((id) => id !== 1 && id !== 5));
-
-    const bobIds = ((await get('/api/cryptos/unswipped', bob.cookie)).json() as Coin[]).map((coin) => coin.id);
-    expect(bobIds).toEqual(all.map((coin) => coin.id).filter((id) => id !== 2));
-  });
-
-  it('brings the coins back after a reset', async () => {
-    const all = (await get('/api/cryptos')).json() as Coin[];
-    const user = await registerUser(context.app);
-    await swipe(user.cookie, 3, true);
-    expect(((await get('/api/cryptos/unswipped', user.cookie)).json() as Coin[]).length).toBe(all.length - 1);
-    await context.app.inject({ method: 'POST', url: '/api/preferences/reset', headers: { cookie: user.cookie } });
-    expect(((await get('/api/cryptos/unswipped', user.cookie)).json() as Coin[]).length).toBe(all.length);
-  });
-});

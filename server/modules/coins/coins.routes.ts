@@ -5,8 +5,10 @@ import { idParamSchema } from '../../../shared/contracts/errors';
 import { requireUser } from '../auth/request-user';
 import type { MarketService } from '../market/market.service';
 import { CachedBody, sendCachedJson } from '../../lib/http-cache';
+import { deckQuerySchema } from '../../../shared/contracts/deck';
 import { coinLogoSvg } from './coin-logo';
 import type { CoinCatalogue } from './coins.service';
+import { getDeckPage } from './deck.service';
 
 export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalogue; market: MarketService }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -14,11 +16,10 @@ export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalog
   // The same bytes for everyone: sent pre-serialised and pre-compressed, with an ETag (304 when unchanged).
   routes.get('/api/cryptos', async (request, reply) => sendCachedJson(request, reply, (await deps.catalogue.list()).body));
 
-  // Spec spelling ("unswipped"). A guest's swipes live in the browser, so a guest gets every coin.
-  routes.get('/api/cryptos/unswipped', async (request, reply) => {
-    if (!request.user) return sendCachedJson(request, reply, (await deps.catalogue.list()).body);
-    return deps.catalogue.listUnswiped(request.user.id);
-  });
+  // Spec spelling ("unswipped"): the swipe deck, a page of lean cards (deck.service.ts).
+  routes.get('/api/cryptos/unswipped', { schema: { querystring: deckQuerySchema } }, async (request) =>
+    getDeckPage(deps.catalogue, request.user?.id, request.query),
+  );
 
   routes.get('/api/cryptos/update', { schema: { querystring: cryptoUpdateQuerySchema } }, async (request) => {
     const user = requireUser(request);

@@ -1,13 +1,22 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Coin } from '@shared/contracts/coins';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { DECK_FIRST_PAGE_URL, DECK_URL } from '@shared/constants/discover';
+import type { DeckPage } from '@shared/contracts/deck';
 import { getJson } from '@/lib/api-client';
 
 /** Spec section 7 spelling. The signed-in user's unswiped coins; a guest gets them all. */
-export const UNSWIPED_CRYPTOS_URL = '/api/cryptos/unswipped';
+export const UNSWIPED_CRYPTOS_URL = DECK_URL;
 
-export const getUnswipedCryptosQueryOptions = (isEnabled = true) =>
-  queryOptions({
+/**
+ * The swipe deck, a page of lean cards at a time (docs/decisions/021-lean-paged-deck-and-first-paint.md).
+ * The first page's URL is the one index.html preloads, fetched with the same credentials mode, so the
+ * browser hands the preloaded response over instead of asking again.
+ */
+export const deckPageUrl = (cursor: number | undefined) => (cursor === undefined ? DECK_FIRST_PAGE_URL : `${DECK_FIRST_PAGE_URL}&cursor=${cursor}`);
+
+export const getUnswipedCryptosQueryOptions = () =>
+  infiniteQueryOptions({
     queryKey: [UNSWIPED_CRYPTOS_URL],
-    queryFn: async ({ signal }) => (await getJson<Coin[]>(UNSWIPED_CRYPTOS_URL, 'throw', signal)) ?? [],
-    enabled: isEnabled,
+    queryFn: async ({ pageParam, signal }) => (await getJson<DeckPage>(deckPageUrl(pageParam), 'throw', signal)) ?? { items: [], nextCursor: null, total: 0 },
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

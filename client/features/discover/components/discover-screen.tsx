@@ -1,7 +1,5 @@
-import { LazyMotion } from 'motion/react';
-import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { Coin } from '@shared/contracts/coins';
+import type { DeckCard } from '@shared/contracts/deck';
 import { ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,14 +8,15 @@ import { HINT_DURATION_MS, HINT_MIN_CARDS } from '../lib/card-limits';
 import type { SwipeDirection } from '../lib/swipe-decision';
 import { AllDone } from './all-done';
 import { SwipeActions } from './swipe-actions';
-import { SwipeHint } from './swipe-hint';
-import { SwipeStack } from './swipe-stack';
+import { StaticCardStack } from './static-card-stack';
 
 /** Kept off the first route's bundle (spec budget). A guest's Super Like starts loading it at once, so the prompt
  *  shows at 500 ms (docs/product.md section 2) rather than 500 ms plus a download. */
 const loadSignupPrompt = () => import('@/components/signup-prompt/signup-prompt');
 const SignupPromptModal = lazy(async () => ({ default: (await loadSignupPrompt()).SignupPromptModal }));
-const loadMotionFeatures = () => import('../lib/motion-features').then((module) => module.default);
+/** The draggable stack and its animation library load after the first paint (docs/decisions/021). */
+const SwipeStack = lazy(async () => ({ default: (await import('./swipe-stack')).SwipeStack }));
+const SwipeHint = lazy(async () => ({ default: (await import('./swipe-hint')).SwipeHint }));
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
@@ -25,7 +24,6 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 export function DiscoverScreen() {
   const deck = useSwipeDeck();
-  const isReducedMotion = usePrefersReducedMotion();
   const exitDirections = useRef(new Map<number, SwipeDirection>());
   const [isHintVisible, setHintVisible] = useState(false);
   const previousCount = useRef(0);
@@ -42,7 +40,7 @@ export function DiscoverScreen() {
     return () => clearTimeout(timer);
   }, [isHintVisible]);
 
-  function swipe(coin: Coin, kind: SwipeKind): void {
+  function swipe(coin: DeckCard, kind: SwipeKind): void {
     if (kind === 'superLike') void loadSignupPrompt();
     exitDirections.current.set(coin.id, kind === 'dislike' ? 'left' : 'right');
     setHintVisible(false);
@@ -66,13 +64,12 @@ export function DiscoverScreen() {
   }, []);
 
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
     <div className="mx-auto flex w-full max-w-md flex-col px-4 pb-4 pt-3">
       <div className="flex items-baseline justify-between">
         <h1 className="text-xl font-extrabold">Discover</h1>
         {deck.status === 'ready' && deck.cards.length > 0 ? (
           <p className="text-sm font-medium text-muted-foreground">
-            {deck.cards.length} {deck.cards.length === 1 ? 'coin' : 'coins'} left
+            {deck.coinsLeft} {deck.coinsLeft === 1 ? 'coin' : 'coins'} left
           </p>
         ) : null}
       </div>
@@ -91,10 +88,10 @@ export function DiscoverScreen() {
         ) : deck.cards.length === 0 ? (
           <AllDone isResetting={deck.isResetting} onStartOver={deck.startOver} />
         ) : (
-          <>
-            <SwipeStack cards={deck.cards} exitDirections={exitDirections.current} isReducedMotion={isReducedMotion} onSwipe={(coin, direction) => swipe(coin, direction === 'left' ? 'dislike' : 'like')} />
+          <Suspense fallback={<StaticCardStack cards={deck.cards} />}>
+            <SwipeStack cards={deck.cards} exitDirections={exitDirections.current} onSwipe={(coin, direction) => swipe(coin, direction === 'left' ? 'dislike' : 'like')} />
             <SwipeHint isVisible={isHintVisible} />
-          </>
+          </Suspense>
         )}
       </div>
 
@@ -112,6 +109,5 @@ export function DiscoverScreen() {
         </Suspense>
       ) : null}
     </div>
-    </LazyMotion>
   );
 }

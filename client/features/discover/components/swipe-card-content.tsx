@@ -1,7 +1,7 @@
 import { ChevronDown, Lightbulb, Sparkles, Target } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { Coin } from '@shared/contracts/coins';
+import type { DeckCard } from '@shared/contracts/deck';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -10,7 +10,7 @@ import { CARD_LIMITS } from '../lib/card-limits';
 const FACES = { about: 'About', facts: 'Facts', uses: 'Tags & uses' } as const;
 
 /** Spec section 2, "Discover (swipe)": what one coin card shows, within the limits of section 9. */
-export function SwipeCardContent({ coin }: { coin: Coin }) {
+export function SwipeCardContent({ coin }: { coin: DeckCard }) {
   const [isPersonalityOpen, setPersonalityOpen] = useState(false);
   // Two faces, switched by a visible control, so each fits the card without a hidden scroll area.
   const [face, setFace] = useState<keyof typeof FACES>('about');

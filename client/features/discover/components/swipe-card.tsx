@@ -1,19 +1,17 @@
 import { animate, m, useIsPresent, useMotionValue, useTransform, type PanInfo, type Variants } from 'motion/react';
 import { useRef, type MouseEvent as ReactMouseEvent } from 'react';
-import type { Coin } from '@shared/contracts/coins';
+import type { DeckCard } from '@shared/contracts/deck';
 import { cn } from '@/lib/utils';
 import { decideSwipe, indicatorStrength, SWIPE_DRAG_BOUNDS, SWIPE_FLY_OFF_MS, type SwipeDirection } from '../lib/swipe-decision';
+import { CARD_FRAME, CardArtwork, DEPTH_OFFSET_PX, DEPTH_SCALE_STEP } from './card-artwork';
 import { SwipeCardContent } from './swipe-card-content';
 
-/** How far back the cards under the top one sit (scale and offset per step). */
-const DEPTH_SCALE_STEP = 0.05;
-const DEPTH_OFFSET_PX = 14;
 const SPRING = { type: 'spring', stiffness: 420, damping: 32 } as const;
 /** Moves of less than this are still a tap, not a drag, for the links and buttons on the card. */
 const TAP_SLOP_PX = 6;
 
 export interface SwipeCardProps {
-  coin: Coin;
+  coin: DeckCard;
   /** 0 is the top card, the only one that can be dragged. */
   depth: number;
   isReducedMotion: boolean;
@@ -77,7 +75,7 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
       inert={!isInteractive}
       data-testid={isInteractive ? 'top-card' : undefined}
       className={cn(
-        'absolute inset-0 flex select-none flex-col overflow-hidden rounded-[1.75rem] border border-border bg-card shadow-[0_10px_40px_rgb(31_41_55/0.14)]',
+        CARD_FRAME,
         isInteractive ? 'cursor-grab active:cursor-grabbing' : 'pointer-events-none',
       )}
       style={{ x, y, rotate, zIndex: 10 - depth, transformOrigin: '50% 90%' }}
@@ -99,11 +97,7 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
       exit="exit"
       transition={isReducedMotion ? { duration: 0 } : SPRING}
     >
-      <div className="relative flex h-28 shrink-0 items-center justify-center sm:h-40" style={{ backgroundColor: coin.backgroundColor }}>
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_50%_30%,rgb(255_255_255/0.35),transparent_60%)]" />
-        <span className="relative flex size-20 items-center justify-center rounded-full bg-white/95 shadow-lg ring-4 ring-white/40 sm:size-24">
-          <img src={coin.imageUrl} alt="" className="size-14 sm:size-16" draggable={false} />
-        </span>
+      <CardArtwork coin={coin}>
         <m.span
           aria-hidden="true"
           data-testid="like-indicator"
@@ -120,7 +114,7 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
         >
           NOPE
         </m.span>
-      </div>
+      </CardArtwork>
       <div className="min-h-0 flex-1">
         <SwipeCardContent coin={coin} />
       </div>

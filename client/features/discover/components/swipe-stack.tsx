@@ -1,37 +1,44 @@
-import { AnimatePresence } from 'motion/react';
-import type { Coin } from '@shared/contracts/coins';
+import { AnimatePresence, LazyMotion } from 'motion/react';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import type { DeckCard } from '@shared/contracts/deck';
+import motionFeatures from '../lib/motion-features';
 import type { SwipeDirection } from '../lib/swipe-decision';
 import { SwipeCard } from './swipe-card';
+import { VISIBLE_CARDS } from './visible-cards';
 
-/** How many cards are rendered: the top one and two peeking behind it. */
-const VISIBLE_CARDS = 3;
-
+/**
+ * The draggable deck. Loaded after the first paint (the static stack shows the same cards until then),
+ * so the animation library stays off the first route's critical JavaScript; its drag features come in the
+ * same chunk, so a card is draggable as soon as it is rendered here. The cards already on screen
+ * when it mounts do not animate in again (AnimatePresence initial={false}).
+ */
 export function SwipeStack({
   cards,
   exitDirections,
-  isReducedMotion,
   onSwipe,
 }: {
-  cards: readonly Coin[];
+  cards: readonly DeckCard[];
   /** Where each swiped card flies off to, set before it is removed. */
   exitDirections: ReadonlyMap<number, SwipeDirection>;
-  isReducedMotion: boolean;
-  onSwipe: (coin: Coin, direction: SwipeDirection) => void;
+  onSwipe: (coin: DeckCard, direction: SwipeDirection) => void;
 }) {
+  const isReducedMotion = usePrefersReducedMotion();
   return (
-    <div className="relative h-full w-full" data-testid="swipe-stack">
-      <AnimatePresence>
-        {cards.slice(0, VISIBLE_CARDS).map((coin, depth) => (
-          <SwipeCard
-            key={coin.id}
-            coin={coin}
-            depth={depth}
-            isReducedMotion={isReducedMotion}
-            exitDirection={() => exitDirections.get(coin.id)}
-            onSwipe={(direction) => onSwipe(coin, direction)}
-          />
-        ))}
-      </AnimatePresence>
-    </div>
+    <LazyMotion features={motionFeatures} strict>
+      <div className="relative h-full w-full" data-testid="swipe-stack">
+        <AnimatePresence initial={false}>
+          {cards.slice(0, VISIBLE_CARDS).map((coin, depth) => (
+            <SwipeCard
+              key={coin.id}
+              coin={coin}
+              depth={depth}
+              isReducedMotion={isReducedMotion}
+              exitDirection={() => exitDirections.get(coin.id)}
+              onSwipe={(direction) => onSwipe(coin, direction)}
+            />
+          ))}
+        </AnimatePresence>
+      </div>
+    </LazyMotion>
   );
 }

@@ -3,10 +3,10 @@
  * the server for a signed-in user (on failure the spec's toast and the card comes back) or to the browser
  * for a guest. Start Over resets after the browser confirmation of spec section 5.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Coin } from '@shared/contracts/coins';
+import type { DeckCard } from '@shared/contracts/deck';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { addGuestSwipe, clearGuestSwipes, useGuestSwipes } from '@/lib/guest-swipes';
@@ -18,6 +18,9 @@ import { RESET_CONFIRMATION, SUPER_LIKE_PROMPT_DELAY_MS } from '../lib/card-limi
 
 export type SwipeKind = 'dislike' | 'like' | 'superLike';
 
+/** The next page is asked for while this many cards are still left, so the stack never runs dry. */
+const PREFETCH_BELOW_CARDS = 5;
+
 function withoutId(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
   const next = new Set(ids);
   next.delete(id);
@@ -27,7 +30,9 @@ function withoutId(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
 export function useSwipeDeck() {
   const { user, isLoading: isAuthLoading } = useCurrentUser();
   const [, navigate] = useLocation();
-  const query = useQuery(getUnswipedCryptosQueryOptions(!isAuthLoading));
+  // The server knows the session from the cookie: the first page (preloaded by the HTML, as is the auth
+  // status) is asked for at once; the cards show once both are here, as a swipe depends on who swipes.
+  const query = useInfiniteQuery(getUnswipedCryptosQueryOptions());
   const guestSwipes = useGuestSwipes();
   const [removedIds, setRemovedIds] = useState<ReadonlySet<number>>(() => new Set());
   const [isSignupPromptOpen, setSignupPromptOpen] = useState(false);
@@ -38,12 +43,24 @@ export function useSwipeDeck() {
   useEffect(() => () => clearTimeout(promptTimer.current), []);
 
   // Local swipes are left out for a signed-in user too, until the app layer has merged them.
-  const cards = useMemo(() => {
+  const { cards, coinsLeft } = useMemo(() => {
     const swipedLocally = new Set(guestSwipes.map((swipe) => swipe.coinId));
-    return (query.data ?? []).filter((coin) => !removedIds.has(coin.id) && !swipedLocally.has(coin.id));
-  }, [query.data, removedIds, guestSwipes]);
+    const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
+    const visible = loaded.filter((coin) => !removedIds.has(coin.id) && !swipedLocally.has(coin.id));
+    // Local swipes of coins on pages not loaded yet still count (the deck is in id order).
+    const lastLoadedId = loaded.at(-1)?.id ?? 0;
+    const swipedAhead = query.hasNextPage ? [...swipedLocally].filter((id) => id > lastLoadedId).length : 0;
+    const total = query.data?.pages[0]?.total ?? 0;
+    return { cards: visible, coinsLeft: Math.max(visible.length, total - (loaded.length - visible.length) - swipedAhead) };
+  }, [query.data, query.hasNextPage, removedIds, guestSwipes]);
 
-  function swipe(coin: Coin, kind: SwipeKind): void {
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const isShort = cards.length < PREFETCH_BELOW_CARDS;
+  useEffect(() => {
+    if (isShort && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [isShort, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  function swipe(coin: DeckCard, kind: SwipeKind): void {
     const liked = kind !== 'dislike';
     if (!user) {
       addGuestSwipe(coin.id, liked);
@@ -82,8 +99,14 @@ export function useSwipeDeck() {
   }
 
   return {
-    status: isAuthLoading || query.isPending ? ('loading' as const) : query.isError ? ('error' as const) : ('ready' as const),
+    status:
+      isAuthLoading || query.isPending || (cards.length === 0 && hasNextPage && !isError)
+        ? ('loading' as const)
+        : query.isError && cards.length === 0
+          ? ('error' as const)
+          : ('ready' as const),
     cards,
+    coinsLeft,
     swipe,
     startOver,
     isResetting: resetPreferences.isPending,

@@ -1,5 +1,5 @@
-/** Spec section 9: what a swipe card shows at most. */
-export const CARD_LIMITS = { uniqueFeatures: 2, funFacts: 1, tags: 4, useCases: 3 } as const;
+/** Spec section 9: what a swipe card shows at most (the deck endpoint trims to the same limits). */
+export { CARD_LIMITS } from '@shared/constants/discover';
 
 /** Spec section 9: the hint banner shows when more than 10 cards load into an empty stack, for 5 s. */
 export const HINT_MIN_CARDS = 10;

@@ -1,4 +1,4 @@
-/** Motion's gesture and animation features (drag included), loaded after the first paint of the deck. */
+/** Motion's gesture and animation features (drag included), loaded with the draggable stack after the first paint. */
 import { domMax } from 'motion/react';
 
 export default domMax;

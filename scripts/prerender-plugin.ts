@@ -1,0 +1,74 @@
+/**
+ * Vite build plugin: writes the prerendered pages next to the built index.html
+ * (docs/decisions/021-lean-paged-deck-and-first-paint.md):
+ *   index.html     the app shell (every route but these two)
+ *   discover.html  the shell plus a preload of the deck's first page (/ and /discover)
+ *   landing.html   the landing page
+ * The markup comes from client/app/prerender.tsx, loaded through a throwaway Vite SSR server.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputBundle } from 'rolldown';
+import { createServer, type Plugin, type UserConfig } from 'vite';
+import { DECK_FIRST_PAGE_URL } from '../shared/constants/discover.ts';
+
+/** Fetched with `credentials: 'include'` by the client (lib/api-client), hence use-credentials. */
+const preloadFetch = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+/** Every route of the shell asks who is signed in first. */
+const AUTH_STATUS_URL = '/api/auth/status';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const DISCOVER_MODULE = 'features/discover/components/discover-screen.tsx';
+
+/** The Discover route's chunk and its static imports, so they download beside the entry, not after it. */
+function routeModulePreloads(bundle: OutputBundle, moduleSuffix: string): string {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  const route = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(moduleSuffix));
+  if (route) visit(route.fileName);
+  const entryFiles = new Set<string>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type === 'chunk' && chunk.isEntry) [chunk.fileName, ...chunk.imports].forEach((file) => entryFiles.add(file));
+  }
+  return [...files]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+interface PrerenderModule {
+  renderShell: (path: string) => string;
+  renderLanding: () => string;
+}
+
+export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
+  return {
+    name: 'coinmates-prerender',
+    apply: 'build',
+    enforce: 'post',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? '';
+      const indexPath = path.join(outDir, 'index.html');
+      const template = readFileSync(indexPath, 'utf8');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+      const server = await createServer({ ...ssrConfig(), configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' });
+      try {
+        const prerender = (await server.ssrLoadModule('/app/prerender.tsx')) as PrerenderModule;
+        const page = (markup: string, head = '') => template.replace('</head>', `${head}</head>`).replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+        // The same URLs and credentials mode as the client's fetchers, so the browser reuses these responses.
+        const authPreload = preloadFetch(AUTH_STATUS_URL);
+        writeFileSync(indexPath, page(prerender.renderShell('/prerendered-shell'), authPreload));
+        const discoverHead = authPreload + preloadFetch(DECK_FIRST_PAGE_URL) + routeModulePreloads(bundle, DISCOVER_MODULE);
+        writeFileSync(path.join(outDir, 'discover.html'), page(prerender.renderShell('/'), discoverHead));
+        writeFileSync(path.join(outDir, 'landing.html'), page(prerender.renderLanding()));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

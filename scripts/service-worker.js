@@ -1,0 +1,88 @@
+/* global self, caches, VERSION, PRECACHE */
+/**
+ * Coinmates service worker (docs/decisions/022-installable-pwa-and-offline.md). The build
+ * (scripts/pwa-plugin.ts) prepends `const PRECACHE = [...]` (every built file, the prerendered pages)
+ * and `const VERSION = '<hash of their contents>'`, so each deploy is a new worker.
+ *
+ * - Pages: network first (a deploy is seen on the next load), the prerendered page from the cache offline.
+ * - Hashed assets: from the cache, else the network.
+ * - Offline data, network first with the last answer kept: who is signed in, the coin catalogue and the
+ *   swipe deck (guest swipes stay in the browser), learning modules read before, the vocabulary deck.
+ *   These per-user answers stay in this browser only and are dropped on sign-in, sign-out and register.
+ * - A new worker waits until the page asks it to take over (the update prompt), then every tab reloads.
+ */
+
+const SHELL_CACHE = `coinmates-shell-${VERSION}`;
+const DATA_CACHE = 'coinmates-data';
+const OFFLINE_DATA = [
+  /^\/api\/auth\/status$/,
+  /^\/api\/cryptos$/,
+  /^\/api\/cryptos\/unswipped$/,
+  /^\/api\/cryptos\/\d+$/,
+  /^\/api\/cryptos\/\d+\/logo\.svg$/,
+  /^\/api\/learning\/modules(\/\d+)?$/,
+  /^\/api\/learning\/journeys$/,
+  /^\/api\/vocabulary\/user\/(next|stats|streak)$/,
+];
+const SESSION_CHANGES = /^\/api\/auth\/(login|logout|register)$/;
+const PAGE_FOR_PATH = { '/': '/discover.html', '/discover': '/discover.html', '/landing': '/landing.html' };
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(PRECACHE)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('coinmates-shell-') && key !== SHELL_CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+async function networkFirst(request, cacheName, fallbackUrl) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && cacheName) {
+      const copy = response.clone();
+      void caches.open(cacheName).then((cache) => cache.put(request, copy));
+    }
+    return response;
+  } catch (error) {
+    const cached = (await caches.match(request, { ignoreVary: true })) ?? (fallbackUrl ? await caches.match(fallbackUrl) : undefined);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  return (await caches.match(request)) ?? fetch(request);
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.method !== 'GET') {
+    if (SESSION_CHANGES.test(url.pathname)) {
+      event.respondWith(fetch(request).finally(() => caches.delete(DATA_CACHE)));
+    }
+    return;
+  }
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, undefined, PAGE_FOR_PATH[url.pathname] ?? '/index.html'));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (OFFLINE_DATA.some((pattern) => pattern.test(url.pathname))) {
+    event.respondWith(networkFirst(request, DATA_CACHE));
+  }
+});

@@ -12,6 +12,16 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   test: {
     reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    // `npm run test:coverage` measures (unit + integration); a plain `npx vitest run <file>` measures nothing.
+    // Thresholds are not set yet: measure on a quiet machine, set them a little under, and add --coverage to
+    // scripts/test.mjs so `npm test` enforces them.
+    coverage: {
+      provider: 'v8',
+      include: ['server/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/test/**', '**/*-test-helpers.ts', 'server/db/migrations/**', 'server/index.ts', 'client/main.tsx'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'reports/coverage',
+    },
     projects: [
       {
         resolve: { alias },

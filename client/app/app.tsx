@@ -1,10 +1,13 @@
+import { ErrorBoundary } from '@/components/error-boundary';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
 export function App() {
   return (
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <ErrorBoundary>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </ErrorBoundary>
   );
 }

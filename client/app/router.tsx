@@ -3,7 +3,8 @@
  * this file only composes them.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { AppShell } from './layouts/app-shell';
 import { ProtectedRoute } from './routes/protected-route';
@@ -28,6 +29,8 @@ const CryptoDetailScreen = lazyNamed(() => import('@/features/coins/components/c
 const VocabularyScreen = lazyNamed(() => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen');
 
 export function AppRouter() {
+  // A screen that fails to render shows the recovery screen; navigating elsewhere starts afresh.
+  const [location] = useLocation();
   return (
     <Switch>
       <Route path="/landing">
@@ -37,37 +40,39 @@ export function AppRouter() {
       </Route>
       <Route>
         <AppShell>
-          <Suspense fallback={<Spinner className="min-h-[50dvh]" />}>
-            <Switch>
-              <Route path="/" component={DiscoverScreen} />
-              <Route path="/discover" component={DiscoverScreen} />
-              <Route path="/auth" component={AuthScreen} />
-              <Route path="/matches" component={MatchesRoute} />
-              <Route path="/messages" component={MessagesScreen} />
-              <Route path="/chat/:id">
-                <ProtectedRoute>
-                  <ChatRoute />
-                </ProtectedRoute>
-              </Route>
-              <Route path="/profile">
-                <ProtectedRoute>
-                  <ProfileRoute />
-                </ProtectedRoute>
-              </Route>
-              <Route path="/moderation">
-                <ProtectedRoute>
-                  <ModerationScreen />
-                </ProtectedRoute>
-              </Route>
-              <Route path="/learn" component={LearnScreen} />
-              <Route path="/learn/:id" component={ModuleScreen} />
-              <Route path="/learning/module/:id" component={ModuleScreen} />
-              <Route path="/crypto/all" component={BrowseCoinsScreen} />
-              <Route path="/crypto/:id" component={CryptoDetailScreen} />
-              <Route path="/vocabulary" component={VocabularyScreen} />
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
+          <ErrorBoundary resetKey={location}>
+            <Suspense fallback={<Spinner className="min-h-[50dvh]" />}>
+              <Switch>
+                <Route path="/" component={DiscoverScreen} />
+                <Route path="/discover" component={DiscoverScreen} />
+                <Route path="/auth" component={AuthScreen} />
+                <Route path="/matches" component={MatchesRoute} />
+                <Route path="/messages" component={MessagesScreen} />
+                <Route path="/chat/:id">
+                  <ProtectedRoute>
+                    <ChatRoute />
+                  </ProtectedRoute>
+                </Route>
+                <Route path="/profile">
+                  <ProtectedRoute>
+                    <ProfileRoute />
+                  </ProtectedRoute>
+                </Route>
+                <Route path="/moderation">
+                  <ProtectedRoute>
+                    <ModerationScreen />
+                  </ProtectedRoute>
+                </Route>
+                <Route path="/learn" component={LearnScreen} />
+                <Route path="/learn/:id" component={ModuleScreen} />
+                <Route path="/learning/module/:id" component={ModuleScreen} />
+                <Route path="/crypto/all" component={BrowseCoinsScreen} />
+                <Route path="/crypto/:id" component={CryptoDetailScreen} />
+                <Route path="/vocabulary" component={VocabularyScreen} />
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Suspense>
+          </ErrorBoundary>
         </AppShell>
       </Route>
     </Switch>

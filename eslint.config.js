@@ -1,4 +1,4 @@
-// Lint rules that guard correctness and the layering of STYLE.md:
+// Lint rules that guard correctness and the layering of docs/style.md:
 // client: shared -> lib/components -> features -> app (a feature never imports another feature);
 // server: routes -> service -> repository -> db; shared imports only zod; nothing in client imports server.
 import js from '@eslint/js';
@@ -27,7 +27,7 @@ export default tseslint.config(
     },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      // SECURITY.md item 12: a missing await on an access check is an auth bypass.
+      // docs/security.md item 12: a missing await on an access check is an auth bypass.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',

@@ -7,7 +7,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('data-state', 'active');
     await expectAccessible(page);
 
-    // Spec section 5: validate on submit first.
+    // docs/product.md section 5: validate on submit first.
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
     await page.getByLabel('Username').fill(username);

@@ -1,12 +1,12 @@
 /**
- * The live connection when the network misbehaves (spec sections 4, 8 and 9): reconnect back-off, giving up
+ * The live connection when the network misbehaves (docs/product.md sections 4, 8 and 9): reconnect back-off, giving up
  * with 'Connection Lost', reconnecting on demand, and a send whose answer never arrived.
  */
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test, toasts } from './support/fixtures';
 import { openMatchedPair } from './support/social';
 
-/** Spec section 9: 1000 ms x 2^attempt, at most 5 attempts. */
+/** docs/product.md section 9: 1000 ms x 2^attempt, at most 5 attempts. */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 /** Real time for the page to handle a socket's close and set its reconnect timer (the page clock is paused). */
 const SETTLE_MS = 300;

@@ -76,7 +76,7 @@ test.describe('personality and matching', () => {
     await expectAccessible(page);
   });
 
-  test('profile edit shows the validation message of spec section 5', async ({ page }) => {
+  test('profile edit shows the validation message of docs/product.md section 5', async ({ page }) => {
     await createUserViaApi(page.request);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();

@@ -120,7 +120,7 @@ test.describe('vocabulary trainer', () => {
     await expect(trophy.getByText('+250 points earned!')).toBeVisible();
     await expect(trophy.getByText('Achievement Unlocked: "Vocabulary Master"')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('coinmates.vocabularyTrophyShown'))).toBe('true');
-    // Spec section 9: it closes by itself.
+    // docs/product.md section 9: it closes by itself.
     await expect(trophy).toBeHidden({ timeout: 15_000 });
     await expect(page.getByText("You've completed all available terms for now! Check back later for more.")).toBeVisible();
 

@@ -45,12 +45,10 @@ if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
 
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-// STYLE.md: no import cycles (type-only imports aside), from both entry points.
+// docs/style.md: no import cycles (type-only imports aside), from both entry points.
 check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 // docs/design.md section 7: code cites only docs/ inside the repository, and only sections that exist.
-// Off until the old citations are rewritten once (`node scripts/check-doc-citations.mjs --fix`); then true.
-const IS_DOC_CITATION_CHECK_ENABLED = false;
-if (IS_DOC_CITATION_CHECK_ENABLED) check('doc citations', 'node', ['scripts/check-doc-citations.mjs']);
+check('doc citations', 'node', ['scripts/check-doc-citations.mjs']);
 const isVitestOk = run('unit + integration', 'npx', ['vitest', 'run'], vitestEnv);
 const isBuildOk = check('client build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 const isE2eOk = isBuildOk && run('end-to-end', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath });

@@ -1,5 +1,5 @@
 /**
- * SECURITY.md items 9 and 10 against the real server process: an acknowledged write survives kill -9,
+ * docs/security.md items 9 and 10 against the real server process: an acknowledged write survives kill -9,
  * a second process on the same PGlite data directory refuses to start, and SIGTERM shuts down cleanly.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

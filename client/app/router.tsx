@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2, lazily loaded, with its access rule. Screens come from features;
+ * Every route of docs/product.md section 2, lazily loaded, with its access rule. Screens come from features;
  * this file only composes them.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The API URLs that more than one feature reads or invalidates. Each is also its query's key (STYLE.md,
+ * The API URLs that more than one feature reads or invalidates. Each is also its query's key (docs/style.md,
  * "Client data"), so an invalidation names the URL from here instead of retyping it.
  */
 export const apiUrls = {

@@ -1,4 +1,4 @@
-/** Every client URL, built in one place (spec section 2, route table). */
+/** Every client URL, built in one place (docs/product.md section 2, route table). */
 export const paths = {
   landing: '/landing',
   home: '/',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 2: on narrow screens the header and bottom bar slide away once the user scrolls down
+/** docs/product.md section 2: on narrow screens the header and bottom bar slide away once the user scrolls down
  *  past 60 px, and come back on scrolling up. */
 export const HIDE_ON_SCROLL_THRESHOLD_PX = 60;
 

@@ -12,6 +12,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec section 9: the narrow-layout breakpoint is 768 px. */
+/** docs/product.md section 9: the narrow-layout breakpoint is 768 px. */
 export const WIDE_LAYOUT_QUERY = '(min-width: 768px)';
 export const useIsWideLayout = () => useMediaQuery(WIDE_LAYOUT_QUERY);

@@ -1,5 +1,5 @@
 /**
- * The fetch helper of spec section 7: credentials always, a JSON body only when there is one, and any
+ * The fetch helper of docs/product.md section 7: credentials always, a JSON body only when there is one, and any
  * non-OK answer raised as Error("<status>: <body text or status text>").
  */
 export class HttpError extends Error {
@@ -13,7 +13,7 @@ export class HttpError extends Error {
     this.body = body;
   }
 
-  /** The server's `message` from DESIGN.md section 3's error body, when there is one. */
+  /** The server's `message` from docs/design.md section 3's error body, when there is one. */
   get serverMessage(): string | undefined {
     try {
       const parsed = JSON.parse(this.body) as { message?: unknown };
@@ -50,7 +50,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** GET the URL; with 'returnNull', a 401 answers null instead of raising (spec section 7). */
+/** GET the URL; with 'returnNull', a 401 answers null instead of raising (docs/product.md section 7). */
 export async function getJson<T>(url: string, on401: UnauthorizedBehavior = 'throw', signal?: AbortSignal): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include', signal });
   if (on401 === 'returnNull' && response.status === 401) return null;

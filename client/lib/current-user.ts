@@ -1,5 +1,5 @@
 /**
- * Who is signed in, readable from any feature: the auth status query (spec section 7: a non-OK answer
+ * Who is signed in, readable from any feature: the auth status query (docs/product.md section 7: a non-OK answer
  * means not logged in). The auth feature owns the mutations that change it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

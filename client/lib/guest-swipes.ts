@@ -1,7 +1,7 @@
 /**
- * A guest's swipes, kept in the browser (spec section 3: coinId, liked, timestamp in ms; read and write
+ * A guest's swipes, kept in the browser (docs/product.md section 3: coinId, liked, timestamp in ms; read and write
  * errors are logged and ignored). One record per coin, the latest swipe wins. The app layer merges them
- * into the account at sign-in (DESIGN.md section 6.4) and then clears them.
+ * into the account at sign-in (docs/design.md section 6.4) and then clears them.
  */
 import { useSyncExternalStore } from 'react';
 import type { GuestSwipe } from '@shared/contracts/coins';

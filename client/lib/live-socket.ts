@@ -1,5 +1,5 @@
 /**
- * The live connection (spec section 4): opens when authenticated, closes normally on logout, reconnects
+ * The live connection (docs/product.md section 4): opens when authenticated, closes normally on logout, reconnects
  * after an abnormal close after 1000 ms x 2^attempt (capped at 30 s) for up to 5 attempts, then gives
  * up with 'Connection Lost'. Pings every 30 s. The server identifies us by the session cookie; the
  * userId query parameter is sent as the spec's client does, and is not trusted.

@@ -1,5 +1,5 @@
 /**
- * The one TanStack Query client and its defaults (spec section 9): cached data never goes stale, no refetch
+ * The one TanStack Query client and its defaults (docs/product.md section 9): cached data never goes stale, no refetch
  * on focus, no interval refetch, no retries. The profile and matches queries set their own exceptions in
  * their query-options factories. The default fetcher uses the first key element as the URL.
  */

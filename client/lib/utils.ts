@@ -5,7 +5,7 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
-/** At most two letters: "Ada Lovelace" -> "AL", "satoshi" -> "SA" (spec section 9). */
+/** At most two letters: "Ada Lovelace" -> "AL", "satoshi" -> "SA" (docs/product.md section 9). */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length >= 2) return `${words[0]!.charAt(0)}${words[1]!.charAt(0)}`.toUpperCase();

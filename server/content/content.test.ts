@@ -1,5 +1,5 @@
 /**
- * The curated learning catalogue is reviewed like code (DESIGN.md section 4): these checks stop a content
+ * The curated learning catalogue is reviewed like code (docs/design.md section 4): these checks stop a content
  * change that would break a quiz, a journey or the module HTML from reaching users.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * PGlite is one process per data directory (SECURITY.md item 9): a lock file with our pid makes a second
+ * PGlite is one process per data directory (docs/security.md item 9): a lock file with our pid makes a second
  * process on the same DATA_DIR refuse to start with a clear message instead of corrupting the database.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

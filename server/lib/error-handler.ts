@@ -1,5 +1,5 @@
 /**
- * The one place that turns any thrown error into DESIGN.md section 3's JSON shape. Unexpected errors
+ * The one place that turns any thrown error into docs/design.md section 3's JSON shape. Unexpected errors
  * answer with a generic message and the request id; the detail goes to the log only.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * SECURITY.md item 5: a state-changing request whose Origin is neither our own nor in ALLOWED_ORIGINS is
+ * docs/security.md item 5: a state-changing request whose Origin is neither our own nor in ALLOWED_ORIGINS is
  * refused with 403 (defence in depth on top of SameSite=Lax cookies).
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Limits on what one socket may send (SECURITY.md item 4): a client that floods frames is closed, and
+ * Limits on what one socket may send (docs/security.md item 4): a client that floods frames is closed, and
  * typing indicators are relayed at most once a second, since each one costs an access check and a publish.
  * One instance per socket: plain fields and prototype methods, no closures (heap per idle socket is budgeted).
  */

@@ -1,5 +1,5 @@
 /**
- * The WebSocket endpoint /ws (SECURITY.md item 1). Identity comes from the session cookie at the upgrade
+ * The WebSocket endpoint /ws (docs/security.md item 1). Identity comes from the session cookie at the upgrade
  * (401 without a valid session, 403 for a foreign Origin, 429 past the per-user socket cap) — the
  * client's ?userId is never trusted. This file owns the registry of open sockets (the cap, the heartbeat,
  * shutdown) and presence; live-connection.ts owns what happens on one socket (its events, its frames).
@@ -66,7 +66,7 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
   heartbeat.unref();
   await app.register(fastifyWebsocket, {
     options: { maxPayload: LIVE_MAX_PAYLOAD_BYTES },
-    // SECURITY.md item 10: on shutdown, sockets are closed with 1001 ("going away"), not left open.
+    // docs/security.md item 10: on shutdown, sockets are closed with 1001 ("going away"), not left open.
     preClose: (done) => {
       clearInterval(heartbeat);
       for (const slice of slices) for (const connection of slice) connection.socket.close(1001, 'server shutting down');

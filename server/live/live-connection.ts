@@ -1,6 +1,6 @@
 /**
  * One authenticated socket: its subscription to the user's events, their delivery in publish order with
- * each event re-checked against the session at send time (SECURITY.md item 1), and the client's frames
+ * each event re-checked against the session at send time (docs/security.md item 1), and the client's frames
  * (ping, typing) under the limits of frame-limiter.ts. The gateway owns the registry of sockets, the
  * heartbeat and presence. Nothing started here may reject unhandled: that stops the process.
  *

@@ -1,7 +1,7 @@
 /** How many local swipes a guest keeps (and the server accepts in one merge): more than the catalogue. */
 export const MAX_GUEST_SWIPES = 500;
 
-/** Spec section 9: what a swipe card shows at most. The deck endpoint sends no more than this. */
+/** docs/product.md section 9: what a swipe card shows at most. The deck endpoint sends no more than this. */
 export const CARD_LIMITS = { uniqueFeatures: 2, funFacts: 1, tags: 4, useCases: 3 } as const;
 
 /** The swipe deck's page size (docs/decisions/021-lean-paged-deck-and-first-paint.md). */

@@ -1,5 +1,5 @@
 /**
- * Points, levels and rewards (DESIGN.md section 4; the spec's section 9 sample numbers made real).
+ * Points, levels and rewards (docs/design.md section 4; docs/product.md section 9 sample numbers made real).
  */
 export const POINT_SOURCES = ['learningModules', 'vocabularyMastered', 'dailyLogins', 'profileCompleteness', 'matches', 'messaging'] as const;
 export type PointSource = (typeof POINT_SOURCES)[number];
@@ -13,12 +13,12 @@ export const POINTS = {
   profileComplete: 100,
   match: 25,
   message: 2,
-  /** Spec section 9: the vocabulary trophy's +250. */
+  /** docs/product.md section 9: the vocabulary trophy's +250. */
   vocabularyTrophy: 250,
 } as const;
 /** Chatting cannot be farmed: at most this many messages score per day. */
 export const MESSAGE_POINTS_DAILY_CAP = 20;
-/** The premium match-features reward bar (spec section 9). */
+/** The premium match-features reward bar (docs/product.md section 9). */
 export const PREMIUM_REWARD_GOAL = 5_000;
 
 export function levelFor(total: number): number {
@@ -29,7 +29,7 @@ export function nextLevelAt(total: number): number {
   return (levelFor(total) + 1) * POINTS_PER_LEVEL;
 }
 
-/** Spec section 9: (total - level x 500) / 500, as a whole percent. */
+/** docs/product.md section 9: (total - level x 500) / 500, as a whole percent. */
 export function levelProgressPercent(total: number): number {
   const level = levelFor(total);
   return Math.floor(((Math.max(0, total) - level * POINTS_PER_LEVEL) / POINTS_PER_LEVEL) * 100);

@@ -5,17 +5,17 @@
  */
 import type { Topic } from './topics';
 
-/** Spec section 9: a quiz passes at 70% of the rounded score. */
+/** docs/product.md section 9: a quiz passes at 70% of the rounded score. */
 export const QUIZ_PASS_MARK = 70;
 /** Questions drawn from a module's pool per attempt (docs/decisions/019-fair-quizzes.md). */
 export const QUIZ_DRAW_SIZE = 6;
-/** Spec section 9: skill levels are out of 10. */
+/** docs/product.md section 9: skill levels are out of 10. */
 export const SKILL_LEVEL_MAX = 10;
 
 export const DIFFICULTY_BANDS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type DifficultyBand = (typeof DIFFICULTY_BANDS)[number];
 
-/** Spec section 4: level 1-3 Beginner, 4-7 Intermediate, 8 and up Advanced. */
+/** docs/product.md section 4: level 1-3 Beginner, 4-7 Intermediate, 8 and up Advanced. */
 export function difficultyBand(level: number): DifficultyBand {
   if (level <= 3) return 'Beginner';
   if (level <= 7) return 'Intermediate';
@@ -150,7 +150,7 @@ const TAG_TOPICS: Record<string, readonly string[]> = {
 };
 
 /**
- * Spec "Learning home": with ?coinId a module matches if its coinId equals it or the coin's title contains
+ * docs/product.md section 2 ("Learning home"): with ?coinId a module matches if its coinId equals it or the coin's title contains
  * one of the module's topics ("Bitcoin" contains "bitcoin"). A coin tag equal to a topic ("Proof of Work";
  * compared as topicKey, so tag "Stablecoin" finds topic "stablecoins") counts too, and so do the topics
  * that explain a broad tag (TAG_TOPICS), so every coin leads to the modules that explain it.

@@ -1,5 +1,5 @@
 /**
- * One topic table (DESIGN.md section 4): expertise areas say what a user can teach; learning interests and
+ * One topic table (docs/design.md section 4): expertise areas say what a user can teach; learning interests and
  * goals say what they want to learn. Both map onto these topics so they can be compared.
  */
 import type { ExpertiseArea, LearningGoal, LearningInterest } from './learning-profile';

@@ -10,7 +10,7 @@ export const marketSnapshotSchema = z.object({
 });
 export type MarketSnapshot = z.infer<typeof marketSnapshotSchema>;
 
-/** The Coin entity of spec section 3, plus our market snapshot when we have one. */
+/** The Coin entity of docs/product.md section 3, plus our market snapshot when we have one. */
 export const coinSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -34,7 +34,7 @@ export const cryptoUpdateQuerySchema = z.strictObject({
   force: z.enum(['true', 'false']).optional(),
 });
 
-/** Spec section 7: GET /api/cryptos/update. */
+/** docs/product.md section 7: GET /api/cryptos/update. */
 export const cryptoUpdateResponseSchema = z.object({
   count: z.number().int(),
   fromCache: z.boolean(),
@@ -55,7 +55,7 @@ export type SavePreferenceInput = z.infer<typeof savePreferenceInputSchema>;
 
 export { MAX_GUEST_SWIPES };
 
-/** A guest's local swipe record (spec section 3), merged into the account at sign-in (DESIGN.md 6.4). */
+/** A guest's local swipe record (docs/product.md section 3), merged into the account at sign-in (docs/design.md section 6.4). */
 export const guestSwipeSchema = z.strictObject({
   coinId: z.number().int().positive().max(2_147_483_647),
   liked: z.boolean(),

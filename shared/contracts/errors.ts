@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-2xx JSON body has this shape (DESIGN.md section 3). */
+/** Every non-2xx JSON body has this shape (docs/design.md section 3). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { POINT_SOURCES } from '../constants/gamification';
 
-/** Spec section 3: the sample achievements' icons, the only ones the client draws. */
+/** docs/product.md section 3: the sample achievements' icons, the only ones the client draws. */
 export const ACHIEVEMENT_ICONS = ['BookOpen', 'Award', 'Flame', 'Users', 'MessageSquare'] as const;
 export type AchievementIcon = (typeof ACHIEVEMENT_ICONS)[number];
 
@@ -29,7 +29,7 @@ export const achievementSchema = z.object({
   points: count,
   progress: count,
   maxProgress: count,
-  /** ISO time; null while unearned (spec section 4: earned once set). */
+  /** ISO time; null while unearned (docs/product.md section 4: earned once set). */
   earnedAt: z.string().nullable(),
 });
 export type Achievement = z.infer<typeof achievementSchema>;
@@ -64,7 +64,7 @@ const levelFields = {
   total: count,
   level: count,
   nextLevelAt: count,
-  /** Spec section 9: (total - level x 500) / 500, as a whole percent. */
+  /** docs/product.md section 9: (total - level x 500) / 500, as a whole percent. */
   progressPercent: z.number().int().min(0).max(100),
 };
 
@@ -85,7 +85,7 @@ export const officeOverviewSchema = z.object({
   termsMastered: count,
   achievementsEarned: count,
   achievementsTotal: count,
-  /** The 3 most recent (spec section 9). */
+  /** The 3 most recent (docs/product.md section 9). */
   recentAchievements: z.array(achievementSchema),
   /** The 3 largest sources with points, largest first. */
   topSources: z.array(pointSourceTotalSchema),
@@ -94,7 +94,7 @@ export type OfficeOverview = z.infer<typeof officeOverviewSchema>;
 
 export const learningStatsSchema = z.object({
   vocabulary: z.object({ learned: count, mastered: count, total: count }),
-  /** Days with a vocabulary review (DESIGN.md section 4), in the user's time zone. */
+  /** Days with a vocabulary review (docs/design.md section 4), in the user's time zone. */
   streak: z.object({
     currentStreak: count,
     longestStreak: count,

@@ -1,5 +1,5 @@
 /**
- * The learning API (spec sections 3 and 7, DESIGN.md sections 4 and 6): modules, quiz questions without
+ * The learning API (docs/product.md sections 3 and 7, docs/design.md sections 4 and 6): modules, quiz questions without
  * their answers, the server-graded quiz submission (ours), progress, skills, recommendations and journeys.
  */
 import { z } from 'zod';
@@ -60,7 +60,7 @@ export const modulesQuerySchema = z.strictObject({
 });
 export type ModulesQuery = z.infer<typeof modulesQuerySchema>;
 
-/** What GET .../questions reveals: never the correct answer or the explanation (DESIGN.md 6.2). */
+/** What GET .../questions reveals: never the correct answer or the explanation (docs/design.md section 6.2). */
 export const quizQuestionSchema = z.object({
   id: z.number().int(),
   question: z.string(),
@@ -119,7 +119,7 @@ export const quizResultSchema = z.object({
   correctCount: z.number().int(),
   total: z.number().int(),
   results: z.array(quizQuestionResultSchema),
-  /** The module's progress after grading; null when the module was never started (spec section 4). */
+  /** The module's progress after grading; null when the module was never started (docs/product.md section 4). */
   progress: learningProgressSchema.nullable(),
   /** True only for the submission that completed the module. */
   completedNow: z.boolean(),
@@ -131,14 +131,14 @@ export const progressQuerySchema = z.strictObject({
 });
 export type ProgressQuery = z.infer<typeof progressQuerySchema>;
 
-/** Spec section 7: POST /api/learning/progress { moduleId, completed: false } creates the record. */
+/** docs/product.md section 7: POST /api/learning/progress { moduleId, completed: false } creates the record. */
 export const createProgressInputSchema = z.strictObject({
   moduleId: id,
   completed: z.literal(false, { error: 'A module is completed by passing its quiz' }).optional(),
 });
 export type CreateProgressInput = z.infer<typeof createProgressInputSchema>;
 
-/** Spec section 7's PATCH payload. The server keeps its own time and the best real quiz score. */
+/** docs/product.md section 7's PATCH payload. The server keeps its own time and the best real quiz score. */
 export const updateProgressInputSchema = z.strictObject({
   completed: z.boolean().optional(),
   completedAt: z.iso.datetime({ offset: true }).optional(),
@@ -156,7 +156,7 @@ export const topicSkillSchema = z.object({
 export type TopicSkill = z.infer<typeof topicSkillSchema>;
 
 export const skillsSchema = z.object({
-  /** Spec "Learning home": the rounded average of the topic levels, 0 if none. */
+  /** docs/product.md section 2 ("Learning home"): the rounded average of the topic levels, 0 if none. */
   skillLevel: z.number().int(),
   skills: z.array(topicSkillSchema),
 });
@@ -185,7 +185,7 @@ export const journeySchema = z.object({
   description: z.string(),
   /** Module ids in order. */
   steps: z.array(z.number().int()),
-  /** The points reward (spec section 3). */
+  /** The points reward (docs/product.md section 3). */
   requiredPoints: z.number().int(),
   imageUrl: z.string().nullable(),
   created: isoTime,

@@ -27,7 +27,7 @@ export const pairStreakSchema = z.object({
 });
 export type PairStreak = z.infer<typeof pairStreakSchema>;
 
-/** Spec section 3 Match, plus the breakdown and the reasons phrased for the viewer. */
+/** docs/product.md section 3 Match, plus the breakdown and the reasons phrased for the viewer. */
 export const matchSchema = z.object({
   id: z.number().int(),
   matchScore: z.number().int(),

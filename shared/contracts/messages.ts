@@ -4,7 +4,7 @@ import { SCAM_WARNING_KINDS } from '../constants/scam-rules';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 50;
-/** SECURITY.md item 4: messages per user per minute. */
+/** docs/security.md item 4: messages per user per minute. */
 export const MESSAGES_PER_MINUTE = 30;
 
 export const sendMessageInputSchema = z.strictObject({
@@ -27,7 +27,7 @@ export const messageHistoryQuerySchema = z.strictObject({
 });
 export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
 
-/** Spec section 3 Message, plus the read time so a sender can see "Read". */
+/** docs/product.md section 3 Message, plus the read time so a sender can see "Read". */
 export const messageSchema = z.object({
   id: z.number().int(),
   content: z.string(),

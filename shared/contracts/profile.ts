@@ -11,7 +11,7 @@ function uniqueList<T extends readonly [string, ...string[]]>(options: T) {
     .refine((values) => new Set(values).size === values.length, { error: 'Each option can be chosen once' });
 }
 
-/** PATCH /api/users/profile (spec section 5 rules; lists limited to the spec's option lists). */
+/** PATCH /api/users/profile (docs/product.md section 5 rules; lists limited to the spec's option lists). */
 export const updateProfileInputSchema = z.strictObject({
   displayName: displayNameSchema(DISPLAY_NAME_EDIT_MIN).optional(),
   avatarUrl: z.union([z.literal(''), avatarUrlSchema]).optional(),

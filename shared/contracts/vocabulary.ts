@@ -1,18 +1,18 @@
 /**
- * The vocabulary trainer's calls (spec section 7, `/api/vocabulary/user/...`) and entities (spec
+ * The vocabulary trainer's calls (docs/product.md section 7, `/api/vocabulary/user/...`) and entities (spec
  * section 3: vocabulary term, stats, streak).
  */
 import { z } from 'zod';
 import { timeZoneSchema } from './time-zone';
 
-/** Spec section 3: a vocabulary term. `pronunciationAudioUrl` is null when the term has no recording. */
+/** docs/product.md section 3: a vocabulary term. `pronunciationAudioUrl` is null when the term has no recording. */
 export const vocabularyTermSchema = z.object({
   id: z.number().int(),
   term: z.string(),
   definition: z.string(),
   example: z.string(),
   category: z.string(),
-  /** Spec section 9: on a scale of 3. */
+  /** docs/product.md section 9: on a scale of 3. */
   difficulty: z.number().int().min(1).max(3),
   pronunciationText: z.string(),
   pronunciationAudioUrl: z.string().nullable(),
@@ -40,7 +40,7 @@ export const clientIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'clientId must be 8 to 64 letters, digits, dashes or underscores' });
 
 /**
- * POST /api/vocabulary/user/progress. Spec section 4: 'Still Learning' sends learned true and mastered
+ * POST /api/vocabulary/user/progress. docs/product.md section 4: 'Still Learning' sends learned true and mastered
  * false, 'Mark as Mastered' sends both true. Every review counts the term as learned.
  */
 export const saveTermProgressInputSchema = z.strictObject({
@@ -63,7 +63,7 @@ export const termProgressSchema = z.object({
 });
 export type TermProgress = z.infer<typeof termProgressSchema>;
 
-/** Spec section 3: vocabulary stats. */
+/** docs/product.md section 3: vocabulary stats. */
 export const vocabularyStatsSchema = z.object({
   learned: z.number().int(),
   mastered: z.number().int(),
@@ -71,7 +71,7 @@ export const vocabularyStatsSchema = z.object({
 });
 export type VocabularyStats = z.infer<typeof vocabularyStatsSchema>;
 
-/** Spec section 3: vocabulary streak. `lastActivityDate` is a calendar day (YYYY-MM-DD) in the user's zone. */
+/** docs/product.md section 3: vocabulary streak. `lastActivityDate` is a calendar day (YYYY-MM-DD) in the user's zone. */
 export const vocabularyStreakSchema = z.object({
   userId: z.number().int(),
   currentStreak: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * Every WebSocket message, both ways, as one zod union per direction (DESIGN.md section 3).
+ * Every WebSocket message, both ways, as one zod union per direction (docs/design.md section 3).
  */
 import { z } from 'zod';
 
@@ -49,7 +49,7 @@ export const clientEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
-/** Spec section 9: the client pings every 30 s; at most 5 reconnects, 1000 ms x 2^attempt capped at 30 s. */
+/** docs/product.md section 9: the client pings every 30 s; at most 5 reconnects, 1000 ms x 2^attempt capped at 30 s. */
 export const LIVE_PING_INTERVAL_MS = 30_000;
 export const LIVE_MAX_RECONNECT_ATTEMPTS = 5;
 export const LIVE_RECONNECT_BASE_MS = 1_000;

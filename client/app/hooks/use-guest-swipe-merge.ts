@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 6.4: when someone signs in (or starts the app signed in) with swipes they made as a
+ * docs/design.md section 6.4: when someone signs in (or starts the app signed in) with swipes they made as a
  * guest, those swipes are saved to the account and then removed from the browser. On becoming signed in,
  * the deck and the preference-based queries are refreshed, since what was cached belonged to the guest.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec sections 7 and 8: the market data update runs at start, hourly while authenticated and on becoming
+ * docs/product.md sections 7 and 8: the market data update runs at start, hourly while authenticated and on becoming
  * authenticated. A 401 is ignored quietly; a 429 waits for the next interval; after any other outcome the
  * coin lists are refreshed.
  */
@@ -11,7 +11,7 @@ import { getUnswipedCryptosQueryOptions } from '@/features/discover/api/get-unsw
 import { HttpError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 
-/** Spec section 9: crypto refresh interval, 1 hour. */
+/** docs/product.md section 9: crypto refresh interval, 1 hour. */
 export const CRYPTO_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 
 export function useHourlyCryptoUpdate(): void {

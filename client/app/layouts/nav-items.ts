@@ -25,7 +25,7 @@ export const LEARN_ITEM: NavItem = {
 };
 export const PROFILE_ITEM: NavItem = { label: 'Profile', href: paths.profile, icon: User, isActive: (p) => p.startsWith('/profile') };
 
-/** Spec section 2: wide layouts get four top tabs; narrow layouts a bottom bar that adds Profile. */
+/** docs/product.md section 2: wide layouts get four top tabs; narrow layouts a bottom bar that adds Profile. */
 export const TOP_TABS = [DISCOVER_ITEM, MATCHES_ITEM, MESSAGES_ITEM, LEARN_ITEM];
 export const BOTTOM_BAR = [DISCOVER_ITEM, MATCHES_ITEM, MESSAGES_ITEM, LEARN_ITEM, PROFILE_ITEM];
 
@@ -36,7 +36,7 @@ export function backTargetFor(path: string): string | null {
   return null;
 }
 
-/** Spec section 2: hidden at 0; above 9 a dot in the header and '9+' in the tab bar. */
+/** docs/product.md section 2: hidden at 0; above 9 a dot in the header and '9+' in the tab bar. */
 export function formatTabBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);

@@ -1,6 +1,6 @@
 /**
  * The app's live layer: owns the WebSocket connection while signed in and turns server events into cache
- * updates, toasts and the match celebration (spec sections 4 and 8). Components read from the cache.
+ * updates, toasts and the match celebration (docs/product.md sections 4 and 8). Components read from the cache.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -172,7 +172,7 @@ export function LiveLayer() {
     else connectionRef.current?.disconnect();
   }, [user]);
 
-  // Spec section 7: the unread count is refetched 500 ms after entering /messages or /chat routes.
+  // docs/product.md section 7: the unread count is refetched 500 ms after entering /messages or /chat routes.
   useEffect(() => {
     if (!user || !(location.startsWith('/messages') || location.startsWith('/chat/'))) return;
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] }), 500);

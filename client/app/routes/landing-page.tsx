@@ -10,7 +10,7 @@ const STEPS = [
   { icon: BookOpen, title: 'Learn for real', text: 'Modules, quizzes, journeys and a vocabulary trainer that remembers what you forget.' },
 ];
 
-/** /landing: the marketing page, with no header or navigation (spec section 2). */
+/** /landing: the marketing page, with no header or navigation (docs/product.md section 2). */
 export function LandingPage() {
   return (
     <main className="min-h-dvh bg-gradient-to-b from-coral-soft via-background to-teal-soft">

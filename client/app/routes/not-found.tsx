@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** The exact texts of spec section 2 for any unknown path. */
+/** The exact texts of docs/product.md section 2 for any unknown path. */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[60dvh] items-center justify-center px-4">

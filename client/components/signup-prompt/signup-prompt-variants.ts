@@ -9,7 +9,7 @@ export interface SignupPromptTheme {
   benefits: [string, string, string];
 }
 
-/** The five themed variants of spec section 2, "Sign-up prompt". */
+/** The five themed variants of docs/product.md section 2, "Sign-up prompt". */
 export const SIGNUP_PROMPT_VARIANTS: Record<SignupPromptVariant, SignupPromptTheme> = {
   feature: {
     icon: Sparkles,

@@ -1,7 +1,7 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn, initials } from '@/lib/utils';
 
-/** An image with a placeholder (initials) when it is missing or broken (spec section 8). */
+/** An image with a placeholder (initials) when it is missing or broken (docs/product.md section 8). */
 export function Avatar({ src, name, className }: { src: string | null | undefined; name: string; className?: string }) {
   return (
     <AvatarPrimitive.Root className={cn('relative inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-coral-soft', className)}>

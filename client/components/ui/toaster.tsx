@@ -5,7 +5,7 @@ import { dismissToast, TOAST_DEFAULT_DURATION_MS, useToasts } from '@/lib/toast-
 import { cn } from '@/lib/utils';
 
 /** Top of the screen on small viewports, bottom right (max 420 px) from the medium breakpoint; swipe
- *  right past 50 px to dismiss; F8 focuses the region (spec sections 2 and 9). */
+ *  right past 50 px to dismiss; F8 focuses the region (docs/product.md sections 2 and 9). */
 export function Toaster() {
   const items = useToasts();
   const [, navigate] = useLocation();

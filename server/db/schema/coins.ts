@@ -27,7 +27,7 @@ export const coins = pgTable(
   (table) => [uniqueIndex('coins_slug_unique').on(table.slug)],
 );
 
-/** The last good market snapshot per coin (SECURITY.md item 11: serve it with its time). */
+/** The last good market snapshot per coin (docs/security.md item 11: serve it with its time). */
 export const coinMarket = pgTable('coin_market', {
   coinId: integer('coin_id')
     .primaryKey()

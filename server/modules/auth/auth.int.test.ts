@@ -38,7 +38,7 @@ describe('registration', () => {
     }
   });
 
-  it('answers each validation rule of spec section 5 with its message', async () => {
+  it('answers each validation rule of docs/product.md section 5 with its message', async () => {
     const cases: Array<[object, string]> = [
       [{ username: 'ab', displayName: 'Al', password: 'hunter22' }, 'Username must be at least 3 characters'],
       [{ username: 'alice', displayName: 'A', password: 'hunter22' }, 'Display name must be at least 2 characters'],

@@ -12,7 +12,7 @@ import { createSessionToken, hashSessionToken } from './session-token';
 import { normalizeUsername, usernameKey } from './username';
 import { saveUserTimeZone } from './users.service';
 
-/** SECURITY.md item 4: per account and per IP, in a 15-minute window. */
+/** docs/security.md item 4: per account and per IP, in a 15-minute window. */
 /** The auth module's surface for other modules (account: password change, the current session). */
 export { hashPassword, verifyPassword } from './password';
 export { hashSessionToken, SESSION_COOKIE } from './session-token';

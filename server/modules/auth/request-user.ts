@@ -34,7 +34,7 @@ export function createResolveRequestUser(db: Database) {
     if (!token || token.length > 200) return;
     request.user = (await findUserBySessionToken(db, token)) ?? null;
     if (request.user) await touch(request.user.id);
-    // SECURITY.md item 5: nothing personal may be cached by a browser or proxy.
+    // docs/security.md item 5: nothing personal may be cached by a browser or proxy.
     if (request.user) reply.header('Cache-Control', 'no-store');
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The achievements, as data, and the one pure rule that measures each against the user's real activity
- * counts (DESIGN.md section 4: the spec's five sample achievements made real, plus a few in the same
+ * counts (docs/design.md section 4: the spec's five sample achievements made real, plus a few in the same
  * spirit). An achievement's points land in the ledger under the source of the activity it rewards, so the
  * spec's six-source breakdown always adds up to the total (docs/decisions/008-achievement-points-by-source.md).
  */
@@ -36,7 +36,7 @@ export interface AchievementDefinition {
 }
 
 /**
- * The vocabulary trophy (spec section 2, "+250 points earned!", 'Achievement Unlocked: "Vocabulary
+ * The vocabulary trophy (docs/product.md section 2, "+250 points earned!", 'Achievement Unlocked: "Vocabulary
  * Master"') and this achievement are one reward: both write this ledger key, so it scores once
  * whichever runs first.
  */

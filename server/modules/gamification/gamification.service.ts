@@ -31,7 +31,7 @@ export function achievementLists(counts: ActivityCounts, earned: Evaluation['ear
       description: definition.description,
       icon: definition.icon,
       points: definition.points,
-      // Earned stays earned (spec section 4), even if the catalogue later grows.
+      // Earned stays earned (docs/product.md section 4), even if the catalogue later grows.
       progress: earnedAt ? measured.maxProgress : measured.progress,
       maxProgress: measured.maxProgress,
       earnedAt: earnedAt ? earnedAt.toISOString() : null,

@@ -3,7 +3,7 @@ import { levelFor, levelProgressPercent, nextLevelAt } from '../../../shared/con
 import type { Achievement } from '../../../shared/contracts/gamification';
 import { levelSummary, nextRewards, toBreakdown, topSources } from './points-summary';
 
-describe('level arithmetic (spec section 9)', () => {
+describe('level arithmetic (docs/product.md section 9)', () => {
   it("matches the spec's sample: 2750 points is level 5, next at 3000, 50%", () => {
     expect(levelSummary(2750)).toEqual({ total: 2750, level: 5, nextLevelAt: 3000, progressPercent: 50 });
   });

@@ -1,5 +1,5 @@
 /**
- * The one way a module becomes completed (DESIGN.md section 4, SECURITY.md item 9): inside the caller's
+ * The one way a module becomes completed (docs/design.md section 4, docs/security.md item 9): inside the caller's
  * transaction, an in-progress record turns completed with the real score, and the module's points (and
  * any journey it finishes) are written to the ledger in the same transaction. Repeated or concurrent
  * calls complete once and score once.

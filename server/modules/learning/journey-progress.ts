@@ -1,5 +1,5 @@
 /**
- * Journey progress is derived from module progress (spec section 4): a step is completed when its module
+ * Journey progress is derived from module progress (docs/product.md section 4): a step is completed when its module
  * is, and the current step is the first one that is not.
  */
 import type { JourneyProgress } from '../../../shared/contracts/learning';

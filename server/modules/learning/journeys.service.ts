@@ -26,7 +26,7 @@ export async function listJourneys(deps: LearningDeps): Promise<Journey[]> {
   }));
 }
 
-/** DESIGN.md 6.5: answers only for the caller's own id (403 otherwise), never a fallback user. */
+/** docs/design.md section 6.5: answers only for the caller's own id (403 otherwise), never a fallback user. */
 export async function journeyProgress(deps: LearningDeps, callerId: number, userId: number): Promise<JourneyProgress[]> {
   if (callerId !== userId) throw forbidden('You can only see your own journey progress.');
   const [journeys, progress] = await Promise.all([repository.listJourneys(deps.db), progressRepository.listProgress(deps.db, userId)]);

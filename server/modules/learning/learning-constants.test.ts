@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { difficultyBand, moduleMatchesCoin, moduleTopicKeys } from '../../../shared/constants/learning';
 
 describe('difficultyBand', () => {
-  it('follows spec section 4: 1-3 Beginner, 4-7 Intermediate, 8 and up Advanced', () => {
+  it('follows docs/product.md section 4: 1-3 Beginner, 4-7 Intermediate, 8 and up Advanced', () => {
     expect([1, 3, 4, 7, 8, 10].map(difficultyBand)).toEqual(['Beginner', 'Beginner', 'Intermediate', 'Intermediate', 'Advanced', 'Advanced']);
   });
 });

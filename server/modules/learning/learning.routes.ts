@@ -19,7 +19,7 @@ import * as quiz from './quiz.service';
 import * as recommendations from './recommendations.service';
 import * as skills from './skills.service';
 
-/** Spec section 7's /api/learning calls, plus the server-graded quiz submission (DESIGN.md 6.2). */
+/** docs/product.md section 7's /api/learning calls, plus the server-graded quiz submission (docs/design.md section 6.2). */
 export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   figureRoutes(app);

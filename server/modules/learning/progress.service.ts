@@ -22,7 +22,7 @@ export async function createProgress(deps: LearningDeps, userId: number, input: 
 }
 
 /**
- * Spec section 7's PATCH, made unforgeable (DESIGN.md 6.2): completed=true is honoured only when a
+ * docs/product.md section 7's PATCH, made unforgeable (docs/design.md section 6.2): completed=true is honoured only when a
  * passing quiz attempt exists, and the stored score is the best real attempt, never the client's.
  * completedAt is the server's time. A completed module stays completed.
  */

@@ -1,6 +1,6 @@
 /**
- * Grades a quiz on the server (DESIGN.md 6.2): every question must be answered with one of its options;
- * the score is the rounded percent of correct answers and passes at QUIZ_PASS_MARK (spec section 9).
+ * Grades a quiz on the server (docs/design.md section 6.2): every question must be answered with one of its options;
+ * the score is the rounded percent of correct answers and passes at QUIZ_PASS_MARK (docs/product.md section 9).
  * A failed attempt says which answers were wrong and why but not which option was right
  * (docs/decisions/019-fair-quizzes.md).
  */

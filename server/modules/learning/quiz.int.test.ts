@@ -89,7 +89,7 @@ describe('quiz submission', () => {
       expect(item.chosen === quiz.key[index]!.correctAnswer).toBe(index < 4);
       expect(item.explanation.length).toBeGreaterThan(10);
     });
-    // Not started: the attempt is recorded but nothing completes (spec section 4).
+    // Not started: the attempt is recorded but nothing completes (docs/product.md section 4).
     expect(result.progress).toBeNull();
     expect(result.completedNow).toBe(false);
     const attempts = await context.database.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id));

@@ -36,7 +36,7 @@ export async function startAttempt(deps: LearningDeps, userId: number, moduleId:
 
 /**
  * Grades a submission against its draw on the server, records the attempt and, on a pass, completes the
- * module if the learner started it (spec section 4: completion does not fire without a record), all in
+ * module if the learner started it (docs/product.md section 4: completion does not fire without a record), all in
  * one transaction. Each draw is graded once.
  */
 export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: number, submission: QuizSubmission): Promise<QuizResult> {

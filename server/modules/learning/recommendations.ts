@@ -1,5 +1,5 @@
 /**
- * Ranks the modules a learner has not completed and is ready for (spec section 7, "recommended"): only
+ * Ranks the modules a learner has not completed and is ready for (docs/product.md section 7, "recommended"): only
  * entry points and modules whose prerequisites are all completed are offered. The score comes from the
  * coins they liked, their learning interests and goals (mapped through the one topic table) and their
  * skills; a locked module the learner would want passes part of its appeal down its prerequisite chain

@@ -1,5 +1,5 @@
 /**
- * Talks to a CoinGecko-compatible market API (SECURITY.md item 11): a hard timeout, the provider's 429 and
+ * Talks to a CoinGecko-compatible market API (docs/security.md item 11): a hard timeout, the provider's 429 and
  * Retry-After surfaced, and every payload validated before anything is stored.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The matching score (DESIGN.md section 4), pure: five weighted factors in 0..1 plus a bonus when each
+ * The matching score (docs/design.md section 4), pure: five weighted factors in 0..1 plus a bonus when each
  * can teach the other something they want, capped at 100. Also the concrete reasons, stored neutrally.
  */
 import { MATCH_WEIGHTS, MUTUAL_TEACHING_BONUS, type MatchFactors } from '../../../shared/contracts/matches';

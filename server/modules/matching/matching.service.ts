@@ -1,7 +1,7 @@
 /**
  * Matches form automatically: after a swipe or a profile edit, the user's best candidates above the
  * threshold become matches (unique per pair), and both users hear about it. Also the one place that
- * decides who may see a match (SECURITY.md item 2).
+ * decides who may see a match (docs/security.md item 2).
  */
 import type { Match, PairStreak } from '../../../shared/contracts/matches';
 import { POINTS } from '../../../shared/constants/gamification';

@@ -1,5 +1,5 @@
 /**
- * The crypto personality (DESIGN.md section 4): pure, deterministic and explainable.
+ * The crypto personality (docs/design.md section 4): pure, deterministic and explainable.
  *
  * Each trait starts at a neutral 50. A liked coin pulls the trait towards the coin's own score; a passed
  * coin pushes it away (towards 100 minus the coin's score), with half the weight, because a pass says less

@@ -1,5 +1,5 @@
 /**
- * FSRS scheduling (ts-fsrs, desired retention 0.9) for the trainer's two answers (DESIGN.md section 4):
+ * FSRS scheduling (ts-fsrs, desired retention 0.9) for the trainer's two answers (docs/design.md section 4):
  * 'Mark as Mastered' is a good recall, 'Still Learning' a failed one (or a hard one for a term that was
  * mastered: the learner half-remembers it). Pure: the caller passes the clock.
  */

@@ -25,7 +25,7 @@ async function awardMasteryPoints(tx: Transaction, userId: number, termId: numbe
   }
   const [{ mastered }, total] = await Promise.all([repository.countCards(tx, userId), repository.countTerms(tx)]);
   if (total > 0 && mastered >= total) {
-    // Spec section 9: the vocabulary trophy's +250, once.
+    // docs/product.md section 9: the vocabulary trophy's +250, once.
     if (await awardPoints(tx, { userId, source: 'vocabularyMastered', points: POINTS.vocabularyTrophy, idempotencyKey: VOCABULARY_TROPHY_KEY })) {
       points += POINTS.vocabularyTrophy;
     }

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/request-user';
 import { recordTermReview } from './review-term.service';
 import * as service from './vocabulary.service';
 
-/** Spec section 7: the vocabulary trainer's calls, all for the signed-in caller. */
+/** docs/product.md section 7: the vocabulary trainer's calls, all for the signed-in caller. */
 export function vocabularyRoutes(app: FastifyInstance, deps: service.VocabularyDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

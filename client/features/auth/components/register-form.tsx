@@ -22,7 +22,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         toast({ title: 'Registration successful', description: 'Your account has been created!' });
         onSuccess();
       },
-      // Spec section 5: a registration failure is taken to mean the username is taken.
+      // docs/product.md section 5: a registration failure is taken to mean the username is taken.
       onError: () => toast({ variant: 'destructive', title: 'Registration failed', description: 'This username may already be taken.' }),
     }),
   );

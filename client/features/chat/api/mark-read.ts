@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const markRead = (matchId: number) => apiRequest<{ updated: number }>('PUT', apiUrls.matchMessagesRead(matchId));
 
-/** Spec section 7: refreshes /api/messages/unread. */
+/** docs/product.md section 7: refreshes /api/messages/unread. */
 export function useMarkRead(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({

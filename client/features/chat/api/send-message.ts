@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const sendMessage = (matchId: number, input: SendMessageInput) => apiRequest<Message>('POST', apiUrls.matchMessages(matchId), input);
 
-/** Spec section 7: refreshes messages and matches; the server sends the live new_message event. */
+/** docs/product.md section 7: refreshes messages and matches; the server sends the live new_message event. */
 export function useSendMessage(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({

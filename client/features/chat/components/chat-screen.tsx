@@ -19,7 +19,7 @@ import { LiveStatusBanner } from './live-status-banner';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
-/** Spec section 5: the chat id must be a number, otherwise the chat queries are disabled. */
+/** docs/product.md section 5: the chat id must be a number, otherwise the chat queries are disabled. */
 function parseMatchId(raw: string | undefined): number | null {
   return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
@@ -110,7 +110,7 @@ function Conversation({
     if (messages.isError) toast({ variant: 'destructive', title: 'Error', description: 'Failed to load messages.' });
   }, [messages.isError]);
 
-  // Spec section 4: opening a chat with messages marks them read (and so does a message arriving here).
+  // docs/product.md section 4: opening a chat with messages marks them read (and so does a message arriving here).
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
     if (hasUnreadFromOther) markAsRead();

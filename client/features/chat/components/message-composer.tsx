@@ -27,7 +27,7 @@ function newClientId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Spec section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
+/** docs/product.md section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
 export function MessageComposer({ matchId }: { matchId: number }) {
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import type { Coin } from '@shared/contracts/coins';
 import { getJson } from '@/lib/api-client';
 import { CRYPTOS_URL } from './get-cryptos';
 
-/** Spec section 7: one coin, fetched fresh on each mount; a non-OK status is an error. */
+/** docs/product.md section 7: one coin, fetched fresh on each mount; a non-OK status is an error. */
 export const getCryptoQueryOptions = (coinId: string) =>
   queryOptions({
     queryKey: [`${CRYPTOS_URL}/${encodeURIComponent(coinId)}`],

@@ -9,7 +9,7 @@ import { getCryptosQueryOptions } from '../api/get-cryptos';
 import { filterAndSortCoins, type SortOrder } from '../lib/filter-coins';
 import { CoinBrowseCard } from './coin-browse-card';
 
-/** Spec section 2, "Browse all /crypto/all". */
+/** docs/product.md section 2, "Browse all /crypto/all". */
 export function BrowseCoinsScreen() {
   const query = useQuery(getCryptosQueryOptions());
   const [search, setSearch] = useState('');

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Coin } from '@shared/contracts/coins';
 import { paths } from '@/config/paths';
 
-/** Spec section 2, "Browse all": logo, name, symbol, the first tag and '+n more'. */
+/** docs/product.md section 2, "Browse all": logo, name, symbol, the first tag and '+n more'. */
 export function CoinBrowseCard({ coin }: { coin: Coin }) {
   const [firstTag, ...otherTags] = coin.tags;
   return (

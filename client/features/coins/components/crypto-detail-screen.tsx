@@ -11,7 +11,7 @@ import { CryptoHero } from './crypto-hero';
 import { CryptoMarketCard } from './crypto-market-card';
 import { CryptoStory } from './crypto-story';
 
-/** Spec section 2, "Crypto detail /crypto/{id}". */
+/** docs/product.md section 2, "Crypto detail /crypto/{id}". */
 export function CryptoDetailScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useCurrentUser();

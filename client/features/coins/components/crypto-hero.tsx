@@ -1,6 +1,6 @@
 import type { Coin } from '@shared/contracts/coins';
 
-/** Spec section 2, "Crypto detail": the coin colour (all catalogue colours carry white text at WCAG AA). */
+/** docs/product.md section 2, "Crypto detail": the coin colour (all catalogue colours carry white text at WCAG AA). */
 export function CryptoHero({ coin }: { coin: Coin }) {
   return (
     <section

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { formatChange, formatMarketCap, formatPrice } from '../lib/format-market';
 
-/** The last good market snapshot, with its time (SECURITY.md item 11). */
+/** The last good market snapshot, with its time (docs/security.md item 11). */
 export function CryptoMarketCard({ market }: { market: MarketSnapshot }) {
   const change = market.change24h;
   const isUp = change !== null && change >= 0;

@@ -3,7 +3,7 @@ import { DECK_FIRST_PAGE_URL, DECK_URL } from '@shared/constants/discover';
 import type { DeckPage } from '@shared/contracts/deck';
 import { getJson } from '@/lib/api-client';
 
-/** Spec section 7 spelling. The signed-in user's unswiped coins; a guest gets them all. */
+/** docs/product.md section 7 spelling. The signed-in user's unswiped coins; a guest gets them all. */
 export const UNSWIPED_CRYPTOS_URL = DECK_URL;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What a change of the signed-in user's swipes makes stale (spec section 7): the unswiped deck, and
+ * What a change of the signed-in user's swipes makes stale (docs/product.md section 7): the unswiped deck, and
  * other features' preferences, profile and matches queries. Their query key is the URL (config/api-urls),
  * so the URL is all this feature needs to know of them.
  */

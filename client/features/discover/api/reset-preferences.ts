@@ -5,7 +5,7 @@ import { invalidatePreferenceDependents } from './related-queries';
 
 export const resetPreferences = () => apiRequest<{ removed: number }>('POST', `${apiUrls.preferences}/reset`);
 
-/** Spec section 7: the preferences and profile queries are refreshed (and the deck reloads its cards). */
+/** docs/product.md section 7: the preferences and profile queries are refreshed (and the deck reloads its cards). */
 export function useResetPreferences() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: resetPreferences, onSuccess: () => invalidatePreferenceDependents(queryClient) });

@@ -6,7 +6,7 @@ import { invalidatePreferenceDependents } from './related-queries';
 
 export const savePreference = (input: SavePreferenceInput) => apiRequest<Preference>('POST', apiUrls.preferences, input);
 
-/** Spec section 7: a saved swipe refreshes the unswiped list, /api/profile and /api/matches. */
+/** docs/product.md section 7: a saved swipe refreshes the unswiped list, /api/profile and /api/matches. */
 export function useSavePreference() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: savePreference, onSuccess: () => invalidatePreferenceDependents(queryClient) });

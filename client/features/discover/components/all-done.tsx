@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Spec section 2: the finished state, with the catalogue and Start Over. */
+/** docs/product.md section 2: the finished state, with the catalogue and Start Over. */
 export function AllDone({ isResetting, onStartOver }: { isResetting: boolean; onStartOver: () => void }) {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 rounded-[1.75rem] border border-dashed border-border bg-card p-8 text-center">

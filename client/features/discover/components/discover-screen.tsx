@@ -29,7 +29,7 @@ export function DiscoverScreen() {
   const previousCount = useRef(0);
   const topCoin = deck.cards[0];
 
-  // Spec section 2: the hint shows when more than 10 cards arrive into an empty stack.
+  // docs/product.md section 2: the hint shows when more than 10 cards arrive into an empty stack.
   useEffect(() => {
     if (previousCount.current === 0 && deck.cards.length > HINT_MIN_CARDS) setHintVisible(true);
     previousCount.current = deck.cards.length;

@@ -6,7 +6,7 @@ import type { SwipeKind } from '../hooks/use-swipe-deck';
 
 const ROUND = 'flex items-center justify-center rounded-full border bg-card shadow-md transition-transform active:scale-90 disabled:pointer-events-none disabled:opacity-40';
 
-/** Spec section 2: Dislike, Info (the top card's page), Like and Super Like (a like). */
+/** docs/product.md section 2: Dislike, Info (the top card's page), Like and Super Like (a like). */
 export function SwipeActions({ topCoinId, onAction }: { topCoinId: number | undefined; onAction: (kind: SwipeKind) => void }) {
   const isDisabled = topCoinId === undefined;
   return (

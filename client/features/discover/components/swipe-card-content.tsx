@@ -9,7 +9,7 @@ import { CARD_LIMITS } from '../lib/card-limits';
 
 const FACES = { about: 'About', facts: 'Facts', uses: 'Tags & uses' } as const;
 
-/** Spec section 2, "Discover (swipe)": what one coin card shows, within the limits of section 9. */
+/** docs/product.md section 2, "Discover (swipe)": what one coin card shows, within the limits of section 9. */
 export function SwipeCardContent({ coin }: { coin: DeckCard }) {
   const [isPersonalityOpen, setPersonalityOpen] = useState(false);
   // Two faces, switched by a visible control, so each fits the card without a hidden scroll area.

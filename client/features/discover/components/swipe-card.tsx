@@ -20,7 +20,7 @@ export interface SwipeCardProps {
   onSwipe: (direction: SwipeDirection) => void;
 }
 
-/** The exit animation: off-screen towards the swipe direction in 300 ms (spec section 4), or a fade. */
+/** The exit animation: off-screen towards the swipe direction in 300 ms (docs/product.md section 4), or a fade. */
 function cardVariants(isReducedMotion: boolean, exitDirection: () => SwipeDirection | undefined): Variants {
   return {
     exit: () => {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { AnimatePresence, m } from 'motion/react';
 
-/** Spec section 2: how to swipe, over the top of the stack for its first seconds. */
+/** docs/product.md section 2: how to swipe, over the top of the stack for its first seconds. */
 export function SwipeHint({ isVisible }: { isVisible: boolean }) {
   return (
     <div role="status" className="pointer-events-none absolute inset-x-3 top-3 z-20 flex justify-center">

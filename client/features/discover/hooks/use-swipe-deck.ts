@@ -1,7 +1,7 @@
 /**
- * The deck of spec section 4 ("Swipe stack"): the unswiped coins, a swiped card removed at once, saved to
+ * The deck of docs/product.md section 4 ("Swipe stack"): the unswiped coins, a swiped card removed at once, saved to
  * the server for a signed-in user (on failure the spec's toast and the card comes back) or to the browser
- * for a guest. Start Over resets after the browser confirmation of spec section 5.
+ * for a guest. Start Over resets after the browser confirmation of docs/product.md section 5.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The swipe rules of spec section 4 ("Swipe card") and section 9, as pure functions the card calls while
+ * The swipe rules of docs/product.md section 4 ("Swipe card") and section 9, as pure functions the card calls while
  * dragging and on release: the indicator appears past 50 px and is fully shown at 100 px; a release
  * commits past 100 px, or with a velocity above 0.5 px/ms once a direction is set; otherwise the card
  * springs back.

@@ -1,5 +1,5 @@
 /**
- * The Office's one exception to spec section 9's "never stale": its numbers move with activity in other
+ * The Office's one exception to docs/product.md section 9's "never stale": its numbers move with activity in other
  * features (modules, vocabulary, matches, chat), so each query refetches when the Office mounts again,
  * showing the cached numbers meanwhile. No focus refetch and no retries still hold
  * (docs/decisions/008-achievement-points-by-source.md).

@@ -1,5 +1,5 @@
 /**
- * What the Office does with its live events (DESIGN.md section 2: the client updates its queries and
+ * What the Office does with its live events (docs/design.md section 2: the client updates its queries and
  * shows the toast). The app's one live-event hook calls this for every server event.
  */
 import type { QueryClient } from '@tanstack/react-query';

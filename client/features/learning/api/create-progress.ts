@@ -2,5 +2,5 @@ import type { CreateProgressInput, LearningProgress } from '@shared/contracts/le
 import { apiRequest } from '@/lib/api-client';
 import { PROGRESS_URL } from './get-progress';
 
-/** Spec section 7: creates the in-progress record (a repeated start returns the same one). */
+/** docs/product.md section 7: creates the in-progress record (a repeated start returns the same one). */
 export const createProgress = (input: CreateProgressInput) => apiRequest<LearningProgress>('POST', PROGRESS_URL, input);

@@ -2,6 +2,6 @@ import type { LearningProgress, UpdateProgressInput } from '@shared/contracts/le
 import { apiRequest } from '@/lib/api-client';
 import { PROGRESS_URL } from './get-progress';
 
-/** Spec section 7's PATCH; the server completes only after a passing quiz and keeps the real score. */
+/** docs/product.md section 7's PATCH; the server completes only after a passing quiz and keeps the real score. */
 export const updateProgress = (progressId: number, input: UpdateProgressInput) =>
   apiRequest<LearningProgress>('PATCH', `${PROGRESS_URL}/${progressId}`, input);

@@ -22,7 +22,7 @@ function groupByCategory(modules: LearningModuleSummary[]): Array<[string, Learn
   return [...groups.entries()];
 }
 
-/** Spec "Learning home", All Modules tab: categories (toggle filter), modules per category, difficulty groups. */
+/** docs/product.md section 2 ("Learning home"), All Modules tab: categories (toggle filter), modules per category, difficulty groups. */
 export function AllModulesTab({ coinId, isSignedIn }: { coinId?: number; isSignedIn: boolean }) {
   const modules = useQuery(getModulesQueryOptions(coinId));
   const progress = useQuery(getProgressQueryOptions(isSignedIn));

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { BAND_BADGE_CLASS } from '../lib/module-appearance';
 import type { ModuleStatus } from '../lib/module-status';
 
-/** Spec "Learning home": groups Beginner, Intermediate and Advanced, each shown only if non-empty. */
+/** docs/product.md section 2 ("Learning home"): groups Beginner, Intermediate and Advanced, each shown only if non-empty. */
 export function DifficultyGroups({ modules, statuses }: { modules: LearningModuleSummary[]; statuses: Map<number, ModuleStatus> }) {
   const groups = DIFFICULTY_BANDS.map((band) => ({ band, items: modules.filter((module) => difficultyBand(module.difficultyLevel) === band) })).filter(
     (group) => group.items.length > 0,

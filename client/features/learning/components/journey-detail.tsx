@@ -13,7 +13,7 @@ import { JourneyImage } from './journey-image';
 
 type StepState = 'completed' | 'current' | 'locked';
 
-/** Spec section 4: completed if in the list, current if its index is currentStep, otherwise locked. */
+/** docs/product.md section 4: completed if in the list, current if its index is currentStep, otherwise locked. */
 function stepState(moduleId: number, index: number, progress: JourneyProgress | undefined): StepState {
   if (progress?.completedSteps.includes(moduleId)) return 'completed';
   return index === (progress?.currentStep ?? 0) ? 'current' : 'locked';

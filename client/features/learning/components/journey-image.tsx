@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 
 export const JOURNEY_PLACEHOLDER_IMAGE = '/journeys/placeholder.svg';
 
-/** Spec section 8: a broken journey image falls back to the placeholder file. */
+/** docs/product.md section 8: a broken journey image falls back to the placeholder file. */
 export function JourneyImage({ src, className }: { src: string | null; className?: string }) {
   const [isBroken, setIsBroken] = useState(false);
   return (

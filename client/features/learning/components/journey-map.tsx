@@ -10,7 +10,7 @@ import { JourneyDetail } from './journey-detail';
 import { JourneyListSkeleton } from './skeletons';
 
 /**
- * Spec "Journeys" with DESIGN.md 6.3 and 6.5: server data from the first render (a skeleton while it
+ * docs/product.md section 2 ("Journeys") with docs/design.md sections 6.3 and 6.5: server data from the first render (a skeleton while it
  * loads, never sample data), for the signed-in user's own id only.
  */
 export function JourneyMap({ userId }: { userId: number }) {

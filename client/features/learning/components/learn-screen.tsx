@@ -23,7 +23,7 @@ function parseCoinId(value: string | null): number | undefined {
   return coinId > 0 ? coinId : undefined;
 }
 
-/** Spec "Learning home /learn". */
+/** docs/product.md section 2 ("Learning home /learn"). */
 export function LearnScreen() {
   const coinId = parseCoinId(new URLSearchParams(useSearch()).get('coinId'));
   const { user, isLoading } = useCurrentUser();

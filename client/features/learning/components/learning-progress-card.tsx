@@ -8,7 +8,7 @@ import { getSkillsQueryOptions } from '../api/get-skills';
 import { SkeletonBlock } from './skeletons';
 
 /**
- * Spec "Learning home", signed in: completed records over all modules (rounded down), 'Modules
+ * docs/product.md section 2 ("Learning home"), signed in: completed records over all modules (rounded down), 'Modules
  * Completed' x/y and 'Skill Level' n/10.
  */
 export function LearningProgressCard() {

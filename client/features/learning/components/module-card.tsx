@@ -17,7 +17,7 @@ const BUTTON_TEXT: Record<ModuleStatus, string> = {
   completed: 'Review Module',
 };
 
-/** Spec "Learning home", module card. A guest's click opens the sign-up modal instead of the module. */
+/** docs/product.md section 2 ("Learning home"), module card. A guest's click opens the sign-up modal instead of the module. */
 export function ModuleCard({ module, status, onGuestStart }: { module: LearningModuleSummary; status: ModuleStatus; onGuestStart?: () => void }) {
   const { icon: Icon, tileClassName } = moduleAppearance(module);
   const buttonText = BUTTON_TEXT[status];

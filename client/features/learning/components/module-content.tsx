@@ -55,7 +55,7 @@ function CuratedResources({ resources }: { resources: LearningModule['resources'
   );
 }
 
-/** Spec "Module detail", Content tab: 'Core Concepts' (the module's HTML, sanitised again), resources. */
+/** docs/product.md section 2 ("Module detail"), Content tab: 'Core Concepts' (the module's HTML, sanitised again), resources. */
 export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQuiz: () => void }) {
   const html = useMemo(() => sanitizeModuleHtml(module.content), [module.content]);
   const sections = useMemo(() => (module.hasSections ? splitSections(html) : []), [html, module.hasSections]);

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useQuizAttempt } from '../hooks/use-quiz-attempt';
 import { QuizForm } from './quiz-form';
 
-/** Spec "Quiz 'Knowledge Check'": loading, error and empty states around the drawn attempt. */
+/** docs/product.md section 2 ("Quiz 'Knowledge Check'"): loading, error and empty states around the drawn attempt. */
 export function ModuleQuiz({ moduleId }: { moduleId: number }) {
   const { draw, redraw } = useQuizAttempt(moduleId);
   if (draw.isError) {

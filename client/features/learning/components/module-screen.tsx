@@ -18,7 +18,7 @@ import { PrerequisiteNotice } from './prerequisite-notice';
 import { QuizSignupRequired } from './quiz-signup-required';
 import { SkeletonBlock } from './skeletons';
 
-/** Spec section 5: the module id must be numeric. */
+/** docs/product.md section 5: the module id must be numeric. */
 function parseModuleId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
@@ -36,7 +36,7 @@ function BackToLearning() {
   );
 }
 
-/** Spec "Module detail" at /learn/{id} and /learning/module/{id}. */
+/** docs/product.md section 2 ("Module detail") at /learn/{id} and /learning/module/{id}. */
 export function ModuleScreen() {
   const moduleId = parseModuleId(useParams<{ id: string }>().id);
   if (moduleId === null) {
@@ -68,7 +68,7 @@ function ModuleView({ moduleId }: { moduleId: number }) {
     if (!user) setIsSignupOpen(true);
     else if (!record && !start.isPending) start.mutate(moduleId);
   };
-  // Opening the quiz starts the module, so a pass can complete it (spec section 4).
+  // Opening the quiz starts the module, so a pass can complete it (docs/product.md section 4).
   const openQuiz = () => {
     setTab('quiz');
     setHasOpenedQuiz(true);

@@ -16,7 +16,7 @@ interface QuizFormProps {
 }
 
 /**
- * Spec section 4: unanswered, all answered, then submitted (locked, showing the server's grading).
+ * docs/product.md section 4: unanswered, all answered, then submitted (locked, showing the server's grading).
  * 'Try Again' draws a new attempt, which remounts this form with cleared answers.
  */
 export function QuizForm({ moduleId, draw, isRedrawing, onTryAgain: redraw }: QuizFormProps) {

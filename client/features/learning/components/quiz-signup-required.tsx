@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** Spec "Module detail": a guest's quiz tab. */
+/** docs/product.md section 2 ("Module detail"): a guest's quiz tab. */
 export function QuizSignupRequired() {
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">

@@ -14,7 +14,7 @@ export function ModuleGridSkeleton() {
   );
 }
 
-/** Spec "Journeys": the journey map's loading skeleton, shaped like the list it becomes. */
+/** docs/product.md section 2 ("Journeys"): the journey map's loading skeleton, shaped like the list it becomes. */
 export function JourneyListSkeleton() {
   return (
     <div role="status" aria-label="Loading journeys" className="grid gap-4 md:grid-cols-2">

@@ -5,7 +5,7 @@ import { createProgress } from '../api/create-progress';
 import { getProgressQueryOptions } from '../api/get-progress';
 import { useInvalidateLearning } from './use-invalidate-learning';
 
-/** Starting a module creates its in-progress record, with spec section 8's toasts. */
+/** Starting a module creates its in-progress record, with docs/product.md section 8's toasts. */
 export function useStartModule() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateLearning();

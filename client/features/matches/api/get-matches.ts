@@ -3,7 +3,7 @@ import type { Match } from '@shared/contracts/matches';
 import { apiUrls } from '@/config/api-urls';
 import { getJson } from '@/lib/api-client';
 
-/** Spec section 9: the matches query retries once. */
+/** docs/product.md section 9: the matches query retries once. */
 export const getMatchesQueryOptions = (isEnabled = true) =>
   queryOptions({
     queryKey: [apiUrls.matches],

@@ -9,7 +9,7 @@ import { MatchList } from './match-list';
 import { MatchesTeaser } from './matches-teaser';
 import { MatchingWeights } from './matching-weights';
 
-/** Spec "Profile/matches screen". The personality card comes from the profile feature (composed in app/). */
+/** docs/product.md section 2 ("Profile/matches screen"). The personality card comes from the profile feature (composed in app/). */
 export function MatchesScreen({ personality, matchActions }: { personality: ReactNode; matchActions?: (match: Match) => ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner className="min-h-[50dvh]" />;

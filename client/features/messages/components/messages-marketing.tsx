@@ -9,7 +9,7 @@ const SAMPLE = [
   { from: 'them', text: 'Yes please! And I can show you how I read order books in return.' },
 ];
 
-/** Spec "Messages list", signed out: a marketing page with a sample conversation and sign-up prompts. */
+/** docs/product.md section 2 ("Messages list"), signed out: a marketing page with a sample conversation and sign-up prompts. */
 export function MessagesMarketing() {
   return (
     <div className="grid gap-6 md:grid-cols-2">

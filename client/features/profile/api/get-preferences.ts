@@ -5,7 +5,7 @@ import { getJson } from '@/lib/api-client';
 
 export const CRYPTOS_URL = '/api/cryptos';
 
-/** Spec section 7: a failure gives an empty list. */
+/** docs/product.md section 7: a failure gives an empty list. */
 export const getPreferencesQueryOptions = (isEnabled = true) =>
   queryOptions({
     queryKey: [apiUrls.preferences],

@@ -3,7 +3,7 @@ import type { ProfileResponse } from '@shared/contracts/profile';
 import { apiUrls } from '@/config/api-urls';
 import { getJson, HttpError } from '@/lib/api-client';
 
-/** Spec section 9: the profile query retries once, is stale after 10 s and is not kept in cache.
+/** docs/product.md section 9: the profile query retries once, is stale after 10 s and is not kept in cache.
  *  A non-OK answer means "no profile yet" (fewer than 5 swipes): resolved as null, not an error. */
 export const getProfileQueryOptions = (isEnabled = true) =>
   queryOptions({

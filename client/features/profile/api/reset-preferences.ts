@@ -5,7 +5,7 @@ import { getPreferencesQueryOptions } from './get-preferences';
 
 export const resetPreferences = () => apiRequest<{ removed: number }>('POST', '/api/preferences/reset');
 
-/** Spec section 7: refreshes the preferences and profile queries (and the deck of unswiped coins). */
+/** docs/product.md section 7: refreshes the preferences and profile queries (and the deck of unswiped coins). */
 export function useResetPreferences() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { getProfileQueryOptions } from './get-profile';
 
 export const updateProfile = (input: UpdateProfileInput) => apiRequest<User>('PATCH', '/api/users/profile', { ...input, timeZone: browserTimeZone() });
 
-/** Saving refreshes the auth status (spec section 7), the profile, and matches (an edit can match). */
+/** Saving refreshes the auth status (docs/product.md section 7), the profile, and matches (an edit can match). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import { EditProfileButton } from './edit-profile-dialog';
 import { PreferencesTab } from './preferences-tab';
 import { ProfileTab } from './profile-tab';
 
-/** Spec "Profile screen": header card and the Profile / Office / Preferences tabs. The Office tab and
+/** docs/product.md section 2 ("Profile screen"): header card and the Profile / Office / Preferences tabs. The Office tab and
  *  the log-out action come from other features, composed by the app. */
 export function ProfileScreen({
   user,

@@ -17,13 +17,13 @@ function newClientId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** 'Still Learning' sends mastered false, 'Mark as Mastered' true (spec section 4). */
+/** 'Still Learning' sends mastered false, 'Mark as Mastered' true (docs/product.md section 4). */
 export interface TermAnswer {
   termId: number;
   mastered: boolean;
 }
 
-/** Spec section 4: after either answer, the next terms, streak and stats are refreshed. */
+/** docs/product.md section 4: after either answer, the next terms, streak and stats are refreshed. */
 export function useSaveTermProgress() {
   const queryClient = useQueryClient();
   return useMutation({

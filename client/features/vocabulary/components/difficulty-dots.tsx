@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-/** Spec section 9: vocabulary difficulty is on a scale of 3. */
+/** docs/product.md section 9: vocabulary difficulty is on a scale of 3. */
 export const DIFFICULTY_SCALE = 3;
 const DIFFICULTY_NAMES = ['Easy', 'Medium', 'Hard'] as const;
 

@@ -8,7 +8,7 @@ const STEPS: Array<{ icon: LucideIcon; title: string; text: string; tone: string
   { icon: Flame, title: 'Build Streaks', text: 'Review at least one term a day to grow your streak and earn points.', tone: 'bg-accent-soft text-foreground' },
 ];
 
-/** Spec "Vocabulary": 'How It Works' has three steps: Review Terms, Track Progress, Build Streaks. */
+/** docs/product.md section 2 ("Vocabulary"): 'How It Works' has three steps: Review Terms, Track Progress, Build Streaks. */
 export function HowItWorks({ children }: { children?: ReactNode }) {
   return (
     <Card className="p-5">

@@ -26,7 +26,7 @@ function StatTile({ icon: Icon, label, value, tone }: { icon: LucideIcon; label:
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
-/** Spec "Vocabulary", Stats: overall progress, mastery level, current and longest streak, terms learned. */
+/** docs/product.md section 2 ("Vocabulary"), Stats: overall progress, mastery level, current and longest streak, terms learned. */
 export function StatsPanel({
   stats,
   streak,

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { useVocabularyStats } from '../api/get-vocabulary-stats';
 import { useVocabularyStreak } from '../api/get-vocabulary-streak';
 
-/** Spec "Vocabulary", signed in: badges for the day streak and 'mastered/total mastered'. */
+/** docs/product.md section 2 ("Vocabulary"), signed in: badges for the day streak and 'mastered/total mastered'. */
 export function TrainerBadges() {
   const stats = useVocabularyStats();
   const streak = useVocabularyStreak();

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { cn } from '@/lib/utils';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 
-/** Spec section 9: the animation's steps at 1.5, 3 and 4.5 s; it closes itself after 7 s. */
+/** docs/product.md section 9: the animation's steps at 1.5, 3 and 4.5 s; it closes itself after 7 s. */
 export const TROPHY_STEP_DELAYS_MS = [1_500, 3_000, 4_500] as const;
 export const TROPHY_AUTO_CLOSE_MS = 7_000;
 
@@ -36,7 +36,7 @@ function Reveal({ isShown, isInstant, className, children }: { isShown: boolean;
   );
 }
 
-/** The "Vocabulary Master" trophy, shown when every term is mastered (spec section 2 and 9). */
+/** The "Vocabulary Master" trophy, shown when every term is mastered (docs/product.md section 2 and 9). */
 export function TrophyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   const isInstant = usePrefersReducedMotion();
   const step = useTrophySteps(isOpen, isInstant);

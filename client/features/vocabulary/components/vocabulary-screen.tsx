@@ -17,7 +17,7 @@ const GUEST_PROMPT = {
   description: 'Create a free account to review crypto terms with spaced repetition, track what you master and build daily streaks.',
 } as const;
 
-/** /vocabulary (spec section 2, "Vocabulary"): open to everyone; the trainer needs an account. */
+/** /vocabulary (docs/product.md section 2, "Vocabulary"): open to everyone; the trainer needs an account. */
 export function VocabularyScreen() {
   const { user, isLoading } = useCurrentUser();
   const [isPromptOpen, setIsPromptOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { VocabularyStats } from '@shared/contracts/vocabulary';
 
-/** Spec section 9: the trophy shows once per browser; the flag lives in local storage. */
+/** docs/product.md section 9: the trophy shows once per browser; the flag lives in local storage. */
 export const TROPHY_SHOWN_KEY = 'coinmates.vocabularyTrophyShown';
 
 function hasBeenShown(): boolean {

@@ -2,15 +2,12 @@
  * Screen rules of docs/product.md sections 1, 2 and 7 that were missing: the matching weights as static text,
  * preference reset and signed-in /auth navigation, and a quiz that keeps its answers across tab switches.
  */
-import { readFileSync } from 'node:fs';
+import { QUIZ_DRAW_SIZE } from '../shared/constants/learning';
 import { createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
+import { answerDrawnQuiz } from './support/quiz';
 import { swipeViaApi } from './support/social';
 
 const WEIGHTS = [/^Knowledge Exchange\s*35%$/, /^Learning Interests\s*25%$/, /^Learning Styles\s*15%$/, /^Communication\s*15%$/, /^Personality Fit\s*10%$/];
-
-const bitcoinBasics = JSON.parse(readFileSync('content/modules/01-bitcoin-basics.json', 'utf8')) as {
-  questions: Array<{ options: string[]; correctAnswer: number }>;
-};
 
 test.describe('screen rules', () => {
   test('/matches shows the matching weights and the teach-each-other bonus, to guests and members', async ({ page, request }) => {
@@ -60,7 +57,7 @@ test.describe('screen rules', () => {
     await page.goto('/learn/1');
     await page.getByRole('tab', { name: 'Quiz' }).click();
     const cards = page.getByTestId('quiz-question');
-    const total = bitcoinBasics.questions.length;
+    const total = QUIZ_DRAW_SIZE;
     await cards.first().getByRole('radio').first().check();
     await page.getByRole('tab', { name: 'Content' }).click();
     await expect(page.getByRole('heading', { name: 'Core Concepts' })).toBeVisible();
@@ -68,7 +65,7 @@ test.describe('screen rules', () => {
     await expect(page.getByText(`1/${total} questions answered`)).toBeVisible();
     await expect(cards.first().getByRole('radio').first()).toBeChecked();
 
-    for (const [index, question] of bitcoinBasics.questions.entries()) await cards.nth(index).getByRole('radio').nth(question.correctAnswer).check();
+    await answerDrawnQuiz(page, '01-bitcoin-basics.json', 'right');
     await page.getByRole('button', { name: 'Submit Answers' }).click();
     await expect(page.getByTestId('quiz-result')).toContainText('100%');
     await page.getByRole('tab', { name: 'Content' }).click();

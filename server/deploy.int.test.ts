@@ -16,6 +16,7 @@ import { startFakeMarketProvider, type FakeMarketProvider } from './test/fake-ma
 import { findHaproxy, startLoadBalancer, type LoadBalancer } from './test/haproxy';
 import { createApiClient, followLive, type ApiUser } from './test/http-chat-client';
 import { freePort, startServer, waitUntilReady, type ServerProcess } from './test/server-process';
+import { TEST_RATE_LIMITS } from './test/test-app';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -37,6 +38,7 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
   const ports: number[] = [];
   const servers: ServerProcess[] = [];
 
+  const redisPrefix = `coinmates-deploy-test:${process.pid}:${Math.floor(Math.random() * 1e9)}:`;
   const instanceEnv = (port: number) => ({
     DATABASE_URL: withDatabase(databaseUrl as string, databaseName),
     REDIS_URL: redisUrl as string,
@@ -45,6 +47,10 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
     // Long enough for haproxy (checks every 250 ms) to stop sending before the instance stops accepting.
     SHUTDOWN_DRAIN_MS: '1000',
     METRICS_TOKEN: METRICS_TOKEN,
+    // Its own keys and channels on the shared Redis; every request arrives from 127.0.0.1 (through haproxy),
+    // so the per-IP limits are raised as in the other suites (they are tested in http-rate-limits.int.test.ts).
+    REDIS_PREFIX: redisPrefix,
+    ...TEST_RATE_LIMITS,
   });
 
   const query = async <Row extends pg.QueryResultRow>(text: string): Promise<Row[]> => {

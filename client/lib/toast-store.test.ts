@@ -42,7 +42,7 @@ describe('toast queue', () => {
     expect(openTitles()).toEqual(['First Lesson']);
   });
 
-  it('puts waiting match, message and connection notifications first, then answers to the user, then achievements', () => {
+  it('puts waiting answers to the user first, then match, message and connection notifications, then achievements', () => {
     toast({ title: 'Progress tracked' });
     toast({ title: 'Achievement Unlocked! First Lesson', priority: 'reward' });
     toast({ title: 'New Message', priority: 'notification' });
@@ -54,7 +54,7 @@ describe('toast queue', () => {
       seen.push(...openTitles());
       finishVisible();
     }
-    expect(seen).toEqual(['Progress tracked', 'New Message', 'New Match!', 'Progress updated', 'Achievement Unlocked! First Lesson', 'Level Up!']);
+    expect(seen).toEqual(['Progress tracked', 'Progress updated', 'New Message', 'New Match!', 'Achievement Unlocked! First Lesson', 'Level Up!']);
   });
 
   it('withdraws a waiting toast that is dismissed before its turn', () => {

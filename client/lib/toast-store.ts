@@ -1,7 +1,7 @@
 /**
  * The toast queue (docs/product.md sections 2 and 9): one toast visible at a time, 5000 ms by default, and
- * none lost: a toast raised while another shows waits its turn. The product's own notifications (a match, a
- * message, the connection) go first, then answers to what the user just did ("Profile updated", errors), then
+ * none lost: a toast raised while another shows waits its turn. Answers to what the user just did ("Profile
+ * updated", errors) go first, then the product's own notifications (a match, a message, the connection), then
  * achievements and level-ups; each kind first in, first out.
  * A tiny external store so any hook (live events, mutations) can raise a toast without a React context.
  * See docs/decisions/026-live-read-and-notification-queue.md.
@@ -29,7 +29,7 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
   /** ms; Infinity keeps it until dismissed. */
   duration?: number;
-  /** Waiting order: 'notification' (match, message, connection), then 'normal', then 'reward' (achievements). */
+  /** Waiting order: 'normal' (the answer to the user's action), then 'notification' (match, message, connection), then 'reward' (achievements). */
   priority?: 'notification' | 'normal' | 'reward';
   /** Live-event toasts name their kind, so the user's notification settings can silence it. */
   category?: ToastCategory;
@@ -60,7 +60,7 @@ export function setMutedToastCategories(categories: Iterable<ToastCategory>): vo
   mutedCategories = new Set(categories);
 }
 
-const RANKS = { notification: 0, normal: 1, reward: 2 } as const;
+const RANKS = { normal: 0, notification: 1, reward: 2 } as const;
 const rank = (item: ToastItem) => RANKS[item.priority ?? 'normal'];
 
 function enqueue(item: ToastItem): void {

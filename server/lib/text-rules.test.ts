@@ -19,6 +19,11 @@ describe('shared text rules', () => {
     expect(hasInvisibleCharacters('👩‍💻'.replace('\u200d', ''))).toBe(false);
   });
 
+  it('keeps the joiners and selectors that spell emoji, and refuses them next to letters', () => {
+    for (const name of ['👩🏽\u200d💻 Crypto Queen', '🧑\u200d🚀 to the moon', '🏳\ufe0f\u200d🌈 pride', '❤\ufe0f hodl']) expect(hasInvisibleCharacters(name)).toBe(false);
+    for (const text of ['Adm\u200din', '👩\u200din', 'a\ufe0f', '\u200d💻', 'x\u200d']) expect(hasInvisibleCharacters(text)).toBe(true);
+  });
+
   it('checks username length after NFKC', () => {
     expect(usernameSchema.safeParse(`${'\ufdfa'.repeat(27)}x`).success).toBe(false);
     expect(usernameSchema.safeParse('ｖｉｔａｌｉｋ').data).toBe('vitalik');

@@ -52,12 +52,36 @@ export function hasControlCharacters(value: string, options: { allowLineBreaks?:
   return false;
 }
 
-export function hasInvisibleCharacters(value: string): boolean {
-  for (const character of value) {
-    const code = character.codePointAt(0) as number;
-    if (inRanges(code, BIDI_CONTROLS) || inRanges(code, INVISIBLE)) return true;
+const ZERO_WIDTH_JOINER = 0x200d;
+const EMOJI_PRESENTATION = 0xfe0f;
+const TEXT_PRESENTATION = 0xfe0e;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const EMOJI = /\p{Emoji}/u;
+const SKIN_TONE = /[\u{1F3FB}-\u{1F3FF}]/u;
+
+/**
+ * The joiner and the presentation selectors are how emoji are spelled (a family, a flag, a coloured heart):
+ * kept inside an emoji sequence, refused anywhere else, where they only hide or disguise letters.
+ */
+function isPartOfEmoji(characters: readonly string[], index: number): boolean {
+  const code = characters[index]!.codePointAt(0);
+  const before = characters[index - 1] ?? '';
+  const after = characters[index + 1] ?? '';
+  if (code === EMOJI_PRESENTATION || code === TEXT_PRESENTATION) return EMOJI.test(before);
+  if (code === ZERO_WIDTH_JOINER) {
+    const joinsAfter = PICTOGRAPH.test(before) || SKIN_TONE.test(before) || before.codePointAt(0) === EMOJI_PRESENTATION;
+    return joinsAfter && PICTOGRAPH.test(after);
   }
   return false;
+}
+
+export function hasInvisibleCharacters(value: string): boolean {
+  const characters = [...value];
+  return characters.some((character, index) => {
+    const code = character.codePointAt(0) as number;
+    if (inRanges(code, BIDI_CONTROLS)) return true;
+    return inRanges(code, INVISIBLE) && !isPartOfEmoji(characters, index);
+  });
 }
 
 /** A single-line text field: no control characters at all (passwords, URLs, search terms). */

@@ -1,6 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { QUIZ_DRAW_SIZE } from '../shared/constants/learning';
 import { createUserViaApi, expect, expectAccessible, loginViaApi, test, toasts } from './support/fixtures';
 import { answerDrawnQuiz } from './support/quiz';
+
+/** The journey's length comes from the curated catalogue, which grows. */
+const journeys = JSON.parse(readFileSync('content/journeys/journeys.json', 'utf8')) as Array<{ name: string; steps: number[] }>;
+const foundationSteps = journeys.find((journey) => journey.name === 'Crypto Foundations')?.steps ?? [];
+const FOUNDATION_STEPS = foundationSteps.length;
+const moduleTitle = (id: number) =>
+  (JSON.parse(readFileSync(`content/modules/${readdirSync('content/modules').find((name) => name.startsWith(`${String(id).padStart(2, '0')}-`) && name.endsWith('.json'))}`, 'utf8')) as { title: string }).title;
+/** The journey's second step: current once the first is done; the third waits for it. */
+const SECOND_STEP = { id: foundationSteps[1] ?? 0, title: moduleTitle(foundationSteps[1] ?? 0) };
 
 const bitcoinBasics = { title: 'Bitcoin Basics: Money Without Banks' };
 
@@ -83,7 +93,7 @@ test.describe('learning', () => {
     await expect(progressCard).toContainText(`0/${totalModules}`);
     await expect(progressCard).toContainText('0/10');
     const foundations = page.getByTestId('journey-card').filter({ hasText: 'Crypto Foundations' });
-    await expect(foundations).toContainText('0/5 steps');
+    await expect(foundations).toContainText(`0/${FOUNDATION_STEPS} steps`);
     await expect(foundations.getByRole('link', { name: 'Start Journey' })).toHaveAttribute('href', '/learning/module/1');
 
     await page.goto('/learn/1');
@@ -127,17 +137,17 @@ test.describe('learning', () => {
     await expect(page).toHaveURL(/\/learn$/);
     await expect(progressCard).toContainText(`1/${totalModules}`);
     await expect(progressCard).toContainText(`${Math.floor(100 / totalModules)}%`);
-    await expect(foundations).toContainText('1/5 steps');
+    await expect(foundations).toContainText(`1/${FOUNDATION_STEPS} steps`);
     await expectAccessible(page);
 
     await foundations.getByRole('button', { name: 'View Journey' }).click();
-    await expect(page.getByText('1/5 steps completed')).toBeVisible();
+    await expect(page.getByText(`1/${FOUNDATION_STEPS} steps completed`)).toBeVisible();
     const steps = page.getByTestId('journey-step');
     await expect(steps.nth(0)).toHaveAttribute('data-state', 'completed');
     await expect(steps.nth(1)).toHaveAttribute('data-state', 'current');
-    await expect(steps.nth(1).getByRole('link', { name: 'Start Module' })).toHaveAttribute('href', '/learning/module/2');
+    await expect(steps.nth(1).getByRole('link', { name: 'Start Module' })).toHaveAttribute('href', `/learning/module/${SECOND_STEP.id}`);
     await expect(steps.nth(2)).toHaveAttribute('data-state', 'locked');
-    await expect(steps.nth(2)).toContainText('Locked · Finish “How a Blockchain Works” first');
+    await expect(steps.nth(2)).toContainText(`Locked · Finish “${SECOND_STEP.title}” first`);
     await expect(page.getByText('Journey Reward: 150 Learning Points')).toBeVisible();
     await expectAccessible(page);
 

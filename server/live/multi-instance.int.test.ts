@@ -2,20 +2,13 @@
  * Two server instances on one PostgreSQL database and one Redis: live events reach a user on whichever
  * instance holds their socket. Needs real PostgreSQL (PGlite is one process) and Redis, as in CI.
  */
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTwoInstances, type Instance, type TwoInstances } from '../test/two-instances';
 import type { ServerEvent } from '../../shared/live/events';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { connectLive, listenOnLoopback } from '../test/live-client';
-import { createTestDatabase } from '../test/test-database';
-import { registerUser, sessionCookieFrom, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
+import { connectLive } from '../test/live-client';
+import { registerUser, sessionCookieFrom } from '../test/test-app';
 import { LIVE_SESSION_ENDED_CLOSE_CODE } from '../../shared/live/events';
 import { createMatchedPair } from '../test/test-matches';
-import type { EventBus } from './event-bus';
-import { createLiveServices, type LiveServices } from './live-services';
-import type { Presence } from './presence';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -23,33 +16,16 @@ const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 // Skipped on the PGlite project (one process per database) and where no Redis is configured.
 describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and Redis', () => {
-  let primary: DatabaseHandle & { url?: string };
-  const instances: Array<{ app: TestApp; host: string; database: DatabaseHandle; bus: EventBus; presence: Presence; redis: Redis; live: LiveServices }> = [];
-  // Its own key and channel prefix: runs sharing this Redis never see each other's events.
-  const prefix = `coinmates-test:${process.pid}:${Math.floor(Math.random() * 1e9)}:`;
-  const silent = { info: () => undefined, warn: () => undefined };
+  let cluster: TwoInstances;
+  const instances: Instance[] = [];
 
   beforeAll(async () => {
-    primary = await createTestDatabase();
-    for (let index = 0; index < 2; index += 1) {
-      const database = index === 0 ? primary : await openDatabase({ kind: 'postgres', url: primary.url as string }, { migrate: false });
-      const live = createLiveServices({ redisUrl, redisPrefix: prefix, log: silent });
-      await live.redis?.whenUp();
-      const { bus, presence, rateLimiter } = live;
-      const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS });
-      const app = await buildApp({ config, database, bus, presence, rateLimiter, logger: false, serveClient: false, redisStatus: live.redisStatus });
-      const redis = live.redis?.commands as Redis;
-      instances.push({ app, host: await listenOnLoopback(app), database, bus, presence, redis, live });
-    }
+    cluster = await startTwoInstances(redisUrl as string);
+    instances.push(cluster.a, cluster.b);
   });
 
   afterAll(async () => {
-    for (const instance of [...instances].reverse()) {
-      await instance.app.close();
-      await instance.live.close();
-      if (instance.database !== primary) await instance.database.close();
-    }
-    await primary.close();
+    await cluster?.close();
   });
 
   it('delivers a message posted through instance B to its recipient on instance A, and to nobody else', async () => {
@@ -97,7 +73,7 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
   it("subscribes to a user's channel only while the user has a socket on the instance", async () => {
     const [a] = instances as [(typeof instances)[number]];
     const bob = await registerUser(a.app);
-    const channel = `${prefix}user:${bob.id}`;
+    const channel = `${cluster.prefix}user:${bob.id}`;
     const subscribers = async () => ((await a.redis.pubsub('NUMSUB', channel)) as [string, number])[1];
     const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
     expect(await subscribers()).toBe(1);

@@ -3,18 +3,11 @@
  * once, nothing about it reaches either user on either instance, and a suspended user's sockets close
  * wherever they are. Needs real PostgreSQL and Redis, as in CI.
  */
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTwoInstances, type Instance, type TwoInstances } from '../../test/two-instances';
 import { LIVE_SESSION_ENDED_CLOSE_CODE } from '../../../shared/live/events';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import type { EventBus } from '../../live/event-bus';
-import { createLiveServices, type LiveServices } from '../../live/live-services';
-import type { Presence } from '../../live/presence';
-import { connectLive, listenOnLoopback } from '../../test/live-client';
-import { createTestDatabase } from '../../test/test-database';
-import { registerUser, TEST_RATE_LIMITS, type TestApp } from '../../test/test-app';
+import { connectLive } from '../../test/live-client';
+import { registerUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { makeModerator } from './safety-test-helpers';
 
@@ -22,33 +15,16 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 describe.skipIf(!redisUrl || !isPostgres)('safety across two instances', () => {
-  let primary: DatabaseHandle & { url?: string };
-  const instances: Array<{ app: TestApp; host: string; database: DatabaseHandle; bus: EventBus; presence: Presence; redis: Redis; live: LiveServices }> = [];
-  // Its own key and channel prefix: runs sharing this Redis never see each other's events.
-  const prefix = `coinmates-test:${process.pid}:${Math.floor(Math.random() * 1e9)}:`;
-  const silent = { info: () => undefined, warn: () => undefined };
+  let cluster: TwoInstances;
+  const instances: Instance[] = [];
 
   beforeAll(async () => {
-    primary = await createTestDatabase();
-    for (let index = 0; index < 2; index += 1) {
-      const database = index === 0 ? primary : await openDatabase({ kind: 'postgres', url: primary.url as string }, { migrate: false });
-      const live = createLiveServices({ redisUrl, redisPrefix: prefix, log: silent });
-      await live.redis?.whenUp();
-      const { bus, presence, rateLimiter } = live;
-      const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS });
-      const app = await buildApp({ config, database, bus, presence, rateLimiter, logger: false, serveClient: false, redisStatus: live.redisStatus });
-      const redis = live.redis?.commands as Redis;
-      instances.push({ app, host: await listenOnLoopback(app), database, bus, presence, redis, live });
-    }
+    cluster = await startTwoInstances(redisUrl as string);
+    instances.push(cluster.a, cluster.b);
   });
 
   afterAll(async () => {
-    for (const instance of [...instances].reverse()) {
-      await instance.app.close();
-      await instance.live.close();
-      if (instance.database !== primary) await instance.database.close();
-    }
-    await primary.close();
+    await cluster?.close();
   });
 
   it('a block on instance B removes the match on A at once, and stops typing, messages and read marks', async () => {
@@ -89,7 +65,7 @@ describe.skipIf(!redisUrl || !isPostgres)('safety across two instances', () => {
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
     const { a: alice, b: bob, matchId } = await createMatchedPair(a.app);
     const moderator = await registerUser(b.app);
-    await makeModerator({ app: b.app, database: primary, close: async () => undefined }, moderator);
+    await makeModerator({ app: b.app, database: cluster.primary, close: async () => undefined }, moderator);
     const sent = await a.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'pay me' }, headers: { cookie: bob.cookie } });
     const report = await a.app.inject({ method: 'POST', url: '/api/reports', payload: { reportedUserId: bob.id, messageId: sent.json().id, reason: 'scam_or_fraud' }, headers: { cookie: alice.cookie } });
     const bobOnA = await connectLive(a.host, { cookie: bob.cookie });

@@ -47,6 +47,10 @@ const MODULE_TOPIC_TOPICS: Record<string, Topic[]> = {
   consensus: ['basics'],
   security: ['security'],
   wallets: ['security', 'basics'],
+  'self-custody': ['security'],
+  multisig: ['security'],
+  /** Buying on a regulated (centralised) exchange: basics, not DeFi. */
+  'buying crypto': ['basics'],
   'private keys': ['security'],
   scams: ['security'],
   phishing: ['security'],
@@ -96,6 +100,7 @@ const MODULE_TOPIC_TOPICS: Record<string, Topic[]> = {
   exploits: ['security', 'smartContracts'],
   mev: ['defi', 'ethereum'],
   regulation: ['regulation'],
+  etf: ['trading', 'regulation'],
   compliance: ['regulation'],
   taxes: ['regulation'],
   lightning: ['bitcoin', 'layer2'],

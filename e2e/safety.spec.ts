@@ -66,12 +66,14 @@ test.describe('safety', () => {
     await card.getByRole('button', { name: 'Suspend' }).click();
     const confirm = moderatorPage.getByRole('dialog', { name: new RegExp(`Suspend · ${scammer.displayName}`) });
     await confirm.getByRole('radio', { name: '7 days' }).check();
-    await confirm.getByRole('textbox', { name: /Note for the audit log/ }).fill('Guaranteed returns, asked for ETH');
+    // The moderator queue is shared by every journey on this server: the note names this scammer.
+    const note = `Guaranteed returns, asked for ETH (@${scammer.username})`;
+    await confirm.getByRole('textbox', { name: /Note for the audit log/ }).fill(note);
     await moderatorPage.screenshot({ path: `reports/screenshots/safety-suspend-dialog-${project}.png` });
     await confirm.getByRole('button', { name: 'Confirm: suspend' }).click();
     await expect(toasts(moderatorPage).getByText('Suspend: done')).toBeVisible();
     await expect(moderatorPage.getByRole('heading', { name: 'Recently handled' })).toBeVisible();
-    await expect(moderatorPage.getByText('Guaranteed returns, asked for ETH')).toBeVisible();
+    await expect(moderatorPage.getByText(note)).toBeVisible();
 
     // The suspended scammer is signed out and cannot sign in again.
     await expect.poll(async () => (await scammerPage.request.get('/api/auth/status')).status()).toBe(401);

@@ -173,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.user && request.method === 'GET' && request.routeOptions.url === '/api/auth/status') await dailyLogin.onSessionSeen(request.user);
   });
 
-  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, bus, log: app.log };
+  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, bus, log: app.log, loginLimitPerIp: config.rateLimits.loginPerIp };
   healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping, redisStatus: options.redisStatus ?? (() => 'off') });
   avatarRoutes(app);
   authRoutes(app, {

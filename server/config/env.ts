@@ -22,6 +22,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
   RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(120)),
   RATE_LIMIT_AUTH_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  LOGIN_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(50)),
   PASSWORD_HASH_QUEUE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
   SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   COOKIE_SECURE: z.preprocess(emptyAsUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
@@ -64,7 +65,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisPrefix: string;
   /** Per-IP requests per minute (docs/decisions/013-hardening.md): every API request, writes, login + register. */
-  rateLimits: { perMinute: number; writesPerMinute: number; authPerMinute: number };
+  rateLimits: { perMinute: number; writesPerMinute: number; authPerMinute: number; loginPerIp: number };
   /** Password hashes that may wait for a slot before new ones are refused with 503. */
   passwordHashQueue: number;
   sessionTtlMs: number;
@@ -101,6 +102,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       perMinute: env.RATE_LIMIT_PER_MINUTE,
       writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      /** Login attempts per address in 15 minutes (the per-account limit stays 10). */
+      loginPerIp: env.LOGIN_LIMIT_PER_IP,
     },
     passwordHashQueue: env.PASSWORD_HASH_QUEUE,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,

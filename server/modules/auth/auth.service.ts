@@ -28,6 +28,8 @@ export interface AuthDeps {
   /** Where ended sessions are announced, so their sockets close on every instance. */
   bus: Pick<EventBus, 'endSessions'>;
   log?: WarningLogger;
+  /** Login attempts per address per window (default LOGIN_LIMIT_PER_IP). */
+  loginLimitPerIp?: number;
 }
 
 export interface SessionResult {
@@ -68,7 +70,7 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Se
 export async function login(deps: AuthDeps, input: LoginInput, clientIp: string): Promise<SessionResult> {
   const key = usernameKey(input.username);
   const [byIp, byAccount] = await Promise.all([
-    deps.rateLimiter.consume(`login:ip:${clientIp}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS),
+    deps.rateLimiter.consume(`login:ip:${clientIp}`, deps.loginLimitPerIp ?? LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS),
     deps.rateLimiter.consume(`login:user:${key}`, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_WINDOW_MS),
   ]);
   if (!byIp.allowed || !byAccount.allowed) {

@@ -13,7 +13,7 @@ afterAll(async () => {
   await context.close();
 });
 
-/** Crypto Foundations: modules 1, 28, 2, 3, 6, 7 (content/journeys/journeys.json). */
+/** Crypto Foundations: modules 1, 28, 2, 3, 36, 6, 7 (content/journeys/journeys.json). */
 const FOUNDATIONS = 1;
 
 const inject = (user: TestUser, method: 'GET' | 'PUT' | 'DELETE', url: string) => context.app.inject({ method, url, headers: { cookie: user.cookie } });
@@ -52,7 +52,7 @@ describe('shared journeys', () => {
     const invited = await share(a, matchId);
     expect(invited.statusCode, invited.body).toBe(201);
     expect(invited.json()).toMatchObject({ status: 'waiting', journeyName: 'Crypto Foundations', myCompletedSteps: [1], partnerCompletedSteps: [] });
-    expect((invited.json() as SharedJourney).steps.map((step) => step.moduleId)).toEqual([1, 28, 2, 3, 6, 7]);
+    expect((invited.json() as SharedJourney).steps.map((step) => step.moduleId)).toEqual([1, 28, 2, 3, 36, 6, 7]);
     await expect.poll(() => bEvents.map((event) => event.change)).toEqual(['invited']);
     expect(bEvents[0]).toMatchObject({ matchId, journeyId: FOUNDATIONS, journeyName: 'Crypto Foundations', partnerName: 'Alice' });
 

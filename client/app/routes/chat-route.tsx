@@ -5,18 +5,20 @@ import { SafetyNote } from '@/features/scam-shield/components/safety-note';
 import { ScamWarning } from '@/features/scam-shield/components/scam-warning';
 import { ReportDialog, type ReportTarget } from '@/features/safety/components/report-dialog';
 import { SafetyMenu } from '@/features/safety/components/safety-menu';
+import { TermLinksProvider } from '@/features/vocabulary/components/term-links-provider';
 import { paths } from '@/config/paths';
 
 /**
  * The chat composed with safety (the header menu, the report dialog for a single message) and the scam
- * shield (the safety note on top, warnings under flagged messages).
+ * shield (the safety note on top, warnings under flagged messages), and vocabulary terms in messages that
+ * open their card (issue 19, docs/decisions/031-term-cards-and-add-to-deck.md).
  */
 export function ChatRoute() {
   const [, navigate] = useLocation();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const leave = () => navigate(paths.messages, { replace: true });
   return (
-    <>
+    <TermLinksProvider>
       <ChatScreen
         headerActions={(match) => <SafetyMenu matchId={match.id} user={match.matchedUser} onEnded={leave} />}
         onMessageMenu={(match, message) => setReportTarget({ matchId: match.id, user: match.matchedUser, message: { id: message.id, content: message.content } })}
@@ -33,6 +35,6 @@ export function ChatRoute() {
           onReported={(blocked) => (blocked ? leave() : undefined)}
         />
       ) : null}
-    </>
+    </TermLinksProvider>
   );
 }

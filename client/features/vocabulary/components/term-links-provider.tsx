@@ -8,13 +8,13 @@ import { TermCardDialog } from './term-card-dialog';
  * A recognised term inside running text: a real button (keyboard focusable, Enter/Space open the card),
  * dotted underline, same font and colour as the text around it, wrapping like a word.
  */
-function TermButton({ text, onOpen }: { text: string; onOpen: () => void }) {
+function TermButton({ text, termId, onOpen }: { text: string; termId: number; onOpen: () => void }) {
   return (
     <button
       type="button"
       onClick={onOpen}
       aria-haspopup="dialog"
-      data-term-link=""
+      data-term-id={termId}
       className="inline cursor-pointer rounded-sm bg-transparent p-0 text-left align-baseline font-[inherit] text-inherit underline decoration-current/60 decoration-dotted decoration-2 underline-offset-[3px] [overflow-wrap:inherit] [white-space:inherit] hover:decoration-solid focus-visible:outline-2 focus-visible:outline-offset-1"
     >
       {text}
@@ -37,7 +37,7 @@ export function TermLinksProvider({ children }: { children: ReactNode }) {
       const segments = segmentText(matcher, text, shouldLink);
       if (segments.length === 1 && segments[0]!.kind === 'text') return text;
       return segments.map((segment, position) =>
-        segment.kind === 'term' ? <TermButton key={position} text={segment.text} onOpen={() => setOpenTermId(segment.termId)} /> : segment.text,
+        segment.kind === 'term' ? <TermButton key={position} text={segment.text} termId={segment.termId} onOpen={() => setOpenTermId(segment.termId)} /> : segment.text,
       );
     },
     [matcher],

@@ -1,4 +1,5 @@
 import { AlertCircle, Check, LoaderCircle, Plus } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -69,13 +70,28 @@ function DeckAction({ termId, inDeck }: { termId: number; inDeck: boolean | null
  * A term's card opened from lesson or chat text (issues 16 and 19): term, pronunciation, category,
  * definition, example and the deck action. A sheet from the bottom on a phone, a centred dialog from sm up.
  */
-export function TermCardDialog({ termId, onClose }: { termId: number | null; onClose: () => void }) {
+export function TermCardDialog({
+  termId,
+  returnFocusRef,
+  onClose,
+}: {
+  termId: number | null;
+  returnFocusRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
   const card = useTermCard(termId);
   return (
     <Dialog open={termId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         className="top-auto bottom-0 max-h-[85dvh] w-full max-w-none translate-y-0 rounded-b-none p-5 sm:top-1/2 sm:bottom-auto sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-y-1/2 sm:rounded-b-[var(--radius-card)]"
         aria-describedby={undefined}
+        // No DialogTrigger: focus goes back to the term that opened the card.
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusRef.current;
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
       >
         {card.isPending ? (
           <div aria-busy="true">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createTermMatcher, segmentText } from '@shared/terms/term-matcher';
 import { TermLinksContext, type LinkTerms } from '@/lib/term-links';
 import { useTermIndex } from '../api/get-term-index';
@@ -8,11 +8,11 @@ import { TermCardDialog } from './term-card-dialog';
  * A recognised term inside running text: a real button (keyboard focusable, Enter/Space open the card),
  * dotted underline, same font and colour as the text around it, wrapping like a word.
  */
-function TermButton({ text, termId, onOpen }: { text: string; termId: number; onOpen: () => void }) {
+function TermButton({ text, termId, onOpen }: { text: string; termId: number; onOpen: (opener: HTMLElement) => void }) {
   return (
     <button
       type="button"
-      onClick={onOpen}
+      onClick={(event) => onOpen(event.currentTarget)}
       aria-haspopup="dialog"
       data-term-id={termId}
       className="inline cursor-pointer rounded-sm bg-transparent p-0 text-left align-baseline font-[inherit] text-inherit underline decoration-current/60 decoration-dotted decoration-2 underline-offset-[3px] [overflow-wrap:inherit] [white-space:inherit] hover:decoration-solid focus-visible:outline-2 focus-visible:outline-offset-1"
@@ -29,6 +29,8 @@ function TermButton({ text, termId, onOpen }: { text: string; termId: number; on
 export function TermLinksProvider({ children }: { children: ReactNode }) {
   const index = useTermIndex();
   const [openTermId, setOpenTermId] = useState<number | null>(null);
+  // The term button that opened the card: focus returns to it when the card closes.
+  const openerRef = useRef<HTMLElement | null>(null);
   const matcher = useMemo(() => (index.data ? createTermMatcher(index.data.terms) : null), [index.data]);
 
   const linkTerms = useCallback<LinkTerms>(
@@ -37,7 +39,10 @@ export function TermLinksProvider({ children }: { children: ReactNode }) {
       const segments = segmentText(matcher, text, shouldLink);
       if (segments.length === 1 && segments[0]!.kind === 'text') return text;
       return segments.map((segment, position) =>
-        segment.kind === 'term' ? <TermButton key={position} text={segment.text} termId={segment.termId} onOpen={() => setOpenTermId(segment.termId)} /> : segment.text,
+        segment.kind === 'term' ? <TermButton key={position} text={segment.text} termId={segment.termId} onOpen={(opener) => {
+              openerRef.current = opener;
+              setOpenTermId(segment.termId);
+            }} /> : segment.text,
       );
     },
     [matcher],
@@ -46,7 +51,7 @@ export function TermLinksProvider({ children }: { children: ReactNode }) {
   return (
     <TermLinksContext.Provider value={matcher ? linkTerms : null}>
       {children}
-      <TermCardDialog termId={openTermId} onClose={() => setOpenTermId(null)} />
+      <TermCardDialog termId={openTermId} returnFocusRef={openerRef} onClose={() => setOpenTermId(null)} />
     </TermLinksContext.Provider>
   );
 }

@@ -28,9 +28,8 @@ export interface TermMatcher {
 }
 
 /** A word: letters (any script), combining marks, digits, underscore. Everything else separates words. */
-const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
-/** A run of non-space characters: the unit a URL, an address or a domain name is judged by. */
-const CHUNK = /\S+/gu;
+const WORD_CHAR = /[\p{L}\p{M}\p{N}_]/u;
+const SPACE_CHAR = /\s/u;
 /** Chunks no term may fall in: a URL (scheme or `www.`), an e-mail address, a bare domain or path ("ethereum.org/staking", "node.js"). */
 const URL_LIKE = /:\/\/|^[^\p{L}\p{N}]*www\./iu;
 const EMAIL_LIKE = /[\p{L}\p{N}]@[\p{L}\p{N}-]+\.[\p{L}\p{N}]/u;
@@ -53,17 +52,45 @@ interface CompiledForm {
   /** Punctuation the form ends with (the ")" of "Name (ABBR)"), taken into the match when the text has it. */
   tail: string;
   length: number;
+  /** The last word ends in a letter, so "s"/"es" after it make a plural ("Layer 2" has none). */
+  canPlural: boolean;
 }
 
 /** Runs of spaces and hyphens are one separator; other punctuation (the "%" of "51% Attack") must match. */
 function normaliseGap(gap: string): string {
+  if (gap === ' ') return gap;
   return gap.replace(/[\s\u00a0\u2010\u2011-]+/g, ' ');
+}
+
+/** The length of the character at `index` (2 for an astral one) when it is a word character, else 0. */
+function wordCharLength(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  // ASCII by hand: most text is, and a regex per character is the slow path.
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 ? 1 : 0;
+  const point = text.codePointAt(index) ?? code;
+  const size = point > 0xffff ? 2 : 1;
+  return WORD_CHAR.test(text.slice(index, index + size)) ? size : 0;
+}
+
+function isSpaceAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return SPACE_CHAR.test(text[index]!);
 }
 
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
-  for (const found of text.matchAll(WORD)) {
-    words.push({ lower: found[0].toLowerCase(), start: found.index, end: found.index + found[0].length });
+  let index = 0;
+  while (index < text.length) {
+    const size = wordCharLength(text, index);
+    if (size === 0) {
+      index += 1;
+      continue;
+    }
+    const start = index;
+    index += size;
+    for (let next = wordCharLength(text, index); next > 0; next = wordCharLength(text, index)) index += next;
+    words.push({ lower: text.slice(start, index).toLowerCase(), start, end: index });
   }
   return words;
 }
@@ -73,14 +100,16 @@ function compileForm(termId: number, form: string): CompiledForm | undefined {
   if (words.length === 0) return undefined;
   const gaps = words.slice(1).map((word, index) => normaliseGap(form.slice(words[index]!.end, word.start)));
   const tail = form.slice(words[words.length - 1]!.end).trim();
-  return { termId, words: words.map((word) => word.lower), gaps, tail, length: form.length };
+  const last = words[words.length - 1]!.lower;
+  return { termId, words: words.map((word) => word.lower), gaps, tail, length: form.length, canPlural: /\p{L}$/u.test(last) };
 }
 
-/** True when `word` is `base` or its plural ("wallets", "NFTs", "taxes"). */
-function isSameOrPlural(word: string, base: string): boolean {
+/** True when `word` is `base` or, where the form allows it, its plural ("wallets", "NFTs", "taxes"). */
+function isSameOrPlural(word: string, base: string, canPlural: boolean): boolean {
   if (word === base) return true;
-  if (!/\p{L}$/u.test(base)) return false;
-  return word === `${base}s` || word === `${base}es`;
+  if (!canPlural || !word.startsWith(base)) return false;
+  const rest = word.length - base.length;
+  return (rest === 1 && word.endsWith('s')) || (rest === 2 && word.endsWith('es'));
 }
 
 function isExcludedChunk(chunk: string): boolean {
@@ -88,25 +117,25 @@ function isExcludedChunk(chunk: string): boolean {
   return URL_LIKE.test(chunk) || EMAIL_LIKE.test(chunk) || DOMAIN_LIKE.test(chunk);
 }
 
-/** Whether each position sits in an excluded chunk, decided once per chunk and only when asked. */
+/**
+ * Whether a match sits in an excluded chunk (the run of non-space characters around it). Matches come
+ * left to right, so the last chunk is remembered and each character is scanned about once.
+ */
 function exclusionOf(text: string): (start: number, end: number) => boolean {
-  let chunks: Array<{ start: number; end: number; isExcluded: boolean | undefined }> | undefined;
+  let chunk: { start: number; end: number; isExcluded: boolean } | undefined;
+  const excludedAt = (position: number): boolean => {
+    if (!chunk || position >= chunk.end || position < chunk.start) {
+      let start = position;
+      while (start > (chunk && chunk.end <= position ? chunk.end : 0) && !isSpaceAt(text, start - 1)) start -= 1;
+      let end = position;
+      while (end < text.length && !isSpaceAt(text, end)) end += 1;
+      chunk = { start, end, isExcluded: isExcludedChunk(text.slice(start, end)) };
+    }
+    return chunk.isExcluded;
+  };
   return (start, end) => {
-    chunks ??= Array.from(text.matchAll(CHUNK), (found) => ({ start: found.index, end: found.index + found[0].length, isExcluded: undefined }));
-    // Binary search for the chunk holding `start`; a match never crosses whitespace except between its words.
-    let low = 0;
-    let high = chunks.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (chunks[middle]!.start <= start) low = middle;
-      else high = middle - 1;
-    }
-    for (let index = low; index < chunks.length && chunks[index]!.start < end; index += 1) {
-      const chunk = chunks[index]!;
-      chunk.isExcluded ??= isExcludedChunk(text.slice(chunk.start, chunk.end));
-      if (chunk.isExcluded) return true;
-    }
-    return false;
+    // A match spans whitespace only between its words: check the chunk of each end.
+    return excludedAt(start) || excludedAt(Math.max(start, end - 1));
   };
 }
 
@@ -128,7 +157,18 @@ export function createTermMatcher(terms: readonly MatchableTerm[]): TermMatcher 
   // Longest first: more words, then more characters ("Layer 2" before "Layer").
   for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length || b.length - a.length);
 
+  // Words repeat across texts: the candidate list of each word is worked out once (bounded memory).
+  const candidateCache = new Map<string, CompiledForm[]>();
   const candidatesFor = (lower: string): CompiledForm[] => {
+    let candidates = candidateCache.get(lower);
+    if (candidates === undefined) {
+      if (candidateCache.size > 20_000) candidateCache.clear();
+      candidates = findCandidates(lower);
+      candidateCache.set(lower, candidates);
+    }
+    return candidates;
+  };
+  const findCandidates = (lower: string): CompiledForm[] => {
     const exact = byFirstWord.get(lower) ?? [];
     const singular = [lower.endsWith('es') ? lower.slice(0, -2) : undefined, lower.endsWith('s') ? lower.slice(0, -1) : undefined]
       .flatMap((base) => (base ? (byFirstWord.get(base) ?? []) : []))
@@ -143,7 +183,7 @@ export function createTermMatcher(terms: readonly MatchableTerm[]): TermMatcher 
       const word = words[index + offset];
       if (!word) return undefined;
       const expected = form.words[offset]!;
-      if (offset === last ? !isSameOrPlural(word.lower, expected) : word.lower !== expected) return undefined;
+      if (offset === last ? !isSameOrPlural(word.lower, expected, form.canPlural) : word.lower !== expected) return undefined;
       if (offset > 0 && normaliseGap(text.slice(words[index + offset - 1]!.end, word.start)) !== form.gaps[offset - 1]) return undefined;
     }
     const end = words[index + last]!.end;

@@ -23,7 +23,7 @@ const ChatRoute = lazyNamed(() => import('./routes/chat-route'), 'ChatRoute');
 const ModerationScreen = lazyNamed(() => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen');
 const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
 const LearnRoute = lazyNamed(() => import('./routes/learn-route'), 'LearnRoute');
-const ModuleScreen = lazyNamed(() => import('@/features/learning/components/module-screen'), 'ModuleScreen');
+const ModuleRoute = lazyNamed(() => import('./routes/module-route'), 'ModuleRoute');
 const BrowseCoinsScreen = lazyNamed(() => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen');
 const CryptoDetailScreen = lazyNamed(() => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen');
 const VocabularyScreen = lazyNamed(() => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen');
@@ -64,8 +64,8 @@ export function AppRouter() {
                   </ProtectedRoute>
                 </Route>
                 <Route path="/learn" component={LearnRoute} />
-                <Route path="/learn/:id" component={ModuleScreen} />
-                <Route path="/learning/module/:id" component={ModuleScreen} />
+                <Route path="/learn/:id" component={ModuleRoute} />
+                <Route path="/learning/module/:id" component={ModuleRoute} />
                 <Route path="/crypto/all" component={BrowseCoinsScreen} />
                 <Route path="/crypto/:id" component={CryptoDetailScreen} />
                 <Route path="/vocabulary" component={VocabularyScreen} />

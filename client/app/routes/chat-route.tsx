@@ -7,19 +7,21 @@ import { SafetyNote } from '@/features/scam-shield/components/safety-note';
 import { ScamWarning } from '@/features/scam-shield/components/scam-warning';
 import { ReportDialog, type ReportTarget } from '@/features/safety/components/report-dialog';
 import { SafetyMenu } from '@/features/safety/components/safety-menu';
+import { TermLinksProvider } from '@/features/vocabulary/components/term-links-provider';
 import { paths } from '@/config/paths';
 
 /**
  * The chat composed with safety (the header menu, the report dialog for a single message), the scam
- * shield (the safety note on top, warnings under flagged messages) and shared journeys (the header button
- * and the strip under the header).
+ * shield (the safety note on top, warnings under flagged messages), shared journeys (the header button and
+ * the strip under the header) and vocabulary terms in messages that open their card
+ * (docs/decisions/031-term-cards-and-add-to-deck.md).
  */
 export function ChatRoute() {
   const [, navigate] = useLocation();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const leave = () => navigate(paths.messages, { replace: true });
   return (
-    <>
+    <TermLinksProvider>
       <ChatScreen
         headerActions={(match) => (
           <>
@@ -42,6 +44,6 @@ export function ChatRoute() {
           onReported={(blocked) => (blocked ? leave() : undefined)}
         />
       ) : null}
-    </>
+    </TermLinksProvider>
   );
 }

@@ -3,6 +3,7 @@ import { CheckCheck, MoreHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { REMOVED_MESSAGE_TEXT } from '@shared/constants/safety';
 import type { Message } from '@shared/contracts/messages';
+import { useTermLinks } from '@/lib/term-links';
 import { cn } from '@/lib/utils';
 
 interface DayGroup {
@@ -32,6 +33,8 @@ interface MessageListProps {
 }
 
 export function MessageList({ messages, currentUserId, onMessageMenu, renderWarning }: MessageListProps) {
+  // Vocabulary terms in a message open their card (issue 19), composed by the app (client/lib/term-links.ts).
+  const linkTerms = useTermLinks();
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
@@ -61,7 +64,7 @@ export function MessageList({ messages, currentUserId, onMessageMenu, renderWarn
                       : undefined
                   }
                 >
-                  {message.isRemoved ? REMOVED_MESSAGE_TEXT : message.content}
+                  {message.isRemoved ? REMOVED_MESSAGE_TEXT : linkTerms ? linkTerms(message.content) : message.content}
                 </div>
               );
               return (

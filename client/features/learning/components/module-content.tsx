@@ -4,6 +4,8 @@ import type { LearningModule } from '@shared/contracts/learning';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTermLinks } from '@/lib/term-links';
+import { renderLessonHtml } from '../lib/lesson-html';
 import { sanitizeModuleHtml } from '../lib/sanitize-module-html';
 import { splitSections } from '../lib/split-sections';
 import { SectionedLesson } from './sectioned-lesson';
@@ -59,6 +61,8 @@ function CuratedResources({ resources }: { resources: LearningModule['resources'
 export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQuiz: () => void }) {
   const html = useMemo(() => sanitizeModuleHtml(module.content), [module.content]);
   const sections = useMemo(() => (module.hasSections ? splitSections(html) : []), [html, module.hasSections]);
+  const linkTerms = useTermLinks();
+  const lesson = useMemo(() => (sections.length > 1 ? null : renderLessonHtml(html, linkTerms)), [html, linkTerms, sections.length]);
   return (
     <div className="grid gap-5 lg:grid-cols-3">
       <div className="grid min-w-0 gap-4 lg:col-span-2">
@@ -75,7 +79,7 @@ export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQu
           {sections.length > 1 ? (
             <SectionedLesson module={module} sections={sections} onQuiz={onQuiz} />
           ) : (
-            <div className="prose-module mt-2" dangerouslySetInnerHTML={{ __html: html }} />
+            <div className="prose-module mt-2 min-w-0 break-words">{lesson}</div>
           )}
         </Card>
         <Button size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={onQuiz}>

@@ -28,6 +28,12 @@ test.describe('learn together', () => {
     await pageB.setViewportSize({ width: 320, height: 700 });
     await pageB.goto(`/chat/${matchId}`);
     await expect(pageB.getByRole('img', { name: 'Pair streak: 0 days, not done today yet' })).toBeVisible();
+    // B has completed nothing yet: the Teach back action says how to get something to teach.
+    await pageB.getByRole('button', { name: 'Teach back' }).click();
+    await expect(pageB.getByRole('dialog', { name: 'Teach back' }).getByText(/complete a module first/)).toBeVisible();
+    expect(await layoutProblem(pageB, 320)).toBeNull();
+    await pageB.keyboard.press('Escape');
+    await expect(pageB.getByRole('dialog', { name: 'Teach back' })).toBeHidden();
 
     // A writes a card in the composer's Teach back dialog.
     await pageA.goto(`/chat/${matchId}`);
@@ -43,6 +49,7 @@ test.describe('learn together', () => {
     await dialog.getByRole('textbox', { name: 'Option 3', exact: true }).fill(OPTIONS[2]!);
     await dialog.getByRole('radio', { name: 'Option 1 is the right answer' }).check();
     await dialog.getByLabel(/Explanation/).fill(EXPLANATION);
+    await pageA.screenshot({ path: 'reports/screenshots/teach-back-dialog-390.png' });
     await dialog.getByRole('button', { name: 'Send card' }).click();
     await expect(dialog).toBeHidden();
 

@@ -131,12 +131,12 @@ export async function answerTeachBack(deps: MessagesDeps, user: UserRow, matchId
   const { card, message } = found;
   if (card.teacherId === user.id) throw forbidden(OWN_CARD_MESSAGE);
   if (card.learnerId !== user.id) throw notFound('Teach-back card not found');
-  if (card.answeredAt) throw conflict(ALREADY_ANSWERED_MESSAGE);
   if (input.choice >= card.options.length) throw badRequest('That answer is not one of the card\u2019s options.');
 
   const isCorrect = input.choice === card.correctAnswer;
   const now = new Date();
   const teacherTimeZone = await findUserTimeZone(deps.db, card.teacherId);
+  // No check of `answeredAt` here: the conditional update alone decides, so a racing answer cannot pass.
   const answered = await deps.db.transaction(async (tx) => {
     const row = await repository.recordAnswer(tx, { messageId, learnerId: user.id, chosen: input.choice, isCorrect, at: now });
     if (!row) return undefined;

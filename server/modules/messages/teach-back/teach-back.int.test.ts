@@ -10,6 +10,7 @@ import { TEACH_BACKS_PER_HOUR } from '../../../../shared/contracts/teach-back';
 import { messageListSchema, teachBackMessageSchema, type TeachBackMessage } from '../../../../shared/contracts/messages';
 import { quizQuestions, teachBackCards } from '../../../db/schema';
 import { achievementKeys, completeModule, ledgerRows } from '../../gamification/office-test-helpers';
+import { makeModerator } from '../../safety/safety-test-helpers';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../../test/test-app';
 import { createMatchedPair } from '../../../test/test-matches';
 
@@ -213,6 +214,22 @@ describe('teach-back cards', () => {
     expect((await call(b, 'POST', `/api/matches/${matchId}/teach-backs/${card.id}/answer`, { choice: 0 })).statusCode).toBe(404);
     expect((await call(a, 'POST', `/api/matches/${matchId}/teach-backs`, customCard())).statusCode).toBe(404);
     expect(await context.database.db.select().from(teachBackCards).where(eq(teachBackCards.messageId, card.id))).toEqual([]);
+  });
+
+  it('a card a moderator removes is a plain removed message for both, and can no longer be answered', async () => {
+    const { a, b, matchId } = await pairWithTeacher();
+    const moderator = await registerUser(context.app);
+    await makeModerator(context, moderator);
+    const card = await sendPoolCard(a, matchId);
+    const report = await call(b, 'POST', '/api/reports', { reportedUserId: a.id, matchId, messageId: card.id, reason: 'asks_for_money_or_keys' });
+    expect(report.statusCode, report.body).toBe(201);
+    expect((await call(moderator, 'POST', `/api/moderation/reports/${report.json().id}/actions`, { action: 'remove_message' })).statusCode).toBe(200);
+    for (const user of [a, b]) {
+      const history = messageListSchema.parse((await call(user, 'GET', `/api/matches/${matchId}/messages`)).json());
+      expect(history.find((message) => message.id === card.id)).toMatchObject({ kind: 'text', isRemoved: true, content: '' });
+    }
+    expect(await context.database.db.select().from(teachBackCards).where(eq(teachBackCards.messageId, card.id))).toEqual([]);
+    expect((await call(b, 'POST', `/api/matches/${matchId}/teach-backs/${card.id}/answer`, { choice: 0 })).statusCode).toBe(404);
   });
 
   it('keeps old text messages as kind text', async () => {

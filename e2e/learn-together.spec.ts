@@ -49,7 +49,7 @@ test.describe('learn together', () => {
     await dialog.getByRole('textbox', { name: 'Option 3', exact: true }).fill(OPTIONS[2]!);
     await dialog.getByRole('radio', { name: 'Option 1 is the right answer' }).check();
     await dialog.getByLabel(/Explanation/).fill(EXPLANATION);
-    await pageA.screenshot({ path: 'reports/screenshots/teach-back-dialog-390.png' });
+    await pageA.screenshot({ path: `reports/screenshots/teach-back-dialog-${test.info().project.name}.png` });
     await dialog.getByRole('button', { name: 'Send card' }).click();
     await expect(dialog).toBeHidden();
 
@@ -76,7 +76,7 @@ test.describe('learn together', () => {
     // A sees the result live, without reloading.
     await expect(cardOnA.getByRole('status')).toHaveText(`${bob.displayName} answered correctly.`);
     await expect(cardOnA.getByText(EXPLANATION)).toBeVisible();
-    await pageA.screenshot({ path: 'reports/screenshots/teach-back-teacher-390.png' });
+    await pageA.screenshot({ path: `reports/screenshots/teach-back-teacher-${test.info().project.name}.png` });
 
     // A second answer is refused with a clear message.
     const again = await pageB.request.post(`/api/matches/${matchId}/teach-backs/${await cardMessageId(pageA.request, matchId)}/answer`, { data: { choice: 1 } });

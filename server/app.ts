@@ -47,6 +47,7 @@ import { matchesRoutes } from './modules/matching/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { pairsRoutes } from './modules/pairs/pairs.routes';
 import { registerSharedJourneyHandlers } from './modules/pairs/shared-journeys.service';
+import { teachBackRoutes } from './modules/messages/teach-back/teach-back.routes';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
 import { registerMatchingEventHandlers } from './modules/matching/matching.events';
 import { registerProfileEventHandlers } from './modules/profile/profile.events';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   matchesRoutes(app, matchingDeps);
   const messagesDeps = { db: database.db, bus, rateLimiter, events, log: app.log };
   messagesRoutes(app, messagesDeps);
+  teachBackRoutes(app, messagesDeps);
   await registerGateway(app, {
     db: database.db,
     bus,

@@ -29,6 +29,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('level_up'), level: z.number().int() }),
   /** A match ended (unmatch or block, by either user): the same event for both, whoever ended it. */
   z.object({ type: z.literal('match_removed'), matchId: z.number().int() }),
+  /** A teach-back card of this conversation was answered: to both users (docs/decisions/029-teach-back-cards.md). */
+  z.object({ type: z.literal('teach_back_answered'), matchId: z.number().int(), messageId: z.number().int(), isCorrect: z.boolean() }),
   /** A moderator removed a message of this conversation. */
   z.object({ type: z.literal('message_removed'), matchId: z.number().int(), messageId: z.number().int() }),
   /** A moderator warned this user. */

@@ -134,6 +134,10 @@ export function LiveLayer() {
         void queryClient.invalidateQueries({ queryKey: [apiUrls.match(event.matchId)] });
         void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] });
         break;
+      case 'teach_back_answered':
+        // A card of this conversation was answered (here or on another device): both sides show the result.
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
+        break;
       case 'message_removed':
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TraitScores } from './coins';
-import { journeys } from './learning';
+import { journeys, learningModules } from './learning';
 import { users } from './users';
 
 /** The computed crypto personality (recomputed from preferences after each swipe or reset). */
@@ -80,6 +80,8 @@ export const messages = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /** The scam-shield rule the message triggered (shared/constants/scam-rules.ts), shown to the recipient only. */
     warningKind: text('warning_kind'),
+    /** 'text' or 'teach_back' (shared/contracts/messages.ts); a teach-back's card is its `teach_back_cards` row. */
+    kind: text('kind').notNull().default('text'),
   },
   (table) => [
     index('messages_match_id_idx').on(table.matchId, table.id),
@@ -111,4 +113,43 @@ export const sharedJourneys = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('shared_journeys_match_journey_unique').on(table.matchId, table.journeyId)],
+);
+
+/**
+ * A teach-back card (docs/decisions/029-teach-back-cards.md): one per `teach_back` message, a question from a
+ * module the teacher completed (copied from the pool, or written by the teacher), answered once by the
+ * other user of the match. The answer is graded here; the question text is kept as it was sent.
+ */
+export const teachBackCards = pgTable(
+  'teach_back_cards',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    /** The module's title when the card was sent. */
+    moduleTitle: text('module_title').notNull(),
+    /** The pool question it copies; null for a question the teacher wrote. */
+    questionId: integer('question_id'),
+    question: text('question').notNull(),
+    /** In the order the card shows them. */
+    options: jsonb('options').$type<string[]>().notNull(),
+    correctAnswer: integer('correct_answer').notNull(),
+    explanation: text('explanation').notNull(),
+    chosen: integer('chosen'),
+    isCorrect: boolean('is_correct'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('teach_back_cards_teacher_idx').on(table.teacherId).where(sql`${table.answeredAt} is not null`),
+    check('teach_back_cards_answer_whole', sql`(${table.answeredAt} is null) = (${table.chosen} is null) and (${table.chosen} is null) = (${table.isCorrect} is null)`),
+  ],
 );

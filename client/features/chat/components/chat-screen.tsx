@@ -75,6 +75,7 @@ export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, re
       {renderBelowHeader?.(current)}
       <Conversation
         matchId={current.id}
+        partnerName={current.matchedUser.displayName}
         currentUserId={user.id}
         onMessageMenu={onMessageMenu ? (message) => onMessageMenu(current, message) : undefined}
         renderConversationTop={renderConversationTop}
@@ -91,11 +92,12 @@ const LOAD_OLDER_PX = 80;
 
 function Conversation({
   matchId,
+  partnerName,
   currentUserId,
   onMessageMenu,
   renderConversationTop,
   renderWarning,
-}: { matchId: number; currentUserId: number; onMessageMenu?: (message: Message) => void } & Pick<ChatSlots, 'renderConversationTop' | 'renderWarning'>) {
+}: { matchId: number; partnerName: string; currentUserId: number; onMessageMenu?: (message: Message) => void } & Pick<ChatSlots, 'renderConversationTop' | 'renderWarning'>) {
   const messages = useInfiniteQuery(getMessagesQueryOptions(matchId));
   const markRead = useMarkRead(matchId);
   const scroller = useRef<HTMLDivElement>(null);
@@ -166,6 +168,8 @@ function Conversation({
             <MessageList
               messages={all}
               currentUserId={currentUserId}
+              matchId={matchId}
+              partnerName={partnerName}
               onMessageMenu={onMessageMenu}
               renderWarning={renderWarning && ((message) => renderWarning(message, matchId))}
             />
@@ -180,7 +184,7 @@ function Conversation({
       </div>
       <LiveStatusBanner />
       <div className="border-t border-border bg-card p-3">
-        <MessageComposer matchId={matchId} />
+        <MessageComposer matchId={matchId} partnerName={partnerName} />
       </div>
     </>
   );

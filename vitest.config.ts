@@ -28,9 +28,26 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'content/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', 'node_modules/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Component tests: client screens in happy-dom with real TanStack Query against the real server
+        // (client/test/real-server.ts), so they need the migrated template like the integration tests.
+        resolve: { alias },
+        test: {
+          name: 'components',
+          include: ['client/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['client/test/setup-dom.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -11,6 +11,8 @@ export interface RealServer extends TestContext {
   origin: string;
   /** Signs the page in as this user (the session cookie of the server's answer). */
   signIn(user: TestUser): void;
+  /** A guest from now on: no session cookie. */
+  signOut(): void;
 }
 
 export async function startRealServer(): Promise<RealServer> {
@@ -25,6 +27,9 @@ export async function startRealServer(): Promise<RealServer> {
     signIn(user) {
       // Set as the browser would keep it after the login answer (HttpOnly only hides it from page scripts).
       document.cookie = `${user.cookie}; path=/`;
+    },
+    signOut() {
+      document.cookie = 'cm_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     },
   };
 }

@@ -5,3 +5,8 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+// happy-dom's partial Web Animations reject a cancelled animation's promise where nothing awaits it (an
+// unhandled AbortError when a card leaves mid-animation). Without Element.animate, motion animates with
+// its own frame loop, as it does in browsers without the API.
+delete (Element.prototype as Partial<Element>).animate;

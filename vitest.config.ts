@@ -44,7 +44,7 @@ export default defineConfig({
           setupFiles: ['client/test/setup-dom.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           env: { TEST_DB_KIND: 'pglite' },
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

@@ -4,7 +4,7 @@
  */
 import { configure } from '@testing-library/react';
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // happy-dom's partial Web Animations reject a cancelled animation's promise where nothing awaits it (an
 // unhandled AbortError when a card leaves mid-animation). Without Element.animate, motion animates with

@@ -8,6 +8,9 @@ import { createInProcessEventBus } from './event-bus';
 import { MAX_FRAMES_PER_WINDOW } from './frame-limiter';
 import { MAX_SOCKETS_PER_USER } from './gateway';
 
+/** A sentinel resolves as soon as it arrives; the limit only turns a lost one into a clear failure on a loaded machine. */
+const SENTINEL_TIMEOUT_MS = 10_000;
+
 let markerLevel = 10_000;
 const nextMarker = () => (markerLevel += 1);
 
@@ -18,7 +21,7 @@ const nextMarker = () => (markerLevel += 1);
 async function settle(client: LiveClient, userId: number): Promise<void> {
   const level = nextMarker();
   await context.app.services.bus.publishToUser(userId, { type: 'level_up', level });
-  await client.waitFor((event) => event.type === 'level_up' && event.level === level);
+  await client.waitFor((event) => event.type === 'level_up' && event.level === level, SENTINEL_TIMEOUT_MS);
 }
 const closeCodeOf = (client: LiveClient) => new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
 
@@ -97,7 +100,7 @@ describe('/ws', () => {
     // Sentinel: every socket counted as opened still receives an event published now (a late close fails it).
     const marker = nextMarker();
     await context.app.services.bus.publishToUser(user.id, { type: 'level_up', level: marker });
-    for (const client of opened) await client.waitFor((event) => event.type === 'level_up' && event.level === marker);
+    for (const client of opened) await client.waitFor((event) => event.type === 'level_up' && event.level === marker, SENTINEL_TIMEOUT_MS);
     expect(opened.filter((client) => client.socket.readyState === WebSocket.OPEN)).toHaveLength(MAX_SOCKETS_PER_USER);
     for (const refusal of refusals) expect([429, 1008]).toContain(refusal.status ?? refusal.closeCode);
     for (const client of opened) client.close();
@@ -157,7 +160,7 @@ describe('/ws', () => {
     await client.waitFor((event) => event.type === 'level_up' && event.level === 100);
     // Sentinel (101): nothing was delivered twice or late.
     await context.app.services.bus.publishToUser(user.id, { type: 'level_up', level: 101 });
-    await client.waitFor((event) => event.type === 'level_up' && event.level === 101);
+    await client.waitFor((event) => event.type === 'level_up' && event.level === 101, SENTINEL_TIMEOUT_MS);
     expect(client.events.flatMap((event) => (event.type === 'level_up' ? [event.level] : []))).toEqual([...levels, 101]);
     client.close();
   });
@@ -211,7 +214,7 @@ describe('/ws', () => {
     // Sentinel: typing from a second socket of Alice, sent after the ten; it is relayed behind any of them.
     const aliceOtherTab = await connectLive(host, { cookie: a.cookie });
     aliceOtherTab.socket.send(JSON.stringify({ type: 'typing', matchId }));
-    await bobSocket.waitFor((event) => event.type === 'typing' && bobSocket.events.filter((entry) => entry.type === 'typing').length >= 2);
+    await bobSocket.waitFor((event) => event.type === 'typing' && bobSocket.events.filter((entry) => entry.type === 'typing').length >= 2, SENTINEL_TIMEOUT_MS);
     expect(bobSocket.events.filter((event) => event.type === 'typing')).toHaveLength(2);
     aliceOtherTab.close();
     expect(aliceSocket.events.filter((event) => event.type === 'error')).toEqual([]);

@@ -10,6 +10,9 @@ import { registerUser, sessionCookieFrom } from '../test/test-app';
 import { LIVE_SESSION_ENDED_CLOSE_CODE } from '../../shared/live/events';
 import { createMatchedPair } from '../test/test-matches';
 
+/** A sentinel resolves as soon as it arrives; the limit only turns a lost one into a clear failure on a loaded machine. */
+const SENTINEL_TIMEOUT_MS = 10_000;
+
 const redisUrl = process.env.TEST_REDIS_URL;
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 let markerLevel = 10_000;
@@ -22,7 +25,7 @@ async function settle(instance: Instance, client: LiveClient, userId: number): P
   markerLevel += 1;
   const level = markerLevel;
   await instance.app.services.bus.publishToUser(userId, { type: 'level_up', level });
-  await client.waitFor((event) => event.type === 'level_up' && event.level === level);
+  await client.waitFor((event) => event.type === 'level_up' && event.level === level, SENTINEL_TIMEOUT_MS);
 }
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 
@@ -85,7 +88,7 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
     // Sentinel: Bob back on A. His presence work runs in order per user, so this online announcement comes
     // after whatever closing his first socket on A announced.
     const bobAgainOnA = await connectLive(a.host, { cookie: bob.cookie });
-    await aliceOnA.waitFor((event) => isBobOnline(event) && onlineCount() >= 3);
+    await aliceOnA.waitFor((event) => isBobOnline(event) && onlineCount() >= 3, SENTINEL_TIMEOUT_MS);
     expect(aliceOnA.events.filter(isBobOffline)).toEqual([]);
     const list = (await b.app.inject({ url: '/api/matches', headers: { cookie: alice.cookie } })).json();
     expect(list.find((match: { matchedUser: { id: number } }) => match.matchedUser.id === bob.id).matchedUser.isOnline).toBe(true);

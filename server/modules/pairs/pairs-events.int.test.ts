@@ -10,6 +10,9 @@ import { connectLive, listenOnLoopback, type LiveClient } from '../../test/live-
 import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
+/** A sentinel resolves as soon as it arrives; the limit only turns a lost one into a clear failure on a loaded machine. */
+const SENTINEL_TIMEOUT_MS = 10_000;
+
 let context: TestContext;
 let host: string;
 beforeAll(async () => {
@@ -25,7 +28,7 @@ const isStreakChange = (event: ServerEvent) => event.type === 'pair_streak_chang
 /** Publishes a marker to the user and waits for it: every event published before it has arrived. */
 async function settle(client: LiveClient, userId: number, level: number): Promise<void> {
   await context.app.services.bus.publishToUser(userId, { type: 'level_up', level });
-  await client.waitFor((event) => event.type === 'level_up' && event.level === level);
+  await client.waitFor((event) => event.type === 'level_up' && event.level === level, SENTINEL_TIMEOUT_MS);
 }
 
 describe('pair_streak_changed', () => {
@@ -37,7 +40,7 @@ describe('pair_streak_changed', () => {
     const stranger = await connectLive(host, { cookie: outsider.cookie });
 
     expect((await api(context).start(a, 1)).statusCode).toBe(201);
-    expect(await bob.waitFor(isStreakChange)).toEqual({ type: 'pair_streak_changed', matchId });
+    expect(await bob.waitFor(isStreakChange, SENTINEL_TIMEOUT_MS)).toEqual({ type: 'pair_streak_changed', matchId });
 
     expect((await takeQuiz(context, a, 1, 0)).statusCode).toBe(200);
     await settle(bob, b.id, 9001);

@@ -38,8 +38,10 @@ export default tseslint.config(
     },
   },
   {
-    // Test and benchmark code may compose the server; the client never imports it.
+    // Test and benchmark code may compose the server; the client never imports it. Component tests
+    // (*.dom.test.tsx and their helpers in client/test/) run the real server (docs/decisions/033).
     files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.dom.test.tsx', 'client/test/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'Only the server may import server code.' }] }],
     },

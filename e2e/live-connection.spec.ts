@@ -8,8 +8,24 @@ import { openMatchedPair } from './support/social';
 
 /** docs/product.md section 9: 1000 ms x 2^attempt, at most 5 attempts. */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
-/** Real time for the page to handle a socket's close and set its reconnect timer (the page clock is paused). */
-const SETTLE_MS = 300;
+/**
+ * Installed in the page: the page clock's time of every WebSocket construction and close. Read back, it
+ * says when each attempt was made on the page's own (paused, test-driven) clock, so nothing waits in real
+ * time for an attempt that must not come yet.
+ */
+function recordLiveSockets(): void {
+  const log: { opened: number[]; closed: number[] } = { opened: [], closed: [] };
+  (window as unknown as { __liveLog: typeof log }).__liveLog = log;
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      log.opened.push(Date.now());
+      // Registered before the app's own close listener: both run in the same dispatch.
+      this.addEventListener('close', () => log.closed.push(Date.now()));
+    }
+  };
+}
 
 test.describe('live connection', () => {
   test('retries after 1, 2, 4, 8 and 16 s, then says Connection Lost; Reconnect brings it back and the warning goes', async ({ browser }) => {
@@ -23,6 +39,8 @@ test.describe('live connection', () => {
       if (isRefusing) void socket.close({ code: 4000, reason: 'refused' });
       else socket.connectToServer();
     });
+    await pageA.addInitScript(recordLiveSockets);
+    const liveLog = () => pageA.evaluate(() => (window as unknown as { __liveLog: { opened: number[]; closed: number[] } }).__liveLog);
     await pageA.clock.install();
     await pageA.goto(`/chat/${matchId}`);
     await expect(pageA.getByRole('heading', { name: bob.displayName })).toBeVisible();
@@ -35,12 +53,12 @@ test.describe('live connection', () => {
     await expect(pageA.getByRole('status').filter({ hasText: 'Reconnecting to live updates...' })).toBeVisible();
 
     for (const [index, delay] of RECONNECT_DELAYS_MS.entries()) {
-      await pageA.waitForTimeout(SETTLE_MS);
-      await pageA.clock.runFor(delay - 1);
-      await pageA.waitForTimeout(SETTLE_MS);
-      expect(attempts, `attempt ${index + 1} must wait ${delay} ms`).toHaveLength(index + 1);
-      await pageA.clock.runFor(1);
+      // The page handled this close (its reconnect timer is set in the same close dispatch).
+      await expect.poll(async () => (await liveLog()).closed.length).toBe(index + 1);
+      await pageA.clock.runFor(delay);
       await expect.poll(() => attempts.length).toBe(index + 2);
+      const log = await liveLog();
+      expect(log.opened[index + 1]! - log.closed[index]!, `attempt ${index + 1} must wait ${delay} ms`).toBe(delay);
     }
 
     const lost = toasts(pageA).getByText('Connection Lost', { exact: true });
@@ -50,6 +68,8 @@ test.describe('live connection', () => {
     // It stays while the connection is down, and no further attempt is made.
     await pageA.clock.runFor(120_000);
     await expect(lost).toBeVisible();
+    // Counted on the page, where a socket is recorded as it is constructed (inside runFor).
+    expect((await liveLog()).opened).toHaveLength(RECONNECT_DELAYS_MS.length + 1);
     expect(attempts).toHaveLength(RECONNECT_DELAYS_MS.length + 1);
 
     // Back: the red warning goes by itself (it would otherwise cover the chat header while everything works).

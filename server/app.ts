@@ -50,6 +50,7 @@ import { registerSharedJourneyHandlers } from './modules/pairs/shared-journeys.s
 import { teachBackRoutes } from './modules/messages/teach-back/teach-back.routes';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
 import { registerMatchingEventHandlers } from './modules/matching/matching.events';
+import { registerPairsEventHandlers } from './modules/pairs/pairs.events';
 import { registerProfileEventHandlers } from './modules/profile/profile.events';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
@@ -170,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
   });
   const gamificationDeps = { db: database.db, bus, log: app.log };
-  const dailyLogin = createDailyLoginTracker(gamificationDeps, jobs);
+  const dailyLogin = createDailyLoginTracker(gamificationDeps, events);
   // A session check counts as the day's login (issue 8); the tracker writes once per user and day.
   app.addHook('preHandler', async (request) => {
     if (request.user && request.method === 'GET' && request.routeOptions.url === '/api/auth/status') await dailyLogin.onSessionSeen(request.user);
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMatchingEventHandlers(events, jobs, matchingDeps);
   registerSharedJourneyHandlers(events, pairsDeps);
   registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
+  registerPairsEventHandlers(events, { db: database.db, bus, log: app.log });
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 

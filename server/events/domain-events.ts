@@ -26,7 +26,7 @@ export interface DomainEvents {
   'teachback.answered': { messageId: number; matchId: number; teacherId: number; learnerId: number; isCorrect: boolean };
   /** learning: a module was completed for the first time (quiz passed or marked complete). */
   'module.completed': { userId: number; moduleId: number };
-  /** learning: a section of a module was read or its check answered. */
+  /** learning: the user recorded learning on a module (started it, submitted its quiz, completed it). */
   'module.progressed': { userId: number; moduleId: number };
   /** vocabulary: a term was reviewed (mastered = "Mark as Mastered"). */
   'term.reviewed': { userId: number; termId: number; isMastered: boolean };
@@ -38,7 +38,11 @@ export interface DomainEvents {
    * the user. auth's `endSessions` / `announceSessionsEnded` do the closing on every instance.
    */
   'sessions.ended': { userId: number; sessionIds?: string[] };
-  /** gamification: points were awarded from a source (achievements of that source are evaluated). */
+  /**
+   * gamification: gamification awarded points in its own transaction (the day's login, profile
+   * completeness); the achievements of that source and the level are evaluated. Awards inside another
+   * module's transaction are announced by that module's fact (gamification/points.service.ts).
+   */
   'points.awarded': { userId: number; source: PointSource };
 }
 

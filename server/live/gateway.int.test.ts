@@ -8,7 +8,21 @@ import { createInProcessEventBus } from './event-bus';
 import { MAX_FRAMES_PER_WINDOW } from './frame-limiter';
 import { MAX_SOCKETS_PER_USER } from './gateway';
 
-const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+/** A sentinel resolves as soon as it arrives; the limit only turns a lost one into a clear failure on a loaded machine. */
+const SENTINEL_TIMEOUT_MS = 10_000;
+
+let markerLevel = 10_000;
+const nextMarker = () => (markerLevel += 1);
+
+/**
+ * Sentinel for negative checks: publishes a marker event to the user and waits until this socket got it.
+ * A socket receives its events in publish order, so whatever was published before has arrived by then.
+ */
+async function settle(client: LiveClient, userId: number): Promise<void> {
+  const level = nextMarker();
+  await context.app.services.bus.publishToUser(userId, { type: 'level_up', level });
+  await client.waitFor((event) => event.type === 'level_up' && event.level === level, SENTINEL_TIMEOUT_MS);
+}
 const closeCodeOf = (client: LiveClient) => new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
 
 let context: TestContext;
@@ -38,7 +52,8 @@ describe('/ws', () => {
     const sent = await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'for bob' }, headers: { cookie: a.cookie } });
     const event = await bobSocket.waitFor((entry) => entry.type === 'new_message');
     expect(event).toMatchObject({ type: 'new_message', matchId, messageId: sent.json().id, receiverId: b.id, senderId: a.id, senderName: 'Alice' });
-    await pause(200);
+    // Sentinel: an event to Eve published after the message; once it arrived, anything before it has too.
+    await settle(eveSocket, eve.id);
     expect(eveSocket.events.filter((entry) => entry.type === 'new_message')).toEqual([]);
     eveSocket.close();
     bobSocket.close();
@@ -82,7 +97,10 @@ describe('/ws', () => {
     const attempts = await Promise.allSettled(Array.from({ length: MAX_SOCKETS_PER_USER + 3 }, () => connectLive(host, { cookie: user.cookie })));
     const opened = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
     const refusals = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [(attempt.reason as { status?: number; closeCode?: number })] : []));
-    await pause(100);
+    // Sentinel: every socket counted as opened still receives an event published now (a late close fails it).
+    const marker = nextMarker();
+    await context.app.services.bus.publishToUser(user.id, { type: 'level_up', level: marker });
+    for (const client of opened) await client.waitFor((event) => event.type === 'level_up' && event.level === marker, SENTINEL_TIMEOUT_MS);
     expect(opened.filter((client) => client.socket.readyState === WebSocket.OPEN)).toHaveLength(MAX_SOCKETS_PER_USER);
     for (const refusal of refusals) expect([429, 1008]).toContain(refusal.status ?? refusal.closeCode);
     for (const client of opened) client.close();
@@ -126,7 +144,8 @@ describe('/ws', () => {
     expect(await aliceSocket.waitFor((event) => event.type === 'messages_read')).toMatchObject({ matchId, readerId: b.id });
     // Nothing new to read: no second announcement.
     await context.app.inject({ method: 'PUT', url: `/api/matches/${matchId}/messages/read`, headers: { cookie: b.cookie } });
-    await pause(100);
+    await settle(bobPhone, b.id);
+    await settle(aliceSocket, a.id);
     expect(bobPhone.events.filter((event) => event.type === 'conversation_read')).toHaveLength(1);
     expect(aliceSocket.events.filter((event) => event.type === 'conversation_read')).toEqual([]);
     for (const socket of [bobPhone, bobDesktop, aliceSocket]) socket.close();
@@ -139,8 +158,10 @@ describe('/ws', () => {
     const levels = Array.from({ length: 100 }, (_, index) => index + 1);
     await Promise.all(levels.map((level) => context.app.services.bus.publishToUser(user.id, { type: 'level_up', level })));
     await client.waitFor((event) => event.type === 'level_up' && event.level === 100);
-    await pause(50);
-    expect(client.events.flatMap((event) => (event.type === 'level_up' ? [event.level] : []))).toEqual(levels);
+    // Sentinel (101): nothing was delivered twice or late.
+    await context.app.services.bus.publishToUser(user.id, { type: 'level_up', level: 101 });
+    await client.waitFor((event) => event.type === 'level_up' && event.level === 101, SENTINEL_TIMEOUT_MS);
+    expect(client.events.flatMap((event) => (event.type === 'level_up' ? [event.level] : []))).toEqual([...levels, 101]);
     client.close();
   });
 
@@ -162,7 +183,8 @@ describe('/ws', () => {
     const closed = closeCodeOf(bobSocket);
     await context.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: bob.cookie } });
     expect(await closed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
-    await pause(100);
+    // Sentinel: the other session's socket still receives an event published after the logout.
+    await settle(otherSocket, bob.id);
     expect(otherSocket.socket.readyState).toBe(otherSocket.socket.OPEN);
     otherSocket.close();
   });
@@ -185,9 +207,16 @@ describe('/ws', () => {
     const aliceSocket = await connectLive(host, { cookie: a.cookie });
     const bobSocket = await connectLive(host, { cookie: b.cookie });
     for (let index = 0; index < 10; index += 1) aliceSocket.socket.send(JSON.stringify({ type: 'typing', matchId }));
+    aliceSocket.socket.send(JSON.stringify({ type: 'ping' }));
+    // The pong follows the ten frames: each passed (or not) the per-socket limit before it.
+    await aliceSocket.waitFor((event) => event.type === 'pong');
     await bobSocket.waitFor((event) => event.type === 'typing');
-    await pause(500);
-    expect(bobSocket.events.filter((event) => event.type === 'typing')).toHaveLength(1);
+    // Sentinel: typing from a second socket of Alice, sent after the ten; it is relayed behind any of them.
+    const aliceOtherTab = await connectLive(host, { cookie: a.cookie });
+    aliceOtherTab.socket.send(JSON.stringify({ type: 'typing', matchId }));
+    await bobSocket.waitFor((event) => event.type === 'typing' && bobSocket.events.filter((entry) => entry.type === 'typing').length >= 2, SENTINEL_TIMEOUT_MS);
+    expect(bobSocket.events.filter((event) => event.type === 'typing')).toHaveLength(2);
+    aliceOtherTab.close();
     expect(aliceSocket.events.filter((event) => event.type === 'error')).toEqual([]);
     for (const client of [aliceSocket, bobSocket]) client.close();
   });

@@ -5,13 +5,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwoInstances, type Instance, type TwoInstances } from '../test/two-instances';
 import type { ServerEvent } from '../../shared/live/events';
-import { connectLive } from '../test/live-client';
+import { connectLive, type LiveClient } from '../test/live-client';
 import { registerUser, sessionCookieFrom } from '../test/test-app';
 import { LIVE_SESSION_ENDED_CLOSE_CODE } from '../../shared/live/events';
 import { createMatchedPair } from '../test/test-matches';
 
+/** A sentinel resolves as soon as it arrives; the limit only turns a lost one into a clear failure on a loaded machine. */
+const SENTINEL_TIMEOUT_MS = 10_000;
+
 const redisUrl = process.env.TEST_REDIS_URL;
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+let markerLevel = 10_000;
+
+/**
+ * Sentinel for negative checks: publishes a marker to the user through `instance` and waits until the
+ * socket got it. One publisher's events reach a socket in order, so what it published before has arrived.
+ */
+async function settle(instance: Instance, client: LiveClient, userId: number): Promise<void> {
+  markerLevel += 1;
+  const level = markerLevel;
+  await instance.app.services.bus.publishToUser(userId, { type: 'level_up', level });
+  await client.waitFor((event) => event.type === 'level_up' && event.level === level, SENTINEL_TIMEOUT_MS);
+}
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 // Skipped on the PGlite project (one process per database) and where no Redis is configured.
@@ -41,7 +56,9 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
     const event = await bobOnA.waitFor((entry) => entry.type === 'new_message', 1_000);
     expect(event).toMatchObject({ matchId, messageId: sent.json().id, receiverId: bob.id, senderId: alice.id });
 
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Sentinels published through instance B after the message: once they arrived, so had anything before.
+    await settle(b, bystanderOnA, bystander.id);
+    await settle(b, aliceOnB, alice.id);
     expect(bystanderOnA.events.filter((entry) => entry.type === 'new_message')).toEqual([]);
     expect(aliceOnB.events.filter((entry) => entry.type === 'new_message')).toEqual([]);
 
@@ -59,12 +76,24 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
     const bobOnB = await connectLive(b.host, { cookie: bob.cookie });
     const isBobOffline = (event: ServerEvent) => event.type === 'presence' && event.userId === bob.id && !event.isOnline;
 
+    const isBobOnline = (event: ServerEvent) => event.type === 'presence' && event.userId === bob.id && event.isOnline;
+    const onlineCount = () => aliceOnA.events.filter(isBobOnline).length;
+    // Each instance announced Bob once, on his first socket there.
+    await aliceOnA.waitFor((event) => isBobOnline(event) && onlineCount() >= 2);
     bobOnA.close();
-    await pause(300);
+    // Instance A handled the close once it dropped Bob's channel (same handler as its socket count).
+    const bobChannel = `${cluster.prefix}user:${bob.id}`;
+    const deadline = Date.now() + 5_000;
+    while (((await a.redis.pubsub('NUMSUB', bobChannel)) as [string, number])[1] !== 1 && Date.now() < deadline) await pause(20);
+    // Sentinel: Bob back on A. His presence work runs in order per user, so this online announcement comes
+    // after whatever closing his first socket on A announced.
+    const bobAgainOnA = await connectLive(a.host, { cookie: bob.cookie });
+    await aliceOnA.waitFor((event) => isBobOnline(event) && onlineCount() >= 3, SENTINEL_TIMEOUT_MS);
     expect(aliceOnA.events.filter(isBobOffline)).toEqual([]);
     const list = (await b.app.inject({ url: '/api/matches', headers: { cookie: alice.cookie } })).json();
     expect(list.find((match: { matchedUser: { id: number } }) => match.matchedUser.id === bob.id).matchedUser.isOnline).toBe(true);
 
+    bobAgainOnA.close();
     bobOnB.close();
     await aliceOnA.waitFor(isBobOffline);
     aliceOnA.close();
@@ -120,7 +149,8 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
     expect(logout.statusCode).toBe(200);
     // No event is sent to Alice: the close comes from the logout itself, on instance A.
     expect(await closed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
-    await pause(200);
+    // Sentinel: the other session's socket still receives an event published after the logout.
+    await settle(b, staying, alice.id);
     expect(staying.socket.readyState).toBe(staying.socket.OPEN);
 
     // Ending every session (what a password change or suspension does) closes the rest.

@@ -27,6 +27,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     points: z.number().int(),
   }),
   z.object({ type: z.literal('level_up'), level: z.number().int() }),
+  /** The partner of this match learned (a module or a vocabulary review): the pair streak may have moved. */
+  z.object({ type: z.literal('pair_streak_changed'), matchId: z.number().int() }),
   /** A match ended (unmatch or block, by either user): the same event for both, whoever ended it. */
   z.object({ type: z.literal('match_removed'), matchId: z.number().int() }),
   /** A teach-back card of this conversation was answered: to both users (docs/decisions/029-teach-back-cards.md). */

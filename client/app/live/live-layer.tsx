@@ -142,6 +142,11 @@ export function LiveLayer() {
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
         break;
+      case 'pair_streak_changed':
+        // The partner learned: the flame on the match card and in the chat header may change.
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.match(event.matchId)] });
+        break;
       case 'warning_issued':
         void queryClient.invalidateQueries({ queryKey: [apiUrls.safetyWarnings] });
         break;

@@ -3,11 +3,12 @@
  * activity day of kind 'login' and POINTS.dailyLogin, once per day by the ledger key.
  */
 import { POINTS } from '../../../shared/constants/gamification';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { DomainEventBus } from '../../events/domain-events';
 import type { GamificationDeps } from './achievements.service';
 import { findUserTimeZone } from '../auth/users.service';
 import * as repository from './gamification.repository';
 import { awardPoints } from './points-ledger';
+import { announcePointsAwarded } from './points.service';
 import { calendarDay } from '../../lib/calendar';
 
 export const LOGIN_ACTIVITY_KIND = 'login';
@@ -30,16 +31,16 @@ const MAX_REMEMBERED_USERS = 50_000;
 /**
  * Sign-ins (`user.signed_in`) and session checks record the day without failing the request, and a
  * process remembers which user it already recorded today, so repeated status checks do not write. A new
- * login day can complete a streak or cross a level: that evaluation is queued (`achievements.evaluate`).
+ * login day can complete a streak or cross a level: its `points.awarded` queues that evaluation.
  */
-export function createDailyLoginTracker(deps: GamificationDeps, jobs: Pick<JobQueue, 'enqueue'>) {
+export function createDailyLoginTracker(deps: GamificationDeps, events: Pick<DomainEventBus, 'publish'>) {
   const recordedDay = new Map<number, string>();
 
   async function record(userId: number, now: Date): Promise<void> {
     try {
       const result = await recordDailyLogin(deps, userId, now);
       if (!result) return;
-      if (result.isNew) await jobs.enqueue('achievements.evaluate', { userId, source: 'dailyLogins' });
+      if (result.isNew) await announcePointsAwarded(events, { userId, source: 'dailyLogins' });
       if (recordedDay.size >= MAX_REMEMBERED_USERS) recordedDay.clear();
       recordedDay.set(userId, result.day);
     } catch (error) {

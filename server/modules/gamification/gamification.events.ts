@@ -2,7 +2,8 @@
  * How gamification reacts to other modules' facts (docs/decisions/010-domain-events-and-jobs.md): a
  * sign-in scores the day's login, a profile edit may complete the profile, and every activity that can
  * earn an achievement queues `achievements.evaluate` for its point source, so the request that caused it
- * answers first and the celebration (`achievement_earned`, `level_up`) arrives live.
+ * answers first and the celebration (`achievement_earned`, `level_up`) arrives live. Gamification's own
+ * awards (the day's login, profile completeness) reach that evaluation through `points.awarded`.
  */
 import type { PointSource } from '../../../shared/constants/gamification';
 import type { DomainEventBus } from '../../events/domain-events';
@@ -11,6 +12,7 @@ import { evaluateAchievementsAfter, type GamificationDeps } from './achievements
 import type { createDailyLoginTracker } from './daily-login.service';
 import * as repository from './gamification.repository';
 import { awardProfileCompleteness } from './profile-completeness.service';
+import { announcePointsAwarded } from './points.service';
 
 export interface GamificationEventDeps extends GamificationDeps {
   dailyLogin: ReturnType<typeof createDailyLoginTracker>;
@@ -21,10 +23,11 @@ export function registerGamificationEventHandlers(events: DomainEventBus, jobs: 
 
   jobs.work('achievements.evaluate', async ({ userId, source }) => void (await evaluateAchievementsAfter(deps, userId, source)));
 
+  events.on('points.awarded', ({ userId, source }) => evaluate(userId, source));
   events.on('user.signed_in', ({ userId }) => deps.dailyLogin.onSignedIn(userId));
   events.on('profile.updated', async ({ userId }) => {
     const profile = await repository.findLearningProfile(deps.db, userId);
-    if (profile && (await awardProfileCompleteness(deps, profile))) await evaluate(userId, 'profileCompleteness');
+    if (profile && (await awardProfileCompleteness(deps, profile))) await announcePointsAwarded(events, { userId, source: 'profileCompleteness' });
   });
   events.on('match.created', async ({ userIds }) => {
     for (const userId of userIds) await evaluate(userId, 'matches');

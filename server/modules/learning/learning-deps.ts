@@ -3,6 +3,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 
 export interface LearningDeps {
   db: Database;
-  /** Publishes `module.completed` after a first completion commits (gamification reacts). */
+  /** Publishes `module.progressed` after each start, quiz submission or completion commits (pairs reacts),
+   *  and `module.completed` after a first completion (gamification reacts). */
   events: DomainEventBus;
 }

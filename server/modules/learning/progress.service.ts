@@ -18,6 +18,7 @@ export async function createProgress(deps: LearningDeps, userId: number, input: 
   const created = await repository.insertProgress(deps.db, userId, input.moduleId);
   const row = await repository.findProgress(deps.db, userId, input.moduleId);
   if (!row) throw notFound('Module not found');
+  if (created) await deps.events.publish('module.progressed', { userId, moduleId: input.moduleId });
   return { progress: toProgress(row), created };
 }
 
@@ -34,7 +35,10 @@ export async function updateProgress(deps: LearningDeps, userId: number, progres
     const best = await repository.bestAttemptScore(deps.db, userId, record.moduleId);
     if (best === null || best < QUIZ_PASS_MARK) throw conflict(`Pass the quiz with at least ${QUIZ_PASS_MARK}% to complete this module.`);
     const completedNow = await deps.db.transaction((tx) => completeModule(tx, userId, record.moduleId, best));
-    if (completedNow) await deps.events.publish('module.completed', { userId, moduleId: record.moduleId });
+    if (completedNow) {
+      await deps.events.publish('module.progressed', { userId, moduleId: record.moduleId });
+      await deps.events.publish('module.completed', { userId, moduleId: record.moduleId });
+    }
   }
   const updated = await repository.findOwnProgress(deps.db, userId, progressId);
   if (!updated) throw notFound('Progress not found');

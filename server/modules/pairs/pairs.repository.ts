@@ -3,9 +3,9 @@
  * module starts and completions (timestamps, turned into days in the user's zone by the service) and
  * vocabulary review days (recorded as days in the user's zone by the vocabulary trainer).
  */
-import { and, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activityDays, learningProgress, quizAttempts, users } from '../../db/schema';
+import { activityDays, learningProgress, matches, quizAttempts, users } from '../../db/schema';
 import type { CalendarDay } from '../../lib/calendar';
 
 /** The kind the vocabulary trainer records its review days under. */
@@ -45,4 +45,12 @@ export async function findLearningActivity(db: Executor, userIds: readonly numbe
   }
   for (const row of reviews) activity.get(row.userId)?.days.push(row.day);
   return activity;
+}
+
+/** The user's matches, each with the partner: who to tell when the user learned. */
+export async function listPairsOf(db: Executor, userId: number): Promise<Array<{ matchId: number; otherUserId: number }>> {
+  return db
+    .select({ matchId: matches.id, otherUserId: sql<number>`case when ${matches.userLowId} = ${userId} then ${matches.userHighId} else ${matches.userLowId} end` })
+    .from(matches)
+    .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)));
 }

@@ -46,6 +46,7 @@ import { registerGateway } from './live/gateway';
 import { matchesRoutes } from './modules/matching/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
+import { CandidateIndex } from './modules/matching/matching.service';
 import { registerMatchingEventHandlers } from './modules/matching/matching.events';
 import { registerProfileEventHandlers } from './modules/profile/profile.events';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -196,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (deleted > 0) app.log.info({ deleted }, 'expired sessions pruned');
   });
   coinsRoutes(app, { catalogue, market });
-  const matchingDeps = { db: database.db, bus, presence, events, log: app.log };
+  const matchingDeps = { db: database.db, bus, presence, events, log: app.log, candidates: new CandidateIndex() };
   const profileDeps = { db: database.db, events };
   preferencesRoutes(app, { db: database.db, events });
   profileRoutes(app, profileDeps);

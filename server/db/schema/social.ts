@@ -12,7 +12,9 @@ export const personalities = pgTable('personalities', {
   traits: jsonb('traits').$type<TraitScores>().notNull(),
   swipeCount: integer('swipe_count').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+},
+// The matching candidate index reloads personalities changed since its last sync (docs/decisions/028).
+(table) => [index('personalities_updated_at_idx').on(table.updatedAt)]);
 
 export interface MatchFactorBreakdown {
   knowledgeExchange: number;

@@ -29,6 +29,9 @@ export const users = pgTable(
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set (database clock) whenever a field the matching score reads, or the ban, changes: the matching
+     *  candidate index of every instance reloads the rows changed since its last sync (docs/decisions/028). */
+    profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_username_key_unique').on(table.usernameKey),
@@ -37,6 +40,7 @@ export const users = pgTable(
     // Match candidates are taken most recently active first: walking this index stops after a few
     // hundred rows instead of sorting every user whose topics overlap (docs/decisions/004).
     index('users_last_active_at_idx').on(table.lastActiveAt),
+    index('users_profile_updated_at_idx').on(table.profileUpdatedAt),
   ],
 );
 

@@ -41,6 +41,7 @@ export interface RankedCandidate {
 export const SYNC_OVERLAP_MS = 60_000;
 const PAGE_SIZE = 10_000;
 const FULL_COVERAGE_TOPICS = 3;
+const STYLE_CODES = 8;
 
 const TOPIC_BIT = new Map(Object.keys(TOPICS).map((topic, index) => [topic, index]));
 const INTEREST_BIT = new Map<string, number>(LEARNING_INTERESTS.map((interest, index) => [interest, index]));
@@ -84,7 +85,8 @@ class StyleCodes {
     if (!name) return 0;
     let code = this.codes.get(name);
     if (code === undefined) {
-      if (this.names.length > 255) return 0;
+      // Three bits: the five options, none, and two more; anything else shares the last code.
+      if (this.names.length >= STYLE_CODES) return STYLE_CODES - 1;
       code = this.names.length;
       this.codes.set(name, code);
       this.names.push(name);
@@ -93,10 +95,10 @@ class StyleCodes {
     return code;
   }
 
-  /** factor(mine, theirs) for every code of theirs. */
+  /** factor(mine, theirs) for every code of theirs (STYLE_CODES entries; unused codes 0). */
   rowFor(mine: number): number[] {
     if (this.table.length !== this.names.length) {
-      this.table = this.names.map((a) => this.names.map((b) => round2(this.factor(a, b))));
+      this.table = this.names.map((a) => Array.from({ length: STYLE_CODES }, (_, b) => (b < this.names.length ? round2(this.factor(a, this.names[b] ?? null)) : 0)));
     }
     return this.table[mine] as number[];
   }
@@ -114,10 +116,9 @@ export class CandidateIndex {
   private present = new Uint8Array(0);
   private teach = new Uint32Array(0);
   private learn = new Uint32Array(0);
-  private learnCount = new Uint8Array(0);
   private interests = new Uint32Array(0);
-  private style = new Uint8Array(0);
-  private comm = new Uint8Array(0);
+  /** min(3, number of wanted topics) | learning style code << 2 | communication style code << 5. */
+  private shape = new Uint8Array(0);
   private traits = new Uint8Array(0);
   private lastActive = new Float64Array(0);
   private readonly styles = new StyleCodes(['Visual', 'Reading/Writing', 'Auditory', 'Kinesthetic', 'Mixed'], styleFactor);
@@ -134,7 +135,7 @@ export class CandidateIndex {
 
   /** Bytes of the typed arrays. */
   get bytes(): number {
-    return this.capacity * (1 + 4 + 4 + 1 + 4 + 1 + 1 + TRAIT_COUNT + 8);
+    return this.capacity * (1 + 4 + 4 + 4 + 1 + TRAIT_COUNT + 8);
   }
 
   /** Loads everything the first time, then only what changed since the last sync. */
@@ -173,10 +174,8 @@ export class CandidateIndex {
     this.present = grown(this.present, capacity);
     this.teach = grown(this.teach, capacity);
     this.learn = grown(this.learn, capacity);
-    this.learnCount = grown(this.learnCount, capacity);
     this.interests = grown(this.interests, capacity);
-    this.style = grown(this.style, capacity);
-    this.comm = grown(this.comm, capacity);
+    this.shape = grown(this.shape, capacity);
     this.traits = grown(this.traits, capacity * TRAIT_COUNT);
     this.lastActive = grown(this.lastActive, capacity);
     this.capacity = capacity;
@@ -192,10 +191,9 @@ export class CandidateIndex {
     this.present[id] = 1;
     this.teach[id] = maskOf(user.teachTopics, TOPIC_BIT);
     this.learn[id] = maskOf(user.learnTopics, TOPIC_BIT);
-    this.learnCount[id] = Math.min(255, user.learnTopics.length);
     this.interests[id] = maskOf(user.learningInterests, INTEREST_BIT);
-    this.style[id] = this.styles.code(user.preferredLearningStyle);
-    this.comm[id] = this.comms.code(user.communicationStyle);
+    this.shape[id] =
+      Math.min(FULL_COVERAGE_TOPICS, user.learnTopics.length) | (this.styles.code(user.preferredLearningStyle) << 2) | (this.comms.code(user.communicationStyle) << 5);
     TRAIT_KEYS.forEach((key, index) => {
       this.traits[id * TRAIT_COUNT + index] = Math.max(0, Math.min(100, Math.round(user.traits[key] ?? 0)));
     });
@@ -225,32 +223,60 @@ export class CandidateIndex {
     const commRow = this.comms.rowFor(this.comms.code(me.communicationStyle));
     const myTraits = TRAIT_KEYS.map((key) => Math.max(0, Math.min(100, Math.round(me.traits[key] ?? 0))));
     const { knowledgeExchange: wKe, learningInterests: wLi, learningStyles: wLs, communication: wC, personalityFit: wP } = MATCH_WEIGHTS;
+    // teachingCoverage(me, them) from how many of their wanted topics I teach and min(3, how many they want),
+    // teachingCoverage(them, me) from how many of mine they teach, as in match-score.ts.
+    const iTeachOf = (shared: number, wanted: number) => (wanted === 0 ? 0 : Math.min(1, shared / wanted));
+    const theyTeachOf = (shared: number) => (myWanted === 0 ? 0 : Math.min(1, shared / myWanted));
+
+    // Upper bound of the score (interests and personality at their maximum) for every (topics they teach me,
+    // topics I teach them, shape): one lookup per candidate decides whether the rest is worth computing.
+    const ySize = popcount(myTeach) + 1;
+    const bounds = new Float64Array((popcount(myLearn) + 1) * ySize * 256);
+    for (let x = 0; x * ySize < bounds.length / 256; x++) {
+      for (let y = 0; y < ySize; y++) {
+        for (let wanted = 0; wanted <= FULL_COVERAGE_TOPICS; wanted++) {
+          const iTeach = iTeachOf(y, wanted);
+          const theyTeach = theyTeachOf(x);
+          const ke = round2((iTeach + theyTeach) / 2);
+          const bonus = iTeach > 0 && theyTeach > 0 ? MUTUAL_TEACHING_BONUS : 0;
+          for (let styles = 0; styles < STYLE_CODES * STYLE_CODES; styles++) {
+            const ls = styleRow[styles & 7] as number;
+            const c = commRow[styles >> 3] as number;
+            bounds[((x * ySize + y) << 8) | (styles << 2) | wanted] = Math.min(100, Math.round((wKe * ke + wLi * 1 + wLs * ls + wC * c + wP * 1) * 100 + bonus));
+          }
+        }
+      }
+    }
 
     // The top list, kept sorted best first; `floor` is the score a candidate must reach to enter it.
     const ids: number[] = [];
     const scores: number[] = [];
     let floor = -1;
-    const { present, teach, learn, learnCount, interests, style, comm, traits, lastActive } = this;
+    /** Last activity of the last on the list: a candidate that can at best tie with it must be more recent. */
+    let floorActive = Infinity;
+    const { present, teach, learn, interests, shape, traits, lastActive } = this;
 
     for (let id = 1; id <= this.maxId; id++) {
-      if (present[id] === 0 || id === me.userId) continue;
-      // teachingCoverage(me, them) and teachingCoverage(them, me), as in match-score.ts.
-      const theirWanted = learnCount[id] as number;
-      const iTeach = theirWanted === 0 ? 0 : Math.min(1, popcount((learn[id] as number) & myTeach) / Math.min(FULL_COVERAGE_TOPICS, theirWanted));
-      const theyTeach = myWanted === 0 ? 0 : Math.min(1, popcount((teach[id] as number) & myLearn) / myWanted);
+      if (present[id] === 0) continue;
+      const x = popcount((teach[id] as number) & myLearn);
+      const y = popcount((learn[id] as number) & myTeach);
+      const form = shape[id] as number;
+      const bound = bounds[((x * ySize + y) << 8) | form] as number;
+      if (bound < floor || (bound === floor && (lastActive[id] as number) <= floorActive) || id === me.userId || excluded.has(id)) continue;
+
+      const iTeach = iTeachOf(y, form & 3);
+      const theyTeach = theyTeachOf(x);
       const ke = round2((iTeach + theyTeach) / 2);
       const bonus = iTeach > 0 && theyTeach > 0 ? MUTUAL_TEACHING_BONUS : 0;
-      const ls = styleRow[style[id] as number] as number;
-      const c = commRow[comm[id] as number] as number;
-      // Interests and personality at their maximum: if even that cannot reach the list, skip the rest.
-      const bound = Math.min(100, Math.round((wKe * ke + wLi * 1 + wLs * ls + wC * c + wP * 1) * 100 + bonus));
-      if (bound < floor) continue;
-      if (excluded.has(id)) continue;
-
+      const ls = styleRow[(form >> 2) & 7] as number;
+      const c = commRow[form >> 5] as number;
       const theirInterests = interests[id] as number;
       const shared = popcount(theirInterests & myInterests);
       const union = myInterestCount + popcount(theirInterests) - shared;
       const li = union === 0 ? 0 : round2(shared / union);
+      // Personality at its maximum: most candidates stop here, before the traits.
+      const withoutTraits = Math.min(100, Math.round((wKe * ke + wLi * li + wLs * ls + wC * c + wP * 1) * 100 + bonus));
+      if (withoutTraits < floor || (withoutTraits === floor && (lastActive[id] as number) <= floorActive)) continue;
       let difference = 0;
       const base = id * TRAIT_COUNT;
       for (let index = 0; index < TRAIT_COUNT; index++) difference += Math.abs((myTraits[index] as number) - (traits[base + index] as number));
@@ -273,7 +299,10 @@ export class CandidateIndex {
         ids.pop();
         scores.pop();
       }
-      if (ids.length === limit) floor = scores[limit - 1] as number;
+      if (ids.length === limit) {
+        floor = scores[limit - 1] as number;
+        floorActive = lastActive[ids[limit - 1] as number] as number;
+      }
     }
     return ids.map((userId, index) => ({ userId, score: scores[index] as number }));
   }

@@ -69,7 +69,7 @@ function sourceOf(rows: () => IndexedUser[], changed: () => IndexedUser[] = () =
     page: async (afterId, limit) => rows().filter((row) => row.userId > afterId).slice(0, limit),
     changedSince: async (from) => {
       since.push(from);
-      return changed();
+      return { now: new Date((clock += 1000)), rows: changed() };
     },
   };
 }

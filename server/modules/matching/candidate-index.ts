@@ -28,8 +28,9 @@ export interface IndexSource {
   now(): Promise<Date>;
   /** Users with a personality and an id above `afterId`, ascending by id, at most `limit`. */
   page(afterId: number, limit: number): Promise<IndexedUser[]>;
-  /** Users whose profile or personality changed at or after `since` (with a personality). */
-  changedSince(since: Date): Promise<IndexedUser[]>;
+  /** Users whose profile or personality changed at or after `since` (with a personality), and the
+   *  database's clock, read in one statement. */
+  changedSince(since: Date): Promise<{ now: Date; rows: IndexedUser[] }>;
 }
 
 export interface RankedCandidate {
@@ -156,9 +157,8 @@ export class CandidateIndex {
       }
       this.watermark = now;
     } else {
-      // Read side by side: a row stamped between the two reads is read again next time (the overlap).
-      const [now, changed] = await Promise.all([source.now(), source.changedSince(new Date(this.watermark.getTime() - SYNC_OVERLAP_MS))]);
-      for (const row of changed) this.put(row);
+      const { now, rows } = await source.changedSince(new Date(this.watermark.getTime() - SYNC_OVERLAP_MS));
+      for (const row of rows) this.put(row);
       this.watermark = now;
     }
   }

@@ -52,15 +52,23 @@ export function candidateIndexSource(db: Database): IndexSource {
       return rows.map(toIndexed);
     },
     async changedSince(since) {
-      // Two index range scans (users_profile_updated_at_idx, personalities_updated_at_idx), never a full scan.
-      const changed = sql`(select ${users.id} from ${users} where ${users.profileUpdatedAt} >= ${since.toISOString()}::timestamptz
-        union select ${personalities.userId} from ${personalities} where ${personalities.updatedAt} >= ${since.toISOString()}::timestamptz)`;
-      const rows = await db
-        .select(indexColumns)
-        .from(users)
-        .innerJoin(personalities, eq(personalities.userId, users.id))
-        .where(inArray(users.id, changed));
-      return rows.map(toIndexed);
+      // One statement: the database clock and the changed users, found by two index range scans
+      // (users_profile_updated_at_idx, personalities_updated_at_idx), never a full scan.
+      const at = since.toISOString();
+      const rows = await queryRows<{ syncedAt: string | Date } & Partial<IndexRow>>(db, sql`
+        select now() as "syncedAt", c.* from (select 1) as one left join lateral (
+          select u.id as "userId", u.teach_topics as "teachTopics", u.learn_topics as "learnTopics",
+            u.learning_interests as "learningInterests", u.preferred_learning_style as "preferredLearningStyle",
+            u.communication_style as "communicationStyle", p.traits as "traits", u.last_active_at as "lastActiveAt",
+            u.banned_at is not null as "banned"
+          from ${users} u join ${personalities} p on p.user_id = u.id
+          where u.id in (select id from ${users} where profile_updated_at >= ${at}::timestamptz
+            union select user_id from ${personalities} where updated_at >= ${at}::timestamptz)
+        ) as c on true`);
+      return {
+        now: new Date((rows[0] as { syncedAt: string | Date }).syncedAt),
+        rows: rows.filter((row): row is IndexRow & { syncedAt: string } => row.userId != null).map(toIndexed),
+      };
     },
   };
 }

@@ -159,10 +159,9 @@ async function measure(url: string): Promise<boolean> {
 
     // The first sync loads every user with a personality: what an instance does once, at its first run.
     const index = new CandidateIndex();
-    const heapBefore = process.memoryUsage().heapUsed;
     const buildStarted = performance.now();
     await index.sync(candidateIndexSource(db));
-    const build = { seconds: (performance.now() - buildStarted) / 1000, users: index.size, typedArrayMb: index.bytes / 1e6, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 1e6 };
+    const build = { seconds: (performance.now() - buildStarted) / 1000, users: index.size, typedArrayMb: index.bytes / 1e6 };
 
     const warmUps = Array.from({ length: WARM_UP_RUNS }, pickUser);
     await runAll((userId) => indexedRun(db, index, userId), warmUps);
@@ -184,7 +183,7 @@ async function measure(url: string): Promise<boolean> {
 
     console.log(`Matching (issues 4 and 17) on PostgreSQL: ${seeded.users} users (${seeded.matchableIds.length} with topics), ${seeded.matches} existing matches, seeded in ${seedSeconds.toFixed(1)} s`);
     console.log(
-      `candidate index: ${build.users} users, ${build.typedArrayMb.toFixed(1)} MB of typed arrays (heap +${build.heapMb.toFixed(1)} MB), first sync (full load) ${build.seconds.toFixed(1)} s`,
+      `candidate index: ${build.users} users, ${build.typedArrayMb.toFixed(1)} MB of typed arrays, first sync (full load) ${build.seconds.toFixed(1)} s`,
     );
     console.log(
       `threshold ${MATCH_SCORE_THRESHOLD}; ${SAMPLES} sample users after warm-up; recall@10 and best score against the exact top 10 of a full scan for the first ${RECALL_SAMPLES} (${exactSeconds.toFixed(0)} s, not timed); brute force timed for the first ${BRUTE_FORCE_TIMED}\n`,

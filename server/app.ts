@@ -49,6 +49,7 @@ import { pairsRoutes } from './modules/pairs/pairs.routes';
 import { registerSharedJourneyHandlers } from './modules/pairs/shared-journeys.service';
 import { teachBackRoutes } from './modules/messages/teach-back/teach-back.routes';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
+import { CandidateIndex } from './modules/matching/matching.service';
 import { registerMatchingEventHandlers } from './modules/matching/matching.events';
 import { registerPairsEventHandlers } from './modules/pairs/pairs.events';
 import { registerProfileEventHandlers } from './modules/profile/profile.events';
@@ -200,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (deleted > 0) app.log.info({ deleted }, 'expired sessions pruned');
   });
   coinsRoutes(app, { catalogue, market });
-  const matchingDeps = { db: database.db, bus, presence, events, log: app.log };
+  const matchingDeps = { db: database.db, bus, presence, events, log: app.log, candidates: new CandidateIndex() };
   const profileDeps = { db: database.db, events };
   preferencesRoutes(app, { db: database.db, events });
   profileRoutes(app, profileDeps);

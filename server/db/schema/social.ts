@@ -5,15 +5,20 @@ import { journeys, learningModules } from './learning';
 import { users } from './users';
 
 /** The computed crypto personality (recomputed from preferences after each swipe or reset). */
-export const personalities = pgTable('personalities', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  traits: jsonb('traits').$type<TraitScores>().notNull(),
-  swipeCount: integer('swipe_count').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const personalities = pgTable(
+  'personalities',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    traits: jsonb('traits').$type<TraitScores>().notNull(),
+    swipeCount: integer('swipe_count').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The matching candidate index reloads personalities changed since its last sync (docs/decisions/028).
+  (table) => [index('personalities_updated_at_idx').on(table.updatedAt)],
+);
 
 export interface MatchFactorBreakdown {
   knowledgeExchange: number;

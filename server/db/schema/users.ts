@@ -29,14 +29,18 @@ export const users = pgTable(
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set (database clock) whenever a field the matching score reads, or the ban, changes: the matching
+     *  candidate index of every instance reloads the rows changed since its last sync (docs/decisions/028). */
+    profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_username_key_unique').on(table.usernameKey),
     index('users_teach_topics_gin').using('gin', table.teachTopics),
     index('users_learn_topics_gin').using('gin', table.learnTopics),
-    // Match candidates are taken most recently active first: walking this index stops after a few
-    // hundred rows instead of sorting every user whose topics overlap (docs/decisions/004).
+    // Added for the candidate query of docs/decisions/004 (most recently active first), which decision 028
+    // replaced; kept for activity queries.
     index('users_last_active_at_idx').on(table.lastActiveAt),
+    index('users_profile_updated_at_idx').on(table.profileUpdatedAt),
   ],
 );
 

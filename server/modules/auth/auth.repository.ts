@@ -76,8 +76,11 @@ export async function touchUserActivity(db: Executor, userId: number, now: Date)
 }
 
 /** A moderator's restriction: suspended until a time, banned, or lifted (both null). */
+/** A ban also stamps `profile_updated_at`, so every matching candidate index drops the user (docs/decisions/028). */
 export async function updateRestriction(db: Executor, userId: number, values: { suspendedUntil?: Date | null; bannedAt?: Date | null }): Promise<boolean> {
-  const rows = await db.update(users).set(values).where(eq(users.id, userId)).returning({ id: users.id });
+  const rows = await db
+    .update(users)
+    .set({ ...values, ...(values.bannedAt !== undefined && { profileUpdatedAt: sql`now()` }) }).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;
 }
 

@@ -21,8 +21,13 @@ export type LearningProfileUpdate = Partial<
   >
 >;
 
+/** Also stamps `profile_updated_at`, which the matching candidate index syncs on (docs/decisions/028). */
 export async function updateUserProfile(db: Executor, userId: number, values: LearningProfileUpdate) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, profileUpdatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
   return row;
 }
 

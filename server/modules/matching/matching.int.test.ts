@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../shared/live/events';
 import { createInProcessEventBus } from '../../live/event-bus';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { restrictAccount } from '../auth/auth.service';
+import { candidateIndexSource } from './matching.repository';
 
 let context: TestContext;
 const bus = createInProcessEventBus();
@@ -225,5 +227,30 @@ describe('matching when the live bus is down', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('candidate index sync (docs/decisions/028)', () => {
+  it('reads what changed since a sync: a profile save, a swipe and a ban, each from any instance', async () => {
+    const source = candidateIndexSource(context.database.db);
+    const user = await registerUser(context.app);
+    await swipe(user, [1, 2, 3, 4, 5]);
+    await setLearningProfile(user, stakerProfile);
+    const ids = (changed: { rows: { userId: number }[] }) => changed.rows.map((row) => row.userId);
+
+    const afterSetup = await source.now();
+    expect(ids(await source.changedSince(afterSetup))).not.toContain(user.id);
+
+    await setLearningProfile(user, traderProfile);
+    const saved = (await source.changedSince(afterSetup)).rows.find((row) => row.userId === user.id);
+    expect(saved).toMatchObject({ teachTopics: ['trading'], learnTopics: ['staking'], banned: false });
+
+    const afterSave = await source.now();
+    await swipe(user, [6]);
+    expect(ids(await source.changedSince(afterSave))).toContain(user.id);
+
+    const afterSwipe = await source.now();
+    await context.database.db.transaction((tx) => restrictAccount(tx, user.id, { bannedAt: new Date() }));
+    expect((await source.changedSince(afterSwipe)).rows.find((row) => row.userId === user.id)?.banned).toBe(true);
   });
 });

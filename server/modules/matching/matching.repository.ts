@@ -1,10 +1,10 @@
-import { and, arrayOverlaps, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Traits } from '../../../shared/constants/personality';
-import { EXPERTISE_TOPICS } from '../../../shared/constants/topics';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { REMOVED_MESSAGE_TEXT } from '../../../shared/constants/safety';
 import { blocks, matches, messages, personalities, users, type MatchFactorBreakdown, type MatchReason } from '../../db/schema';
+import type { IndexedUser, IndexSource } from './candidate-index';
 import type { MatchProfile } from './match-score';
 
 const profileColumns = {
@@ -25,36 +25,92 @@ export async function findMatchProfile(db: Executor, userId: number): Promise<Ma
   return row ? toProfile(row) : undefined;
 }
 
-/**
- * Candidates filtered in SQL through the GIN-indexed topic arrays: people who can teach something I want
- * or want something I can teach, who have a personality, are not matched with me yet, never blocked or
- * unmatched me (nor I them) and are not banned, most recently active first. Never a scan of every user.
- */
-/** Topics some expertise area teaches: only these can ever appear in anyone's teach_topics. */
-const TEACHABLE_TOPICS: ReadonlySet<string> = new Set(Object.values(EXPERTISE_TOPICS).flat());
+const indexColumns = {
+  ...profileColumns,
+  lastActiveAt: users.lastActiveAt,
+  banned: sql<boolean>`${users.bannedAt} is not null`,
+};
 
-export async function findCandidates(db: Executor, me: MatchProfile, limit: number): Promise<MatchProfile[]> {
-  // Wanting only topics nobody can teach would otherwise make the planner walk every user by recency.
-  const teachableWants = me.learnTopics.filter((topic) => TEACHABLE_TOPICS.has(topic));
-  if (teachableWants.length === 0 && me.teachTopics.length === 0) return [];
-  const canTeachMe = teachableWants.length > 0 ? arrayOverlaps(users.teachTopics, teachableWants) : undefined;
-  const wantsMyTopics = me.teachTopics.length > 0 ? arrayOverlaps(users.learnTopics, [...me.teachTopics]) : undefined;
+type IndexRow = ProfileRow & { lastActiveAt: Date; banned: boolean };
+const toIndexed = (row: IndexRow): IndexedUser => ({ ...toProfile(row), lastActiveAt: new Date(row.lastActiveAt), banned: row.banned });
+
+/** What the candidate index (candidate-index.ts) reads: pages by id at start, then what changed. */
+export function candidateIndexSource(db: Database): IndexSource {
+  return {
+    async now() {
+      const [row] = await queryRows<{ now: string | Date }>(db, sql`select now() as now`);
+      return new Date((row as { now: string | Date }).now);
+    },
+    async page(afterId, limit) {
+      const rows = await db
+        .select(indexColumns)
+        .from(users)
+        .innerJoin(personalities, eq(personalities.userId, users.id))
+        .where(gt(users.id, afterId))
+        .orderBy(asc(users.id))
+        .limit(limit);
+      return rows.map(toIndexed);
+    },
+    async changedSince(since) {
+      // One statement: the database clock and the changed users, found by two index range scans
+      // (users_profile_updated_at_idx, personalities_updated_at_idx), never a full scan.
+      const at = since.toISOString();
+      const rows = await queryRows<{ syncedAt: string | Date } & Partial<IndexRow>>(db, sql`
+        select now() as "syncedAt", c.* from (select 1) as one left join lateral (
+          select u.id as "userId", u.teach_topics as "teachTopics", u.learn_topics as "learnTopics",
+            u.learning_interests as "learningInterests", u.preferred_learning_style as "preferredLearningStyle",
+            u.communication_style as "communicationStyle", p.traits as "traits", u.last_active_at as "lastActiveAt",
+            u.banned_at is not null as "banned"
+          from ${users} u join ${personalities} p on p.user_id = u.id
+          where u.id in (select id from ${users} where profile_updated_at >= ${at}::timestamptz
+            union select user_id from ${personalities} where updated_at >= ${at}::timestamptz)
+        ) as c on true`);
+      return {
+        now: new Date((rows[0] as { syncedAt: string | Date }).syncedAt),
+        rows: rows.filter((row): row is IndexRow & { syncedAt: string } => row.userId != null).map(toIndexed),
+      };
+    },
+  };
+}
+
+/** Everyone I am matched with or who blocked or unmatched me (or I them): never a candidate. */
+export async function findPairedUserIds(db: Executor, userId: number): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    select case when user_low_id = ${userId}::int then user_high_id else user_low_id end as id from ${matches}
+    where user_low_id = ${userId}::int or user_high_id = ${userId}::int
+    union
+    select case when user_low_id = ${userId}::int then user_high_id else user_low_id end from ${blocks}
+    where user_low_id = ${userId}::int or user_high_id = ${userId}::int`);
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+export interface CandidateRows {
+  /** Eligible candidates, fresh from the database. */
+  eligible: MatchProfile[];
+  /** Ids that no longer exist, lost their personality or are banned. */
+  gone: number[];
+}
+
+/**
+ * The chosen candidates read again: fresh profiles of those who still exist, have a personality, are not
+ * banned, not matched with me and never blocked or unmatched me (nor I them).
+ */
+export async function findCandidatesByIds(db: Executor, me: MatchProfile, ids: readonly number[]): Promise<CandidateRows> {
+  if (ids.length === 0) return { eligible: [], gone: [] };
   const rows = await db
-    .select(profileColumns)
+    .select({
+      ...indexColumns,
+      paired: sql<boolean>`exists (select 1 from ${matches} m where m.user_low_id = least(${me.userId}::int, ${users.id}) and m.user_high_id = greatest(${me.userId}::int, ${users.id}))
+        or exists (select 1 from ${blocks} b where b.user_low_id = least(${me.userId}::int, ${users.id}) and b.user_high_id = greatest(${me.userId}::int, ${users.id}))`,
+    })
     .from(users)
     .innerJoin(personalities, eq(personalities.userId, users.id))
-    .where(
-      and(
-        ne(users.id, me.userId),
-        or(canTeachMe, wantsMyTopics),
-        isNull(users.bannedAt),
-        sql`not exists (select 1 from ${matches} m where m.user_low_id = least(${me.userId}::int, ${users.id}) and m.user_high_id = greatest(${me.userId}::int, ${users.id}))`,
-        sql`not exists (select 1 from ${blocks} b where b.user_low_id = least(${me.userId}::int, ${users.id}) and b.user_high_id = greatest(${me.userId}::int, ${users.id}))`,
-      ),
-    )
-    .orderBy(desc(users.lastActiveAt))
-    .limit(limit);
-  return rows.map(toProfile);
+    .where(inArray(users.id, [...ids]));
+  const found = new Set(rows.filter((row) => !row.banned).map((row) => row.userId));
+  return {
+    eligible: rows.filter((row) => !row.banned && !row.paired && row.userId !== me.userId).map(toProfile),
+    gone: ids.filter((id) => !found.has(id)),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
  * threshold become matches (unique per pair), and both users hear about it. Also the one place that
  * decides who may see a match (docs/security.md item 2).
  */
-import type { Match, PairStreak } from '../../../shared/contracts/matches';
+import type { Match, MatchFactors, PairStreak } from '../../../shared/contracts/matches';
 import { POINTS } from '../../../shared/constants/gamification';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
@@ -14,13 +14,16 @@ import { visiblePresence } from '../account/settings.service';
 import { awardPoints } from '../gamification/points.service';
 import { pairStreaks } from '../pairs/pairs.service';
 import { phraseReasons } from './match-reasons';
-import { matchReasons, scoreMatch } from './match-score';
+import { CandidateIndex } from './candidate-index';
+import { matchReasons, scoreMatch, type MatchProfile } from './match-score';
 import * as repository from './matching.repository';
+
+export { CandidateIndex };
 
 /** A pair becomes a match at this score or above (0-100). */
 export const MATCH_SCORE_THRESHOLD = 50;
-/** At most this many candidates leave SQL to be scored in a run. */
-export const CANDIDATE_LIMIT = 200;
+/** The best this many candidates by the exact score (candidate index) are read again and scored in a run. */
+export const CANDIDATE_LIMIT = 50;
 /** At most this many new matches form from one run, best first. */
 export const MAX_NEW_MATCHES_PER_RUN = 5;
 
@@ -31,18 +34,50 @@ export interface MatchingDeps {
   /** Publishes `match.created` once a match is committed and announced (gamification reacts). */
   events: DomainEventBus;
   log?: WarningLogger;
+  /** This instance's candidate index, synced from the database before each run (docs/decisions/028). */
+  candidates: CandidateIndex;
+}
+
+export interface ScoredCandidate {
+  candidate: MatchProfile;
+  score: number;
+  breakdown: MatchFactors;
+}
+
+export interface RankedCandidates {
+  me: MatchProfile;
+  /** Best first; equal scores: most recently active first. */
+  ranked: ScoredCandidate[];
+}
+
+/**
+ * The best candidates for a user by the docs/design.md score: the candidate index, synced first, ranks every
+ * user with a personality; the best `limit` are read again from the database (still there, not banned, not
+ * matched or blocked) and scored by `scoreMatch`. Undefined for a user without a personality or topics.
+ * Two round trips: the profile, the pairs and the sync together, then the re-read.
+ */
+export async function rankCandidates(deps: Pick<MatchingDeps, 'db' | 'candidates'>, userId: number, limit = CANDIDATE_LIMIT): Promise<RankedCandidates | undefined> {
+  const [me, paired] = await Promise.all([
+    repository.findMatchProfile(deps.db, userId),
+    repository.findPairedUserIds(deps.db, userId),
+    deps.candidates.sync(repository.candidateIndexSource(deps.db)),
+  ]);
+  if (!me || (me.teachTopics.length === 0 && me.learnTopics.length === 0)) return undefined;
+  const best = deps.candidates.best(me, paired, limit);
+  const { eligible, gone } = await repository.findCandidatesByIds(deps.db, me, best.map((entry) => entry.userId));
+  for (const id of gone) deps.candidates.remove(id);
+  const rank = new Map(best.map((entry, index) => [entry.userId, index]));
+  const ranked = eligible
+    .map((candidate) => ({ candidate, ...scoreMatch(me, candidate) }))
+    .sort((a, b) => b.score - a.score || (rank.get(a.candidate.userId) as number) - (rank.get(b.candidate.userId) as number));
+  return { me, ranked };
 }
 
 export async function runMatching(deps: MatchingDeps, userId: number): Promise<number[]> {
-  const me = await repository.findMatchProfile(deps.db, userId);
-  if (!me || (me.teachTopics.length === 0 && me.learnTopics.length === 0)) return [];
-  const candidates = await repository.findCandidates(deps.db, me, CANDIDATE_LIMIT);
-  const best = candidates
-    .map((candidate) => ({ candidate, ...scoreMatch(me, candidate) }))
-    .filter((entry) => entry.score >= MATCH_SCORE_THRESHOLD)
-    // Stable sort: equal scores keep SQL's order, most recently active first.
-    .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_NEW_MATCHES_PER_RUN);
+  const found = await rankCandidates(deps, userId);
+  if (!found) return [];
+  const { me } = found;
+  const best = found.ranked.filter((entry) => entry.score >= MATCH_SCORE_THRESHOLD).slice(0, MAX_NEW_MATCHES_PER_RUN);
 
   const created: number[] = [];
   for (const { candidate, score, breakdown } of best) {

@@ -11,7 +11,8 @@ import { ACHIEVEMENTS, ledgerKeyFor, measureAchievement, type AchievementDefinit
 import { findUserTimeZone } from '../auth/users.service';
 import * as repository from './gamification.repository';
 import { awardPoints, totalPoints } from './points-ledger';
-import { calendarDay, computeStreaks } from '../../lib/calendar';
+import { calendarDay } from '../../lib/calendar';
+import { personalStreak } from '../streaks/streaks.service';
 
 export interface GamificationDeps {
   db: Database;
@@ -33,7 +34,7 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
   const today = calendarDay(now, timeZone);
   const modulesCompleted = await repository.countCompletedModules(db, userId);
   const vocabulary = await repository.vocabularyCounts(db, userId);
-  const streaks = computeStreaks(await repository.listActivityDays(db, userId), today);
+  const streaks = await personalStreak(db, userId, now);
   const matches = await repository.countMatches(db, userId);
   const messagesSent = await repository.countMessagesSent(db, userId);
   return {
@@ -62,8 +63,7 @@ async function loadMetricCounts(db: Executor, userId: number, metric: Achievemen
       return { termsMastered: vocabulary.mastered, termsTotal: vocabulary.total };
     }
     case 'streak': {
-      const today = calendarDay(now, await findUserTimeZone(db, userId));
-      const { currentStreak, longestStreak } = computeStreaks(await repository.listActivityDays(db, userId), today);
+      const { currentStreak, longestStreak } = await personalStreak(db, userId, now);
       return { currentStreak, longestStreak };
     }
     case 'matches':

@@ -59,7 +59,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     goal: 'allTerms',
     ledgerKey: VOCABULARY_TROPHY_LEDGER_KEY,
   },
-  { key: 'warming-up', name: 'Warming Up', description: 'Be active 3 days in a row', icon: 'Flame', points: 50, source: 'dailyLogins', metric: 'streak', goal: 3 },
+  { key: 'warming-up', name: 'Warming Up', description: 'Learn 3 days in a row', icon: 'Flame', points: 50, source: 'dailyLogins', metric: 'streak', goal: 3 },
   { key: 'on-fire', name: 'On Fire', description: 'Keep a 7-day streak', icon: 'Flame', points: 150, source: 'dailyLogins', metric: 'streak', goal: 7 },
   { key: 'unstoppable', name: 'Unstoppable', description: 'Keep a 30-day streak', icon: 'Flame', points: 500, source: 'dailyLogins', metric: 'streak', goal: 30 },
   { key: 'first-match', name: 'First Connection', description: 'Get your first match', icon: 'Users', points: 50, source: 'matches', metric: 'matches', goal: 1 },

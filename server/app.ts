@@ -47,6 +47,7 @@ import { matchesRoutes } from './modules/matching/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
 import { registerMatchingEventHandlers } from './modules/matching/matching.events';
+import { registerPairEventHandlers } from './modules/pairs/pairs.events';
 import { registerProfileEventHandlers } from './modules/profile/profile.events';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProfileEventHandlers(events, jobs, profileDeps);
   registerMatchingEventHandlers(events, jobs, matchingDeps);
   registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
+  registerPairEventHandlers(events, jobs, { db: database.db, events });
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 

@@ -37,6 +37,7 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
   const streaks = await personalStreak(db, userId, now);
   const matches = await repository.countMatches(db, userId);
   const messagesSent = await repository.countMessagesSent(db, userId);
+  const pairStreak = await repository.highestPairMilestone(db, userId);
   return {
     today,
     counts: {
@@ -47,11 +48,12 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
       longestStreak: streaks.longestStreak,
       matches,
       messagesSent,
+      pairStreak,
     },
   };
 }
 
-const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0 };
+const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, pairStreak: 0 };
 
 /** Only the counts one metric's rules read. */
 async function loadMetricCounts(db: Executor, userId: number, metric: AchievementMetric, now: Date): Promise<Partial<ActivityCounts>> {
@@ -70,6 +72,8 @@ async function loadMetricCounts(db: Executor, userId: number, metric: Achievemen
       return { matches: await repository.countMatches(db, userId) };
     case 'messagesSent':
       return { messagesSent: await repository.countMessagesSent(db, userId) };
+    case 'pairStreak':
+      return { pairStreak: await repository.highestPairMilestone(db, userId) };
   }
 }
 

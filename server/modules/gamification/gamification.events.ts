@@ -30,6 +30,9 @@ export function registerGamificationEventHandlers(events: DomainEventBus, jobs: 
     for (const userId of userIds) await evaluate(userId, 'matches');
   });
   events.on('message.sent', ({ senderId }) => evaluate(senderId, 'messaging'));
+  events.on('pair.milestone', async ({ userIds }) => {
+    for (const userId of userIds) await evaluate(userId, 'matches');
+  });
   events.on('module.completed', ({ userId }) => evaluate(userId, 'learningModules'));
   events.on('term.reviewed', async ({ userId, isMastered }) => {
     // A review is a day of activity (streak achievements) and may master a term (vocabulary achievements).

@@ -2,10 +2,11 @@
  * Reads of the user's real activity (other domains' tables, read-only) and the gamification writes:
  * earned achievements, level milestones and activity days.
  */
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { LearningProfileFields } from './profile-completeness.service';
+import { milestoneDaysOf, PAIR_MILESTONE_KEY_PREFIX } from './pair-milestones';
 import {
   activityDays,
   learningModules,
@@ -47,6 +48,15 @@ export async function vocabularyCounts(db: Executor, userId: number): Promise<{ 
     .where(eq(vocabularyCards.userId, userId));
   const total = await countWhere(db.select({ value: count() }).from(vocabularyTerms));
   return { learned: Number(cards?.learned ?? 0), mastered: Number(cards?.mastered ?? 0), total };
+}
+
+/** The longest pair-streak milestone (days) the user has been paid for with any partner, 0 for none. */
+export async function highestPairMilestone(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .select({ key: pointsLedger.idempotencyKey })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), like(pointsLedger.idempotencyKey, `${PAIR_MILESTONE_KEY_PREFIX}%`)));
+  return Math.max(0, ...rows.map((row) => milestoneDaysOf(row.key) ?? 0));
 }
 
 /** Matches the user is in: a pair is stored once with the lower id first. */
@@ -99,14 +109,6 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
 }
 
 /** Distinct active days, of one kind or (without `kind`) of any kind. */
-export async function listActivityDays(db: Executor, userId: number, kind?: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ day: activityDays.day })
-    .from(activityDays)
-    .where(kind ? and(eq(activityDays.userId, userId), eq(activityDays.kind, kind)) : eq(activityDays.userId, userId));
-  return rows.map((row) => row.day);
-}
-
 /** Returns true when the day was recorded now. */
 export async function insertActivityDay(db: Executor, values: { userId: number; kind: string; day: string }): Promise<boolean> {
   const rows = await db.insert(activityDays).values(values).onConflictDoNothing().returning({ day: activityDays.day });

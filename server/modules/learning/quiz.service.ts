@@ -66,5 +66,7 @@ export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: n
   if (!outcome) throw conflict('This attempt was already submitted. Start a new attempt to try again.');
   const { progress, completedNow } = outcome;
   if (completedNow) await deps.events.publish('module.completed', { userId, moduleId });
+  // Any submitted quiz is a learning day (pair-streak milestones react).
+  await deps.events.publish('module.progressed', { userId, moduleId });
   return { moduleId, ...grade, progress: progress ? toProgress(progress) : null, completedNow };
 }

@@ -7,7 +7,6 @@ import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { sumPointsBySource } from '../gamification/points.service';
 import * as users from '../auth/users.service';
-import * as activity from './activity.repository';
 import { calendarDay } from '../../lib/calendar';
 import { personalStreak } from '../streaks/streaks.service';
 import * as repository from './vocabulary.repository';

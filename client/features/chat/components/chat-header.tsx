@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import { PairStreakBadge } from '@/components/pair-streak-badge';
+import { StudyTogetherLines } from '@/components/study-together';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { useIsTyping } from '@/lib/live-store';
@@ -13,7 +14,8 @@ export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNo
   const { matchedUser } = match;
   const status = isTyping ? 'typing...' : matchedUser.isOnline ? 'Online' : `${match.matchScore}% match`;
   return (
-    <div className="flex items-center gap-3 border-b border-border bg-card px-3 py-2.5">
+    <div className="border-b border-border bg-card">
+    <div className="flex items-center gap-3 px-3 py-2.5">
       <Link href={paths.messages} aria-label="Back to messages" className="rounded-full p-2 hover:bg-muted">
         <ArrowLeft className="size-5" aria-hidden="true" />
       </Link>
@@ -29,6 +31,8 @@ export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNo
       </div>
       <PairStreakBadge streak={match.pairStreak} />
       {actions}
+    </div>
+    <StudyTogetherLines study={match.studyTogether} compact className="px-4 pb-2" />
     </div>
   );
 }

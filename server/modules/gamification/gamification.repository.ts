@@ -82,6 +82,8 @@ export interface ActivitySnapshot {
   termsTotal: number;
   matches: number;
   messagesSent: number;
+  /** The longest pair-streak milestone paid to the user, 0 for none. */
+  pairStreak: number;
 }
 
 /** Every count the Office shows, in one read (an Office visit must not cost a query per number). */
@@ -95,7 +97,9 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
       (select count(*) filter (where ${vocabularyCards.mastered}) from ${vocabularyCards} where ${vocabularyCards.userId} = ${userId})::int as "termsMastered",
       (select count(*) from ${vocabularyTerms})::int as "termsTotal",
       (select count(*) from ${matches} where ${matches.userLowId} = ${userId} or ${matches.userHighId} = ${userId})::int as "matches",
-      (select count(*) from ${messages} where ${messages.senderId} = ${userId})::int as "messagesSent"`);
+      (select count(*) from ${messages} where ${messages.senderId} = ${userId})::int as "messagesSent",
+      (select coalesce(max(substring(${pointsLedger.idempotencyKey} from ':([0-9]+)$')::int), 0) from ${pointsLedger}
+        where ${pointsLedger.userId} = ${userId} and ${pointsLedger.idempotencyKey} like ${`${PAIR_MILESTONE_KEY_PREFIX}%`})::int as "pairStreak"`);
   return {
     timeZone: (row?.timeZone as string | null | undefined) ?? null,
     modulesCompleted: Number(row?.modulesCompleted ?? 0),
@@ -105,10 +109,10 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
     termsTotal: Number(row?.termsTotal ?? 0),
     matches: Number(row?.matches ?? 0),
     messagesSent: Number(row?.messagesSent ?? 0),
+    pairStreak: Number(row?.pairStreak ?? 0),
   };
 }
 
-/** Distinct active days, of one kind or (without `kind`) of any kind. */
 /** Returns true when the day was recorded now. */
 export async function insertActivityDay(db: Executor, values: { userId: number; kind: string; day: string }): Promise<boolean> {
   const rows = await db.insert(activityDays).values(values).onConflictDoNothing().returning({ day: activityDays.day });

@@ -53,11 +53,10 @@ interface Standing {
 /** What the user has done and holds, read only: one statement for the counts, one for the days, one for
  *  the held achievements. */
 async function readStanding(deps: GamificationDeps, userId: number, now = new Date()): Promise<Standing> {
-  const [snapshot, streaks, held, pairStreak] = await Promise.all([
+  const [snapshot, streaks, held] = await Promise.all([
     repository.findActivitySnapshot(deps.db, userId),
     personalStreak(deps.db, userId, now),
     repository.listUserAchievements(deps.db, userId),
-    repository.highestPairMilestone(deps.db, userId),
   ]);
   const catalogueKeys = new Set(ACHIEVEMENTS.map((definition) => definition.key));
   return {
@@ -72,7 +71,7 @@ async function readStanding(deps: GamificationDeps, userId: number, now = new Da
       longestStreak: streaks.longestStreak,
       matches: snapshot.matches,
       messagesSent: snapshot.messagesSent,
-      pairStreak,
+      pairStreak: snapshot.pairStreak,
     },
   };
 }

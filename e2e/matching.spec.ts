@@ -63,8 +63,8 @@ test.describe('personality and matching', () => {
     await page.goto('/matches');
     const card = page.getByRole('link', { name: new RegExp(`Chat with ${other.displayName}`) });
     await expect(card).toBeVisible();
-    await expect(card.getByText('You know Staking, they want Staking')).toBeVisible();
-    await expect(card.getByText('They know Technical Analysis, you want Technical Analysis')).toBeVisible();
+    // The teaching reasons are summed up in one line under the chat link (docs/product.md section 10).
+    await expect(page.getByRole('listitem').filter({ has: card }).getByText('You teach Staking · They teach Technical Analysis')).toBeVisible();
     await expect(card.getByText(/A different angle on/)).toBeVisible();
     await otherRequest.dispose();
   });

@@ -51,7 +51,7 @@ import { teachBackRoutes } from './modules/messages/teach-back/teach-back.routes
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
 import { CandidateIndex } from './modules/matching/matching.service';
 import { registerMatchingEventHandlers } from './modules/matching/matching.events';
-import { registerPairsEventHandlers } from './modules/pairs/pairs.events';
+import { registerPairEventHandlers } from './modules/pairs/pairs.events';
 import { registerProfileEventHandlers } from './modules/profile/profile.events';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
@@ -238,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMatchingEventHandlers(events, jobs, matchingDeps);
   registerSharedJourneyHandlers(events, pairsDeps);
   registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
-  registerPairsEventHandlers(events, { db: database.db, bus, log: app.log });
+  registerPairEventHandlers(events, jobs, { db: database.db, events, bus, log: app.log });
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
 

@@ -6,11 +6,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** "Pair streak: 3 days, 1 freeze, done today" (the card's link label reuses it). */
 export function pairStreakLabel(streak: PairStreak): string {
-  const freezes = streak.freezes > 0 ? `, ${plural(streak.freezes, 'freeze')}` : '';
-  return `Pair streak: ${plural(streak.days, 'day')}${freezes}, ${streak.isTodayDone ? 'done today' : 'not done today yet'}`;
+  return `Pair streak: ${plural(streak.days, 'day')}, ${plural(streak.freezes, 'freeze')}, ${streak.isTodayDone ? 'done today' : 'not done today yet'}`;
 }
 
-/** A small flame with the pair's streak days (lit once both learned today) and the freezes held. */
+/** A small flame with the pair's streak days (lit once both learned today) and the freezes held (always
+ *  shown, dimmed at 0, so the count sits next to the streak). */
 export function PairStreakBadge({ streak, className }: { streak: PairStreak; className?: string }) {
   return (
     <span
@@ -21,12 +21,10 @@ export function PairStreakBadge({ streak, className }: { streak: PairStreak; cla
     >
       <Flame className={cn('size-3.5', streak.isTodayDone ? 'fill-orange-500 text-orange-500' : 'text-muted-foreground')} aria-hidden="true" />
       {streak.days}
-      {streak.freezes > 0 ? (
-        <>
-          <Snowflake className="ml-1 size-3.5 text-sky-500" aria-hidden="true" />
-          {streak.freezes}
-        </>
-      ) : null}
+      <span className={cn('ml-1 inline-flex items-center gap-0.5', streak.freezes === 0 && 'opacity-60')}>
+        <Snowflake className="size-3.5 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+        {streak.freezes}
+      </span>
     </span>
   );
 }

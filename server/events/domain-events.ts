@@ -26,7 +26,9 @@ export interface DomainEvents {
   'teachback.answered': { messageId: number; matchId: number; teacherId: number; learnerId: number; isCorrect: boolean };
   /** learning: a module was completed for the first time (quiz passed or marked complete). */
   'module.completed': { userId: number; moduleId: number };
-  /** learning: the user recorded learning on a module (started it, submitted its quiz, completed it). */
+  /** pairs: a pair streak reached a milestone (7, 30, 100 days); `userIds` are the partners paid now. */
+  'pair.milestone': { matchId: number; userIds: number[]; days: number };
+  /** learning: a module was started, a quiz submitted, a section read or its check answered. */
   'module.progressed': { userId: number; moduleId: number };
   /** vocabulary: a term was reviewed (mastered = "Mark as Mastered"). */
   'term.reviewed': { userId: number; termId: number; isMastered: boolean };

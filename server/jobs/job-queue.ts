@@ -12,6 +12,8 @@ import type { PointSource } from '../../shared/constants/gamification';
 export interface Jobs {
   /** Find and create matches for a user after a swipe or profile change. */
   'matching.run': { userId: number };
+  /** Pay the pair-streak milestones a user's pairs reached (after a learning activity of that user). */
+  'pairs.milestones': { userId: number };
   /** Evaluate a user's achievements for one point source (after the activity committed). */
   'achievements.evaluate': { userId: number; source: PointSource };
   /** Refresh market data from the provider (periodic; forced refreshes are throttled). */

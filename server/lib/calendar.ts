@@ -3,6 +3,7 @@
  * days, review days and every streak use it (docs/design.md section 4: a streak day is a calendar day in
  * the user's time zone). An unknown or missing zone means DEFAULT_TIME_ZONE, here and nowhere else.
  */
+import { STREAK_FREEZE_CAP, STREAK_FREEZE_EARN_RUN } from '../../shared/constants/streaks';
 import { DEFAULT_TIME_ZONE, isSupportedTimeZone } from '../../shared/contracts/time-zone';
 
 export type CalendarDay = string;
@@ -45,31 +46,59 @@ export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
 }
 
+
 export interface StreakStats {
   currentStreak: number;
   longestStreak: number;
   lastActivityDate: CalendarDay | null;
+  /** Freezes held now (each covers one missed day, spent automatically). */
+  freezes: number;
+  /** Whether the open day (today) already counts. */
+  isTodayDone: boolean;
 }
 
 /**
- * Streaks over distinct active days (any order, duplicates allowed). A streak is a run of consecutive
- * days; it stays current through the day after its last day (today may still come).
+ * The one streak rule of the app (docs/product.md section 10), for a person and for a pair alike: a
+ * streak is the number of done days in a row up to `openDay`. The open day (today; for a pair the
+ * earlier of the two todays) may still be done, so it never breaks anything. Every run of
+ * STREAK_FREEZE_EARN_RUN done days earns a freeze (at most STREAK_FREEZE_CAP held); a missed day before
+ * the open day spends one automatically, keeping the streak without adding to it, and the earning run
+ * starts over. A missed day with no freeze ends the streak. Days after `openDay` (a user who moved to a
+ * zone further west) still count. Input in any order, duplicates allowed.
  */
-export function computeStreaks(activeDays: readonly CalendarDay[], today: CalendarDay): StreakStats {
-  const days = [...new Set(activeDays)].filter((day) => Number.isFinite(toUtcMs(day))).sort();
-  if (days.length === 0) return { currentStreak: 0, longestStreak: 0, lastActivityDate: null };
+export function computeStreaks(doneDays: Iterable<CalendarDay>, openDay: CalendarDay): StreakStats {
+  const done = new Set([...doneDays].filter((day) => Number.isFinite(toUtcMs(day))));
+  if (done.size === 0) return { currentStreak: 0, longestStreak: 0, lastActivityDate: null, freezes: 0, isTodayDone: false };
 
-  let longestStreak = 1;
-  let run = 1;
-  for (let index = 1; index < days.length; index += 1) {
-    run = daysBetween(days[index - 1]!, days[index]!) === 1 ? run + 1 : 1;
-    longestStreak = Math.max(longestStreak, run);
+  const sorted = [...done].sort();
+  const first = sorted[0]!;
+  const lastActivityDate = sorted[sorted.length - 1]!;
+  const last = lastActivityDate > openDay ? lastActivityDate : openDay;
+  let days = 0;
+  let longest = 0;
+  let freezes = 0;
+  let run = 0;
+  for (let offset = 0, total = daysBetween(first, last); offset <= total; offset += 1) {
+    const day = addDays(first, offset);
+    if (done.has(day)) {
+      days += 1;
+      longest = Math.max(longest, days);
+      run += 1;
+      if (run === STREAK_FREEZE_EARN_RUN) {
+        freezes = Math.min(STREAK_FREEZE_CAP, freezes + 1);
+        run = 0;
+      }
+    } else if (day < openDay) {
+      // A missed day: a held freeze covers it (the earning run starts over), otherwise the streak ends.
+      run = 0;
+      if (days > 0 && freezes > 0) freezes -= 1;
+      else {
+        days = 0;
+        freezes = 0;
+      }
+    }
   }
-  const lastActivityDate = days[days.length - 1]!;
-  // `run` ends on the last active day. A day "after" today can only come from a move to a zone further
-  // west; it still belongs to the current run.
-  const isAlive = daysBetween(lastActivityDate, today) <= 1;
-  return { currentStreak: isAlive ? run : 0, longestStreak, lastActivityDate };
+  return { currentStreak: days, longestStreak: longest, lastActivityDate, freezes, isTodayDone: done.has(openDay) };
 }
 
 /** Milliseconds the wall clock in `timeZone` is ahead of UTC at `instantMs`. */

@@ -17,6 +17,8 @@ export const POINTS = {
   teachBack: 15,
   /** docs/product.md section 9: the vocabulary trophy's +250. */
   vocabularyTrophy: 250,
+  /** Each partner, once per pair, when their pair streak reaches 7, 30 and 100 days (docs/product.md section 10). */
+  pairStreak: { 7: 50, 30: 150, 100: 500 },
 } as const;
 /** Chatting cannot be farmed: at most this many messages score per day. */
 export const MESSAGE_POINTS_DAILY_CAP = 20;

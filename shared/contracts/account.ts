@@ -24,10 +24,12 @@ export const notificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Off means partners see neither: no presence announced or shown, no read marks on their messages. */
+/** Off means partners see neither: no presence announced or shown, no read marks on their messages, no
+ *  study suggestion built from the modules this user completed. */
 export const privacySettingsSchema = z.strictObject({
   showOnlineStatus: z.boolean(),
   sendReadReceipts: z.boolean(),
+  shareLearningProgress: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
@@ -49,7 +51,7 @@ export type UpdateAccountSettingsInput = z.infer<typeof updateAccountSettingsInp
 
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   notifications: { matches: true, messages: true, achievements: true },
-  privacy: { showOnlineStatus: true, sendReadReceipts: true },
+  privacy: { showOnlineStatus: true, sendReadReceipts: true, shareLearningProgress: true },
 };
 
 export const deleteAccountInputSchema = z.strictObject({

@@ -80,8 +80,10 @@ export type PointSourceTotal = z.infer<typeof pointSourceTotalSchema>;
 
 export const officeOverviewSchema = z.object({
   ...levelFields,
-  /** Consecutive days with any activity (login, vocabulary review), in the user's time zone. */
+  /** Learning days in a row in the user's time zone, freezes included (docs/product.md section 10). */
   dayStreak: count,
+  /** Streak freezes held (at most 2). */
+  streakFreezes: count,
   termsMastered: count,
   achievementsEarned: count,
   achievementsTotal: count,
@@ -94,10 +96,11 @@ export type OfficeOverview = z.infer<typeof officeOverviewSchema>;
 
 export const learningStatsSchema = z.object({
   vocabulary: z.object({ learned: count, mastered: count, total: count }),
-  /** Days with a vocabulary review (docs/design.md section 4), in the user's time zone. */
+  /** The same streak of learning days as the overview (docs/product.md section 10). */
   streak: z.object({
     currentStreak: count,
     longestStreak: count,
+    freezes: count,
     /** YYYY-MM-DD or null. */
     lastActivityDate: z.string().nullable(),
     /** The user's calendar day now, so the client can say 'Today'. */

@@ -27,6 +27,24 @@ export const pairStreakSchema = z.object({
 });
 export type PairStreak = z.infer<typeof pairStreakSchema>;
 
+/** What the two can teach each other (topic labels from the match's reasons, for the viewer) and one
+ *  module to do together (docs/decisions/030-streak-freezes-milestones-and-study-suggestions.md). */
+export const STUDY_AHEAD = ['you', 'them', 'neither'] as const;
+export const studyTogetherSchema = z.object({
+  youTeach: z.array(z.string()),
+  theyTeach: z.array(z.string()),
+  /** Null when either partner keeps their learning progress private, or nothing is left to suggest. */
+  module: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      /** Who completed it and can teach it; 'neither' when both are ready to start it. */
+      ahead: z.enum(STUDY_AHEAD),
+    })
+    .nullable(),
+});
+export type StudyTogether = z.infer<typeof studyTogetherSchema>;
+
 /** docs/product.md section 3 Match, plus the breakdown and the reasons phrased for the viewer. */
 export const matchSchema = z.object({
   id: z.number().int(),
@@ -38,6 +56,7 @@ export const matchSchema = z.object({
   reasons: z.array(z.object({ kind: z.string(), text: z.string() })),
   createdAt: z.string(),
   pairStreak: pairStreakSchema,
+  studyTogether: studyTogetherSchema,
 });
 export type Match = z.infer<typeof matchSchema>;
 export type MatchedUser = z.infer<typeof matchedUserSchema>;

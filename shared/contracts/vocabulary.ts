@@ -77,6 +77,8 @@ export const vocabularyStreakSchema = z.object({
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
   lastActivityDate: z.string().nullable(),
+  /** Streak freezes held (docs/product.md section 10): the app's one streak of learning days. */
+  freezes: z.number().int(),
   totalTermsLearned: z.number().int(),
   /** Points earned in the vocabulary trainer (terms mastered and the trophy). */
   totalPoints: z.number().int(),

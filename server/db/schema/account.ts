@@ -3,7 +3,7 @@ import { users } from './users';
 
 /**
  * A user's notification and privacy choices (docs/decisions/017-account-controls-and-deletion.md).
- * No row means every default (all toasts on, online status and read receipts shown).
+ * No row means every default (all toasts on, online status, read receipts and learning progress shown).
  */
 export const accountSettings = pgTable('account_settings', {
   userId: integer('user_id')
@@ -14,5 +14,7 @@ export const accountSettings = pgTable('account_settings', {
   notifyAchievements: boolean('notify_achievements').notNull().default(true),
   showOnlineStatus: boolean('show_online_status').notNull().default(true),
   sendReadReceipts: boolean('send_read_receipts').notNull().default(true),
+  /** Matches' study suggestions may use the modules this user completed (docs/decisions/030). */
+  shareLearningProgress: boolean('share_learning_progress').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -63,7 +63,7 @@ describe('my data export', () => {
     const data = response.json();
     expect(data.account).toMatchObject({ id: a.id, username: a.username, displayName: 'Exporter' });
     expect(response.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
-    expect(data.settings.privacy).toEqual({ showOnlineStatus: true, sendReadReceipts: true });
+    expect(data.settings.privacy).toEqual({ showOnlineStatus: true, sendReadReceipts: true, shareLearningProgress: true });
     expect(data.preferences).toHaveLength(5);
     expect(data.preferences.every((preference: { userId: number }) => preference.userId === a.id)).toBe(true);
     expect(data.personality).toMatchObject({ userId: a.id, type: expect.any(String) });

@@ -96,13 +96,13 @@ describe('notification and privacy settings', () => {
     const other = await registerUser(context.app);
     expect((await as(user, 'GET', '/api/users/me/settings')).json()).toEqual({
       notifications: { matches: true, messages: true, achievements: true },
-      privacy: { showOnlineStatus: true, sendReadReceipts: true },
+      privacy: { showOnlineStatus: true, sendReadReceipts: true, shareLearningProgress: true },
     });
     const patched = await as(user, 'PATCH', '/api/users/me/settings', { notifications: { messages: false }, privacy: { sendReadReceipts: false } });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({
       notifications: { matches: true, messages: false, achievements: true },
-      privacy: { showOnlineStatus: true, sendReadReceipts: false },
+      privacy: { showOnlineStatus: true, sendReadReceipts: false, shareLearningProgress: true },
     });
     expect((await as(user, 'GET', '/api/users/me/settings')).json().notifications.messages).toBe(false);
     expect((await as(other, 'GET', '/api/users/me/settings')).json().notifications.messages).toBe(true);

@@ -18,6 +18,16 @@ export async function upsertSettings(db: Executor, userId: number, values: Accou
     .onConflictDoUpdate({ target: accountSettings.userId, set: { ...values, updatedAt: now } });
 }
 
+/** Of these users, the ones who keep their learning progress from their matches. */
+export async function findUsersHidingLearning(db: Executor, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: accountSettings.userId })
+    .from(accountSettings)
+    .where(and(inArray(accountSettings.userId, userIds), eq(accountSettings.shareLearningProgress, false)));
+  return rows.map((row) => row.userId);
+}
+
 /** Of these users, the ones who hide their online status. */
 export async function findUsersHidingPresence(db: Executor, userIds: number[]): Promise<number[]> {
   if (userIds.length === 0) return [];

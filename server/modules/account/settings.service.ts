@@ -21,7 +21,7 @@ function toSettings(row: repository.AccountSettingsRow | undefined): AccountSett
   if (!row) return structuredClone(DEFAULT_ACCOUNT_SETTINGS);
   return {
     notifications: { matches: row.notifyMatches, messages: row.notifyMessages, achievements: row.notifyAchievements },
-    privacy: { showOnlineStatus: row.showOnlineStatus, sendReadReceipts: row.sendReadReceipts },
+    privacy: { showOnlineStatus: row.showOnlineStatus, sendReadReceipts: row.sendReadReceipts, shareLearningProgress: row.shareLearningProgress },
   };
 }
 
@@ -41,6 +41,7 @@ export async function updateSettings(deps: SettingsDeps, userId: number, input: 
     notifyAchievements: next.notifications.achievements,
     showOnlineStatus: next.privacy.showOnlineStatus,
     sendReadReceipts: next.privacy.sendReadReceipts,
+    shareLearningProgress: next.privacy.shareLearningProgress,
   });
   if (current.privacy.showOnlineStatus !== next.privacy.showOnlineStatus) await announceVisibility(deps, userId, next.privacy.showOnlineStatus);
   return next;
@@ -59,6 +60,12 @@ export async function isOnlineStatusShown(db: Database, userId: number): Promise
 
 export async function sendsReadReceipts(db: Database, userId: number): Promise<boolean> {
   return (await getSettings(db, userId)).privacy.sendReadReceipts;
+}
+
+/** Of these users, the ones whose completed modules their matches' study suggestions may use. */
+export async function learningSharedAmong(db: Database, userIds: number[]): Promise<Set<number>> {
+  const hiding = new Set(await repository.findUsersHidingLearning(db, userIds));
+  return new Set(userIds.filter((userId) => !hiding.has(userId)));
 }
 
 /** The online users whose presence may be shown (those hiding it are left out). */

@@ -11,7 +11,8 @@ import { ACHIEVEMENTS, ledgerKeyFor, measureAchievement, type AchievementDefinit
 import { findUserTimeZone } from '../auth/users.service';
 import * as repository from './gamification.repository';
 import { awardPoints, totalPoints } from './points-ledger';
-import { calendarDay, computeStreaks } from '../../lib/calendar';
+import { calendarDay } from '../../lib/calendar';
+import { personalStreak } from '../streaks/streaks.service';
 
 export interface GamificationDeps {
   db: Database;
@@ -33,10 +34,11 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
   const today = calendarDay(now, timeZone);
   const modulesCompleted = await repository.countCompletedModules(db, userId);
   const vocabulary = await repository.vocabularyCounts(db, userId);
-  const streaks = computeStreaks(await repository.listActivityDays(db, userId), today);
+  const streaks = await personalStreak(db, userId, now);
   const matches = await repository.countMatches(db, userId);
   const messagesSent = await repository.countMessagesSent(db, userId);
   const teachBacks = await repository.countTeachBacks(db, userId);
+  const pairStreak = await repository.highestPairMilestone(db, userId);
   return {
     today,
     counts: {
@@ -49,11 +51,12 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
       messagesSent,
       teachBacksAnswered: teachBacks.answered,
       teachBacksCorrect: teachBacks.correct,
+      pairStreak,
     },
   };
 }
 
-const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0 };
+const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0, pairStreak: 0 };
 
 /** Only the counts one metric's rules read. */
 async function loadMetricCounts(db: Executor, userId: number, metric: AchievementMetric, now: Date): Promise<Partial<ActivityCounts>> {
@@ -65,8 +68,7 @@ async function loadMetricCounts(db: Executor, userId: number, metric: Achievemen
       return { termsMastered: vocabulary.mastered, termsTotal: vocabulary.total };
     }
     case 'streak': {
-      const today = calendarDay(now, await findUserTimeZone(db, userId));
-      const { currentStreak, longestStreak } = computeStreaks(await repository.listActivityDays(db, userId), today);
+      const { currentStreak, longestStreak } = await personalStreak(db, userId, now);
       return { currentStreak, longestStreak };
     }
     case 'matches':
@@ -78,6 +80,8 @@ async function loadMetricCounts(db: Executor, userId: number, metric: Achievemen
       const { answered, correct } = await repository.countTeachBacks(db, userId);
       return { teachBacksAnswered: answered, teachBacksCorrect: correct };
     }
+    case 'pairStreak':
+      return { pairStreak: await repository.highestPairMilestone(db, userId) };
   }
 }
 

@@ -20,9 +20,11 @@ export interface ActivityCounts {
   /** The user's teach-back cards their partners answered, and of those answered correctly. */
   teachBacksAnswered: number;
   teachBacksCorrect: number;
+  /** The longest pair-streak milestone (days) paid with any partner (docs/product.md section 10). */
+  pairStreak: number;
 }
 
-export type AchievementMetric = 'modulesCompleted' | 'termsMastered' | 'streak' | 'matches' | 'messagesSent' | 'teachBacksAnswered' | 'teachBacksCorrect';
+export type AchievementMetric = 'modulesCompleted' | 'termsMastered' | 'streak' | 'matches' | 'messagesSent' | 'teachBacksAnswered' | 'teachBacksCorrect' | 'pairStreak';
 
 export interface AchievementDefinition {
   key: string;
@@ -62,11 +64,14 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     goal: 'allTerms',
     ledgerKey: VOCABULARY_TROPHY_LEDGER_KEY,
   },
-  { key: 'warming-up', name: 'Warming Up', description: 'Be active 3 days in a row', icon: 'Flame', points: 50, source: 'dailyLogins', metric: 'streak', goal: 3 },
+  { key: 'warming-up', name: 'Warming Up', description: 'Learn 3 days in a row', icon: 'Flame', points: 50, source: 'dailyLogins', metric: 'streak', goal: 3 },
   { key: 'on-fire', name: 'On Fire', description: 'Keep a 7-day streak', icon: 'Flame', points: 150, source: 'dailyLogins', metric: 'streak', goal: 7 },
   { key: 'unstoppable', name: 'Unstoppable', description: 'Keep a 30-day streak', icon: 'Flame', points: 500, source: 'dailyLogins', metric: 'streak', goal: 30 },
   { key: 'first-match', name: 'First Connection', description: 'Get your first match', icon: 'Users', points: 50, source: 'matches', metric: 'matches', goal: 1 },
   { key: 'social-butterfly', name: 'Social Butterfly', description: 'Make 10 matches', icon: 'Users', points: 200, source: 'matches', metric: 'matches', goal: 10 },
+  { key: 'study-buddies', name: 'Study Buddies', description: 'Reach a 7-day pair streak with a match', icon: 'Flame', points: 100, source: 'matches', metric: 'pairStreak', goal: 7 },
+  { key: 'learning-partners', name: 'Learning Partners', description: 'Reach a 30-day pair streak with a match', icon: 'Flame', points: 250, source: 'matches', metric: 'pairStreak', goal: 30 },
+  { key: 'inseparable', name: 'Inseparable', description: 'Reach a 100-day pair streak with a match', icon: 'Flame', points: 500, source: 'matches', metric: 'pairStreak', goal: 100 },
   { key: 'icebreaker', name: 'Icebreaker', description: 'Send your first message', icon: 'MessageSquare', points: 25, source: 'messaging', metric: 'messagesSent', goal: 1 },
   { key: 'great-communicator', name: 'Great Communicator', description: 'Send 50 messages', icon: 'MessageSquare', points: 150, source: 'messaging', metric: 'messagesSent', goal: 50 },
   // Mentor achievements (docs/decisions/029-teach-back-cards.md): teaching a partner through teach-back cards.

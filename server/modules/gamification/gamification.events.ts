@@ -35,6 +35,9 @@ export function registerGamificationEventHandlers(events: DomainEventBus, jobs: 
   events.on('message.sent', ({ senderId }) => evaluate(senderId, 'messaging'));
   // Mentor achievements move when a partner answers the teacher's card (docs/decisions/029-teach-back-cards.md).
   events.on('teachback.answered', ({ teacherId }) => evaluate(teacherId, 'teaching'));
+  events.on('pair.milestone', async ({ userIds }) => {
+    for (const userId of userIds) await evaluate(userId, 'matches');
+  });
   events.on('module.completed', ({ userId }) => evaluate(userId, 'learningModules'));
   events.on('term.reviewed', async ({ userId, isMastered }) => {
     // A review is a day of activity (streak achievements) and may master a term (vocabulary achievements).

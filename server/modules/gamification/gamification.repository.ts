@@ -2,10 +2,11 @@
  * Reads of the user's real activity (other domains' tables, read-only) and the gamification writes:
  * earned achievements, level milestones and activity days.
  */
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { LearningProfileFields } from './profile-completeness.service';
+import { milestoneDaysOf, PAIR_MILESTONE_KEY_PREFIX } from './pair-milestones';
 import {
   activityDays,
   learningModules,
@@ -50,6 +51,15 @@ export async function vocabularyCounts(db: Executor, userId: number): Promise<{ 
   return { learned: Number(cards?.learned ?? 0), mastered: Number(cards?.mastered ?? 0), total };
 }
 
+/** The longest pair-streak milestone (days) the user has been paid for with any partner, 0 for none. */
+export async function highestPairMilestone(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .select({ key: pointsLedger.idempotencyKey })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), like(pointsLedger.idempotencyKey, `${PAIR_MILESTONE_KEY_PREFIX}%`)));
+  return Math.max(0, ...rows.map((row) => milestoneDaysOf(row.key) ?? 0));
+}
+
 /** Matches the user is in: a pair is stored once with the lower id first. */
 export async function countMatches(db: Executor, userId: number): Promise<number> {
   return countWhere(
@@ -87,6 +97,8 @@ export interface ActivitySnapshot {
   messagesSent: number;
   teachBacksAnswered: number;
   teachBacksCorrect: number;
+  /** The longest pair-streak milestone paid to the user, 0 for none. */
+  pairStreak: number;
 }
 
 /** Every count the Office shows, in one read (an Office visit must not cost a query per number). */
@@ -102,7 +114,9 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
       (select count(*) from ${matches} where ${matches.userLowId} = ${userId} or ${matches.userHighId} = ${userId})::int as "matches",
       (select count(*) from ${messages} where ${messages.senderId} = ${userId})::int as "messagesSent",
       (select count(*) from ${teachBackCards} where ${teachBackCards.teacherId} = ${userId} and ${teachBackCards.answeredAt} is not null)::int as "teachBacksAnswered",
-      (select count(*) from ${teachBackCards} where ${teachBackCards.teacherId} = ${userId} and ${teachBackCards.isCorrect})::int as "teachBacksCorrect"`);
+      (select count(*) from ${teachBackCards} where ${teachBackCards.teacherId} = ${userId} and ${teachBackCards.isCorrect})::int as "teachBacksCorrect",
+      (select coalesce(max(substring(${pointsLedger.idempotencyKey} from ':([0-9]+)$')::int), 0) from ${pointsLedger}
+        where ${pointsLedger.userId} = ${userId} and ${pointsLedger.idempotencyKey} like ${`${PAIR_MILESTONE_KEY_PREFIX}%`})::int as "pairStreak"`);
   return {
     timeZone: (row?.timeZone as string | null | undefined) ?? null,
     modulesCompleted: Number(row?.modulesCompleted ?? 0),
@@ -114,16 +128,8 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
     messagesSent: Number(row?.messagesSent ?? 0),
     teachBacksAnswered: Number(row?.teachBacksAnswered ?? 0),
     teachBacksCorrect: Number(row?.teachBacksCorrect ?? 0),
+    pairStreak: Number(row?.pairStreak ?? 0),
   };
-}
-
-/** Distinct active days, of one kind or (without `kind`) of any kind. */
-export async function listActivityDays(db: Executor, userId: number, kind?: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ day: activityDays.day })
-    .from(activityDays)
-    .where(kind ? and(eq(activityDays.userId, userId), eq(activityDays.kind, kind)) : eq(activityDays.userId, userId));
-  return rows.map((row) => row.day);
 }
 
 /** Returns true when the day was recorded now. */

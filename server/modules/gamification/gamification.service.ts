@@ -15,7 +15,7 @@ import { ACHIEVEMENTS, measureAchievement, type ActivityCounts } from './achieve
 import type { Evaluation, GamificationDeps } from './achievements.service';
 import * as repository from './gamification.repository';
 import { levelSummary, nextRewards, toBreakdown, topSources } from './points-summary';
-import { calendarDay, computeStreaks } from '../../lib/calendar';
+import { personalStreak, type PersonalStreak } from '../streaks/streaks.service';
 
 const RECENT_ACHIEVEMENTS = 3;
 
@@ -46,24 +46,22 @@ export function achievementLists(counts: ActivityCounts, earned: Evaluation['ear
 interface Standing {
   counts: ActivityCounts;
   snapshot: repository.ActivitySnapshot;
-  today: string;
+  streak: PersonalStreak;
   earned: Evaluation['earned'];
 }
 
 /** What the user has done and holds, read only: one statement for the counts, one for the days, one for
  *  the held achievements. */
 async function readStanding(deps: GamificationDeps, userId: number, now = new Date()): Promise<Standing> {
-  const [snapshot, days, held] = await Promise.all([
+  const [snapshot, streaks, held] = await Promise.all([
     repository.findActivitySnapshot(deps.db, userId),
-    repository.listActivityDays(deps.db, userId),
+    personalStreak(deps.db, userId, now),
     repository.listUserAchievements(deps.db, userId),
   ]);
-  const today = calendarDay(now, snapshot.timeZone);
-  const streaks = computeStreaks(days, today);
   const catalogueKeys = new Set(ACHIEVEMENTS.map((definition) => definition.key));
   return {
     snapshot,
-    today,
+    streak: streaks,
     earned: held.filter((row) => catalogueKeys.has(row.achievementKey)),
     counts: {
       modulesCompleted: snapshot.modulesCompleted,
@@ -75,6 +73,7 @@ async function readStanding(deps: GamificationDeps, userId: number, now = new Da
       messagesSent: snapshot.messagesSent,
       teachBacksAnswered: snapshot.teachBacksAnswered,
       teachBacksCorrect: snapshot.teachBacksCorrect,
+      pairStreak: snapshot.pairStreak,
     },
   };
 }
@@ -102,6 +101,7 @@ export async function getOverview(deps: GamificationDeps, userId: number): Promi
   return {
     ...levelSummary(total),
     dayStreak: standing.counts.currentStreak,
+    streakFreezes: standing.streak.freezes,
     termsMastered: standing.counts.termsMastered,
     achievementsEarned: earned.length,
     achievementsTotal: ACHIEVEMENTS.length,
@@ -110,17 +110,12 @@ export async function getOverview(deps: GamificationDeps, userId: number): Promi
   };
 }
 
-export const VOCABULARY_ACTIVITY_KIND = 'vocabulary';
 
 export async function getLearningStats(deps: GamificationDeps, userId: number, now = new Date()): Promise<LearningStats> {
-  const [snapshot, days] = await Promise.all([
-    repository.findActivitySnapshot(deps.db, userId),
-    repository.listActivityDays(deps.db, userId, VOCABULARY_ACTIVITY_KIND),
-  ]);
-  const today = calendarDay(now, snapshot.timeZone);
+  const [snapshot, streak] = await Promise.all([repository.findActivitySnapshot(deps.db, userId), personalStreak(deps.db, userId, now)]);
   return {
     vocabulary: { learned: snapshot.termsLearned, mastered: snapshot.termsMastered, total: snapshot.termsTotal },
-    streak: { ...computeStreaks(days, today), today },
+    streak: { currentStreak: streak.currentStreak, longestStreak: streak.longestStreak, lastActivityDate: streak.lastActivityDate, freezes: streak.freezes, today: streak.today },
     modules: { completed: snapshot.modulesCompleted, total: snapshot.modulesTotal },
   };
 }

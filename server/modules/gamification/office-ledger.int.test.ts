@@ -120,15 +120,20 @@ describe('achievements', () => {
     });
   });
 
-  it('a 7-day streak of any activity in the user time zone earns Warming Up and On Fire', async () => {
+  it('a 7-day streak of learning days in the user time zone earns Warming Up and On Fire; sign-in days do not count', async () => {
     const user = await registerUser(context.app);
     const today = Date.now();
     const days = Array.from({ length: 7 }, (_, index) => calendarDay(new Date(today - index * 86_400_000), 'UTC'));
     await context.database.db
       .insert(activityDays)
-      .values(days.map((day, index) => ({ userId: user.id, kind: index % 2 === 0 ? 'vocabulary' : 'login', day })))
+      .values(days.map((day) => ({ userId: user.id, kind: 'login', day })))
       .onConflictDoNothing();
+    expect((await evaluateAchievements(deps, user.id)).counts).toMatchObject({ currentStreak: 0, longestStreak: 0 });
 
+    await context.database.db
+      .insert(activityDays)
+      .values(days.map((day) => ({ userId: user.id, kind: 'vocabulary', day })))
+      .onConflictDoNothing();
     const evaluation = await evaluateAchievements(deps, user.id);
     expect(evaluation.counts).toMatchObject({ currentStreak: 7, longestStreak: 7 });
     expect(evaluation.newlyEarned.map((entry) => entry.key)).toEqual(['warming-up', 'on-fire']);

@@ -14,6 +14,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 
 export { awardPoints, sumPointsBySource, totalPoints, type PointsAward } from './points-ledger';
 export { messagingPointsInsert, type MessagingPointsInput } from './messaging-points';
+export { awardPairMilestone } from './pair-milestones';
 export { awardTeachingPoints, type TeachingPointsInput } from './teaching-points';
 
 /** After gamification's own award committed: `points.awarded` (gamification.events.ts queues the

@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { learningModules, learningProgress, quizAttempts, users } from '../../db/schema';
 
@@ -78,6 +78,18 @@ export async function bestAttemptScore(db: Executor, userId: number, moduleId: n
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.moduleId, moduleId)));
   return row?.best ?? null;
+}
+
+/** Completed module ids of each of `userIds` (one read). */
+export async function completedModuleIdsOf(db: Executor, userIds: readonly number[]): Promise<Map<number, Set<number>>> {
+  const completed = new Map(userIds.map((userId) => [userId, new Set<number>()]));
+  if (userIds.length === 0) return completed;
+  const rows = await db
+    .select({ userId: learningProgress.userId, moduleId: learningProgress.moduleId })
+    .from(learningProgress)
+    .where(and(inArray(learningProgress.userId, [...new Set(userIds)]), eq(learningProgress.completed, true)));
+  for (const row of rows) completed.get(row.userId)?.add(row.moduleId);
+  return completed;
 }
 
 export async function completedModuleIds(db: Executor, userId: number): Promise<Set<number>> {

@@ -18,6 +18,7 @@ export async function createProgress(deps: LearningDeps, userId: number, input: 
   const created = await repository.insertProgress(deps.db, userId, input.moduleId);
   const row = await repository.findProgress(deps.db, userId, input.moduleId);
   if (!row) throw notFound('Module not found');
+  // Starting a lesson is a learning day (pair-streak milestones react).
   if (created) await deps.events.publish('module.progressed', { userId, moduleId: input.moduleId });
   return { progress: toProgress(row), created };
 }

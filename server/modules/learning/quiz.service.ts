@@ -65,7 +65,7 @@ export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: n
   });
   if (!outcome) throw conflict('This attempt was already submitted. Start a new attempt to try again.');
   const { progress, completedNow } = outcome;
-  // Every graded attempt is learning done today (the pair streak counts quiz days).
+  // Every graded attempt is learning done today (the pair streak and its milestones react).
   await deps.events.publish('module.progressed', { userId, moduleId });
   if (completedNow) await deps.events.publish('module.completed', { userId, moduleId });
   return { moduleId, ...grade, progress: progress ? toProgress(progress) : null, completedNow };

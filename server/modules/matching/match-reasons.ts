@@ -1,6 +1,7 @@
 /** Phrases a match's stored reasons for the user who is looking at it. */
 import { formatTraitName } from '../../../shared/constants/personality';
-import { topicLabel } from '../../../shared/constants/topics';
+import { INTEREST_TOPICS, topicLabel, type Topic } from '../../../shared/constants/topics';
+import type { LearningInterest } from '../../../shared/constants/learning-profile';
 import type { MatchReason } from '../../db/schema';
 
 export interface PhrasedReason {
@@ -45,6 +46,31 @@ export function phraseReason(reason: MatchReason, viewerId: number): PhrasedReas
     default:
       return null;
   }
+}
+
+export interface TeachingTopics {
+  /** Labels of the topics the viewer can teach the partner, and the partner the viewer. */
+  youTeach: string[];
+  theyTeach: string[];
+  /** The pair's topics (taught either way or wanted by both), for the study suggestion. */
+  topics: Topic[];
+}
+
+/** Who can teach whom what, from the stored reasons (the same facts the reason lines phrase). */
+export function teachingTopics(reasons: readonly MatchReason[], viewerId: number): TeachingTopics {
+  const youTeach: string[] = [];
+  const theyTeach: string[] = [];
+  const topics = new Set<Topic>();
+  for (const reason of reasons) {
+    if (reason.kind === 'teaches' && reason.topic) {
+      (reason.teacherId === viewerId ? youTeach : theyTeach).push(topicLabel(reason.topic));
+      topics.add(reason.topic as Topic);
+    }
+    if (reason.kind === 'shared-interest' && reason.topic) {
+      for (const topic of INTEREST_TOPICS[reason.topic as LearningInterest] ?? []) topics.add(topic);
+    }
+  }
+  return { youTeach, theyTeach, topics: [...topics] };
 }
 
 export function phraseReasons(reasons: readonly MatchReason[], viewerId: number): PhrasedReason[] {

@@ -3,18 +3,19 @@
  * threshold become matches (unique per pair), and both users hear about it. Also the one place that
  * decides who may see a match (docs/security.md item 2).
  */
-import type { Match, MatchFactors, PairStreak } from '../../../shared/contracts/matches';
+import type { Match, MatchFactors, PairStreak, StudyTogether } from '../../../shared/contracts/matches';
 import { POINTS } from '../../../shared/constants/gamification';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import type { Presence } from '../../live/presence';
-import { visiblePresence } from '../account/settings.service';
+import { learningSharedAmong, visiblePresence } from '../account/settings.service';
 import { awardPoints } from '../gamification/points.service';
+import { studyModules } from '../learning/study-together.service';
 import { pairStreaks } from '../pairs/pairs.service';
-import { phraseReasons } from './match-reasons';
 import { CandidateIndex } from './candidate-index';
+import { phraseReasons, teachingTopics } from './match-reasons';
 import { matchReasons, scoreMatch, type MatchProfile } from './match-score';
 import * as repository from './matching.repository';
 
@@ -109,7 +110,25 @@ async function announceMatch(deps: MatchingDeps, matchId: number, userA: number,
 
 const NO_STREAK: PairStreak = { days: 0, freezes: 0, isTodayDone: false };
 
-function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>, streaks: Map<number, PairStreak>): Match {
+/** What the viewer's matches learn together, by match id: teaching topics for every match, a module only
+ *  where both partners share their learning progress (docs/decisions/030). Blocked or removed pairs have
+ *  no match row, so they never get here. */
+async function studyTogether(db: Database, viewerId: number, rows: readonly repository.MatchRow[]): Promise<Map<number, StudyTogether>> {
+  const sharing = await learningSharedAmong(db, [viewerId, ...rows.map((row) => row.otherUser.id)]);
+  const topicsByMatch = new Map(rows.map((row) => [row.id, teachingTopics(row.reasons, viewerId)]));
+  const shared = rows.filter((row) => sharing.has(viewerId) && sharing.has(row.otherUser.id));
+  const modules = await studyModules(db, shared.map((row) => ({ key: row.id, userIds: [viewerId, row.otherUser.id] as const, topics: topicsByMatch.get(row.id)?.topics ?? [] })));
+  return new Map(
+    rows.map((row) => {
+      const { youTeach, theyTeach } = topicsByMatch.get(row.id)!;
+      const choice = modules.get(row.id);
+      const ahead = !choice?.aheadUserId ? 'neither' : choice.aheadUserId === viewerId ? 'you' : 'them';
+      return [row.id, { youTeach, theyTeach, module: choice ? { id: choice.module.id, title: choice.module.title, ahead } : null }];
+    }),
+  );
+}
+
+function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>, streaks: Map<number, PairStreak>, study: Map<number, StudyTogether>): Match {
   return {
     id: row.id,
     matchScore: row.score,
@@ -122,6 +141,7 @@ function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>
     reasons: phraseReasons(row.reasons, viewerId),
     createdAt: row.createdAt.toISOString(),
     pairStreak: streaks.get(row.id) ?? NO_STREAK,
+    studyTogether: study.get(row.id) ?? { youTeach: [], theyTeach: [], module: null },
   };
 }
 
@@ -132,15 +152,16 @@ function pairOf(row: repository.MatchRow) {
 export async function listMatches(deps: MatchingDeps, userId: number): Promise<Match[]> {
   const rows = await repository.listMatchesForUser(deps.db, userId);
   const online = await visiblePresence(deps.db, await deps.presence.onlineAmong(rows.map((row) => row.otherUser.id)));
-  const streaks = await pairStreaks(deps.db, userId, rows.map(pairOf));
-  return rows.map((row) => toMatch(row, userId, online, streaks));
+  const [streaks, study] = await Promise.all([pairStreaks(deps.db, userId, rows.map(pairOf)), studyTogether(deps.db, userId, rows)]);
+  return rows.map((row) => toMatch(row, userId, online, streaks, study));
 }
 
 export async function getMatch(deps: MatchingDeps, userId: number, matchId: number): Promise<Match> {
   const row = await repository.findMatchForUser(deps.db, matchId, userId);
   if (!row) throw notFound('Match not found');
   const online = await visiblePresence(deps.db, await deps.presence.onlineAmong([row.otherUser.id]));
-  return toMatch(row, userId, online, await pairStreaks(deps.db, userId, [pairOf(row)]));
+  const [streaks, study] = await Promise.all([pairStreaks(deps.db, userId, [pairOf(row)]), studyTogether(deps.db, userId, [row])]);
+  return toMatch(row, userId, online, streaks, study);
 }
 
 /** Access check for everything inside a match (messages, read marks, typing): the caller must be one of

@@ -85,3 +85,22 @@ describe('pair streak freezes', () => {
     expect(computePairStreak(...both(run('2026-11-01', 7), '2026-11-08'), '2026-11-01')).toEqual({ days: 7, freezes: 1, isTodayDone: false });
   });
 });
+
+describe('pair streak freezes across zones and daylight saving', () => {
+  /** Local noon of `day` in a zone `offsetHours` ahead of UTC, as an instant. */
+  const noon = (day: CalendarDay, offsetHours: number) => new Date(Date.parse(`${day}T12:00:00Z`) - offsetHours * 3_600_000);
+
+  it('Auckland and London (12, then 13 hours apart when London leaves summer time): a freeze covers the day London missed', () => {
+    const week = run('2026-10-20', 7); // 20-26 October; London's clocks go back on the 25th
+    const auckland = partnerCalendar([...week, '2026-10-27', '2026-10-28'].map((day) => noon(day, 13)), [], 'Pacific/Auckland', at('2026-10-28T20:00:00Z'));
+    const london = partnerCalendar([...week, '2026-10-28'].map((day) => noon(day, day < '2026-10-25' ? 1 : 0)), [], 'Europe/London', at('2026-10-28T20:00:00Z'));
+    expect(auckland.days).toEqual([...week, '2026-10-27', '2026-10-28']);
+    expect(london.days).toEqual([...week, '2026-10-28']);
+    expect(auckland.today).toBe('2026-10-29');
+    // Seven pair days earned a freeze; London's missed 27th spent it; the 28th (the pair's open day) is done.
+    expect(computePairStreak(auckland, london, '2026-10-01')).toEqual({ days: 8, freezes: 0, isTodayDone: true });
+    // Without the seventh day there was no freeze: the missed 27th ends the streak, the 28th starts a new one.
+    const shortLondon = { ...london, days: london.days.filter((day) => day !== '2026-10-26') };
+    expect(computePairStreak(auckland, shortLondon, '2026-10-01')).toEqual({ days: 1, freezes: 0, isTodayDone: true });
+  });
+});

@@ -1,56 +1,21 @@
-/**
- * What each user already records per learning activity, read-only (no new writes): quiz submissions,
- * module starts and completions (timestamps, turned into days in the user's zone by the service) and
- * vocabulary review days (recorded as days in the user's zone by the vocabulary trainer).
- */
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+/** The pairs a user is in, read-only (matching owns `matches`; a blocked or removed pair has no row). */
+import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activityDays, learningProgress, matches, quizAttempts, users } from '../../db/schema';
-import type { CalendarDay } from '../../lib/calendar';
+import { matches } from '../../db/schema';
 
-/** The kind the vocabulary trainer records its review days under. */
-const VOCABULARY_ACTIVITY_KIND = 'vocabulary';
-
-export interface LearningActivity {
-  timeZone: string | null;
-  instants: Date[];
-  days: CalendarDay[];
+export interface PairRow {
+  matchId: number;
+  otherUserId: number;
+  createdAt: Date;
 }
 
-/** Activity of `userIds` at or after `since` (instants) and on or after `sinceDay` (recorded days). */
-export async function findLearningActivity(db: Executor, userIds: readonly number[], since: Date, sinceDay: CalendarDay): Promise<Map<number, LearningActivity>> {
-  const activity = new Map<number, LearningActivity>();
-  if (userIds.length === 0) return activity;
-  const ids = [...new Set(userIds)];
-  const [zones, quizzes, progress, reviews] = await Promise.all([
-    db.select({ userId: users.id, timeZone: users.timeZone }).from(users).where(inArray(users.id, ids)),
-    db
-      .select({ userId: quizAttempts.userId, at: quizAttempts.createdAt })
-      .from(quizAttempts)
-      .where(and(inArray(quizAttempts.userId, ids), gte(quizAttempts.createdAt, since))),
-    db
-      .select({ userId: learningProgress.userId, startedAt: learningProgress.startedAt, completedAt: learningProgress.completedAt })
-      .from(learningProgress)
-      .where(inArray(learningProgress.userId, ids)),
-    db
-      .selectDistinct({ userId: activityDays.userId, day: activityDays.day })
-      .from(activityDays)
-      .where(and(inArray(activityDays.userId, ids), inArray(activityDays.kind, [VOCABULARY_ACTIVITY_KIND]), gte(activityDays.day, sinceDay))),
-  ]);
-  for (const row of zones) activity.set(row.userId, { timeZone: row.timeZone, instants: [], days: [] });
-  for (const row of quizzes) activity.get(row.userId)?.instants.push(row.at);
-  for (const row of progress) {
-    const entry = activity.get(row.userId);
-    for (const at of [row.startedAt, row.completedAt]) if (entry && at && at >= since) entry.instants.push(at);
-  }
-  for (const row of reviews) activity.get(row.userId)?.days.push(row.day);
-  return activity;
-}
-
-/** The user's matches, each with the partner: who to tell when the user learned. */
-export async function listPairsOf(db: Executor, userId: number): Promise<Array<{ matchId: number; otherUserId: number }>> {
+export async function listPairsOfUser(db: Executor, userId: number): Promise<PairRow[]> {
   return db
-    .select({ matchId: matches.id, otherUserId: sql<number>`case when ${matches.userLowId} = ${userId} then ${matches.userHighId} else ${matches.userLowId} end` })
+    .select({
+      matchId: matches.id,
+      otherUserId: sql<number>`case when ${matches.userLowId} = ${userId} then ${matches.userHighId} else ${matches.userLowId} end`.mapWith(Number),
+      createdAt: matches.createdAt,
+    })
     .from(matches)
     .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)));
 }

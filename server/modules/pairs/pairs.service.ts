@@ -4,9 +4,9 @@
  */
 import type { PairStreak as PairStreakContract } from '../../../shared/contracts/matches';
 import type { Executor } from '../../db/client';
-import { addDays, calendarDay } from '../../lib/calendar';
-import { computePairStreak, partnerCalendar } from './pair-streak';
-import * as repository from './pairs.repository';
+import { calendarDay } from '../../lib/calendar';
+import { learningCalendars } from '../streaks/streaks.service';
+import { computePairStreak } from './pair-streak';
 
 export interface PairOfViewer {
   matchId: number;
@@ -21,9 +21,7 @@ export async function pairStreaks(db: Executor, viewerId: number, pairs: readonl
   const streaks = new Map<number, PairStreakContract>();
   if (pairs.length === 0) return streaks;
   const earliest = new Date(Math.min(...pairs.map((pair) => pair.createdAt.getTime())));
-  // Recorded days are in each user's zone: a day of margin covers every zone's view of `earliest`.
-  const activity = await repository.findLearningActivity(db, [viewerId, ...pairs.map((pair) => pair.otherUserId)], earliest, addDays(calendarDay(earliest, 'UTC'), -1));
-  const calendars = new Map([...activity].map(([userId, entry]) => [userId, partnerCalendar(entry.instants, entry.days, entry.timeZone, now)]));
+  const calendars = await learningCalendars(db, [viewerId, ...pairs.map((pair) => pair.otherUserId)], earliest, now);
   const viewer = calendars.get(viewerId);
   for (const pair of pairs) {
     const other = calendars.get(pair.otherUserId);
@@ -32,7 +30,7 @@ export async function pairStreaks(db: Executor, viewerId: number, pairs: readonl
       continue;
     }
     // The match's first day: the earlier of the two partners' calendar days when it formed.
-    const [viewerDay, otherDay] = [calendarDay(pair.createdAt, activity.get(viewerId)?.timeZone), calendarDay(pair.createdAt, activity.get(pair.otherUserId)?.timeZone)];
+    const [viewerDay, otherDay] = [calendarDay(pair.createdAt, viewer.timeZone), calendarDay(pair.createdAt, other.timeZone)];
     streaks.set(pair.matchId, computePairStreak(viewer, other, viewerDay < otherDay ? viewerDay : otherDay));
   }
   return streaks;

@@ -51,7 +51,7 @@ describe('reviewing terms', () => {
   it('starts a new learner on the day allowance of new terms, easiest first, with every term field', async () => {
     expect(total).toBeGreaterThanOrEqual(150);
     expect(await stats(alice)).toEqual({ learned: 0, mastered: 0, total });
-    expect(await streak(alice)).toEqual({ userId: alice.id, currentStreak: 0, longestStreak: 0, lastActivityDate: null, totalTermsLearned: 0, totalPoints: 0 });
+    expect(await streak(alice)).toEqual({ userId: alice.id, currentStreak: 0, longestStreak: 0, lastActivityDate: null, freezes: 0, totalTermsLearned: 0, totalPoints: 0 });
     const terms = await nextTerms(alice);
     expect(terms).toHaveLength(NEW_TERMS_PER_DAY);
     expect(terms.every((term) => term.isNew && !term.mastered)).toBe(true);
@@ -90,6 +90,7 @@ describe('reviewing terms', () => {
       currentStreak: 1,
       longestStreak: 1,
       lastActivityDate: calendarDay(new Date(), 'UTC'),
+      freezes: 0,
       totalTermsLearned: 2,
       // First Word scores with the first mastered term (docs/decisions/008).
       totalPoints: POINTS.termMastered + FIRST_WORD,

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { sumPointsBySource } from '../gamification/points.service';
 import * as users from '../auth/users.service';
-import * as activity from './activity.repository';
-import { calendarDay, computeStreaks } from '../../lib/calendar';
+import { calendarDay } from '../../lib/calendar';
+import { personalStreak } from '../streaks/streaks.service';
 import * as repository from './vocabulary.repository';
 
 /** New terms a learner meets per calendar day (in their time zone); due reviews are never capped by it. */
@@ -54,12 +54,12 @@ export async function getStats(deps: VocabularyDeps, userId: number): Promise<Vo
 
 export async function getStreak(deps: VocabularyDeps, userId: number): Promise<VocabularyStreak> {
   const now = clockOf(deps);
-  const [timeZone, days, counts, totalPoints] = await Promise.all([
-    users.findUserTimeZone(deps.db, userId),
-    activity.listActivityDays(deps.db, userId),
+  const [streak, counts, totalPoints] = await Promise.all([
+    personalStreak(deps.db, userId, now),
     repository.countCards(deps.db, userId),
     sumPointsBySource(deps.db, userId, 'vocabularyMastered'),
   ]);
-  const streak = computeStreaks(days, calendarDay(now, timeZone));
-  return { userId, ...streak, totalTermsLearned: counts.learned, totalPoints };
+  // The app's one streak of learning days (docs/product.md section 10), the same the Office shows.
+  const { currentStreak, longestStreak, lastActivityDate, freezes } = streak;
+  return { userId, currentStreak, longestStreak, lastActivityDate, freezes, totalTermsLearned: counts.learned, totalPoints };
 }

@@ -19,6 +19,7 @@ const NOTIFICATION_ROWS: Array<{ key: keyof NotificationSettings; label: string;
 const PRIVACY_ROWS: Array<{ key: keyof PrivacySettings; label: string; description: string }> = [
   { key: 'showOnlineStatus', label: 'Show my online status', description: 'Off: your matches never see you online.' },
   { key: 'sendReadReceipts', label: 'Send read receipts', description: 'Off: your matches do not see when you read their messages.' },
+  { key: 'shareLearningProgress', label: 'Share my learning progress', description: 'Off: study suggestions with your matches never use the modules you completed.' },
 ];
 
 function useSettingsForm() {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import { PairStreakBadge } from '@/components/pair-streak-badge';
+import { StudyTogetherLines } from '@/components/study-together';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { useIsTyping } from '@/lib/live-store';
@@ -13,22 +14,25 @@ export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNo
   const { matchedUser } = match;
   const status = isTyping ? 'typing...' : matchedUser.isOnline ? 'Online' : `${match.matchScore}% match`;
   return (
-    <div className="flex items-center gap-3 border-b border-border bg-card px-3 py-2.5">
-      <Link href={paths.messages} aria-label="Back to messages" className="rounded-full p-2 hover:bg-muted">
-        <ArrowLeft className="size-5" aria-hidden="true" />
-      </Link>
-      <div className="relative">
-        <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} />
-        {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
+    <div className="border-b border-border bg-card">
+      <div className="flex items-center gap-3 px-3 py-2.5">
+        <Link href={paths.messages} aria-label="Back to messages" className="rounded-full p-2 hover:bg-muted">
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Link>
+        <div className="relative">
+          <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} />
+          {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate font-bold leading-tight">{matchedUser.displayName}</h1>
+          <p className={isTyping ? 'text-xs font-semibold text-secondary' : 'text-xs text-muted-foreground'} aria-live="polite">
+            {status}
+          </p>
+        </div>
+        <PairStreakBadge streak={match.pairStreak} />
+        {actions}
       </div>
-      <div className="min-w-0 flex-1">
-        <h1 className="truncate font-bold leading-tight">{matchedUser.displayName}</h1>
-        <p className={isTyping ? 'text-xs font-semibold text-secondary' : 'text-xs text-muted-foreground'} aria-live="polite">
-          {status}
-        </p>
-      </div>
-      <PairStreakBadge streak={match.pairStreak} />
-      {actions}
+      <StudyTogetherLines study={match.studyTogether} compact className="px-4 pb-2" />
     </div>
   );
 }

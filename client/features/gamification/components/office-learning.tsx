@@ -1,5 +1,6 @@
 import { BookOpen, CalendarCheck, Flame, GraduationCap, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
+import { FreezeCount, FreezeExplanation } from '@/components/streak-freezes';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
@@ -39,10 +40,20 @@ export function OfficeLearning() {
         </div>
       </SectionCard>
       <div className="grid grid-cols-3 gap-3">
-        <StatTile icon={<Flame />} label="Vocabulary streak (days with a review)" value={days(streak.currentStreak)} />
-        <StatTile icon={<Trophy />} label="Longest vocabulary streak" value={days(streak.longestStreak)} tone="accent" />
-        <StatTile icon={<CalendarCheck />} label="Last activity" value={lastActivityLabel(streak)} tone="teal" />
+        <StatTile
+          icon={<Flame />}
+          label="Learning streak"
+          value={
+            <span className="inline-flex flex-wrap items-center justify-center gap-x-2">
+              {days(streak.currentStreak)}
+              <FreezeCount freezes={streak.freezes} className="text-sm font-bold" />
+            </span>
+          }
+        />
+        <StatTile icon={<Trophy />} label="Longest learning streak" value={days(streak.longestStreak)} tone="accent" />
+        <StatTile icon={<CalendarCheck />} label="Last learning day" value={lastActivityLabel(streak)} tone="teal" />
       </div>
+      <FreezeExplanation />
       <SectionCard title="Learning modules">
         <Meter label="Modules completed" value={modules.completed} total={modules.total} />
       </SectionCard>

@@ -1,5 +1,6 @@
 import { Award, BookOpen, Flame } from 'lucide-react';
 import { POINT_SOURCE_LABELS } from '@shared/contracts/gamification';
+import { FreezeCount, FreezeExplanation } from '@/components/streak-freezes';
 import { useOfficeOverview } from '../api/get-office-overview';
 import { AchievementIconBadge, formatEarnedDate } from './achievement-item';
 import { formatPoints, LevelCard, OfficeError, OfficeSkeleton, SectionCard, StatTile } from './office-ui';
@@ -16,10 +17,20 @@ export function OfficeOverview() {
     <div className="grid gap-4">
       <LevelCard {...overview} />
       <div className="grid grid-cols-3 gap-3">
-        <StatTile icon={<Flame />} label="Activity streak (days with any activity)" value={overview.dayStreak} />
+        <StatTile
+          icon={<Flame />}
+          label="Learning streak (days)"
+          value={
+            <span className="inline-flex items-center gap-2">
+              {overview.dayStreak}
+              <FreezeCount freezes={overview.streakFreezes} className="text-sm font-bold" />
+            </span>
+          }
+        />
         <StatTile icon={<BookOpen />} label="Terms mastered" value={overview.termsMastered} tone="teal" />
         <StatTile icon={<Award />} label="Achievements" value={`${overview.achievementsEarned}/${overview.achievementsTotal}`} tone="accent" />
       </div>
+      <FreezeExplanation />
       <div className="grid gap-4 md:grid-cols-2">
         <SectionCard title="Recent achievements">
           {overview.recentAchievements.length === 0 ? (

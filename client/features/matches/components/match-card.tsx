@@ -5,6 +5,7 @@ import type { Match } from '@shared/contracts/matches';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { PairStreakBadge, pairStreakLabel } from '@/components/pair-streak-badge';
+import { StudyTogetherLines, teachLine } from '@/components/study-together';
 import { paths } from '@/config/paths';
 
 const REASON_ICONS = { teaches: GraduationCap, 'shared-interest': Users, 'same-style': Sparkles, difference: ArrowLeftRight } as const;
@@ -12,9 +13,11 @@ const REASON_ICONS = { teaches: GraduationCap, 'shared-interest': Users, 'same-s
 /** `actions`: the card's menu, composed by the app (report, unmatch, block); kept outside the link. */
 export function MatchCard({ match, actions }: { match: Match; actions?: ReactNode }) {
   const { matchedUser } = match;
+  // The teach line sums up the 'teaches' reasons; the other reasons stay as they are.
+  const reasons = teachLine(match.studyTogether) ? match.reasons.filter((reason) => reason.kind !== 'teaches') : match.reasons;
   return (
     <Card className="relative overflow-hidden">
-      <Link href={paths.chat(match.id)} className="block p-4 hover:bg-muted/50" aria-label={`Chat with ${matchedUser.displayName}, ${match.matchScore}% match. ${pairStreakLabel(match.pairStreak)}`}>
+      <Link href={paths.chat(match.id)} className="block p-4 pb-2 hover:bg-muted/50" aria-label={`Chat with ${matchedUser.displayName}, ${match.matchScore}% match. ${pairStreakLabel(match.pairStreak)}`}>
         <div className="flex items-center gap-3">
           <div className="relative">
             <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} className="size-12" />
@@ -32,9 +35,9 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
             <p className="text-xs text-muted-foreground">match</p>
           </div>
         </div>
-        {match.reasons.length > 0 ? (
+        {reasons.length > 0 ? (
           <ul className="mt-3 grid gap-1.5">
-            {match.reasons.slice(0, 4).map((reason) => {
+            {reasons.slice(0, 3).map((reason) => {
               const Icon = REASON_ICONS[reason.kind as keyof typeof REASON_ICONS] ?? Sparkles;
               return (
                 <li key={reason.text} className="flex items-start gap-2 text-sm">
@@ -45,10 +48,12 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
             })}
           </ul>
         ) : null}
-        <p className={actions ? 'mt-3 flex items-center gap-1.5 pr-12 text-sm font-semibold text-primary' : 'mt-3 flex items-center gap-1.5 text-sm font-semibold text-primary'}>
-          <MessageCircle className="size-4" aria-hidden="true" />
-          {match.lastMessage ? 'Continue the conversation' : 'Say hello'}
-        </p>
+      </Link>
+      {/* Outside the chat link: the module has its own link. */}
+      <StudyTogetherLines study={match.studyTogether} className="px-4 pb-1" />
+      <Link href={paths.chat(match.id)} tabIndex={-1} aria-hidden="true" className={actions ? 'flex items-center gap-1.5 px-4 pb-4 pt-2 pr-14 text-sm font-semibold text-primary' : 'flex items-center gap-1.5 px-4 pb-4 pt-2 text-sm font-semibold text-primary'}>
+        <MessageCircle className="size-4" aria-hidden="true" />
+        {match.lastMessage ? 'Continue the conversation' : 'Say hello'}
       </Link>
       {actions ? <div className="absolute bottom-1.5 right-1.5">{actions}</div> : null}
     </Card>

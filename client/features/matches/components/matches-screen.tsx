@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { MatchList } from './match-list';
 import { MatchesTeaser } from './matches-teaser';
 import { MatchingWeights } from './matching-weights';
+import { FreezeExplanation } from '@/components/streak-freezes';
 
 /** docs/product.md section 2 ("Profile/matches screen"). The personality card comes from the profile feature (composed in app/). */
 export function MatchesScreen({ personality, matchActions }: { personality: ReactNode; matchActions?: (match: Match) => ReactNode }) {
@@ -37,6 +38,7 @@ export function MatchesScreen({ personality, matchActions }: { personality: Reac
             Edit learning preferences
           </Link>
         </div>
+        <FreezeExplanation className="mb-3" />
         <MatchList renderActions={matchActions} />
       </section>
       <MatchingWeights />

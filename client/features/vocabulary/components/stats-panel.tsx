@@ -1,7 +1,9 @@
-import { Award, BookOpen, CalendarDays, Coins, Flame, RotateCcw, Trophy, type LucideIcon } from 'lucide-react';
+import { Award, BookOpen, CalendarDays, Coins, Flame, RotateCcw, Snowflake, Trophy, type LucideIcon } from 'lucide-react';
 import { format, isToday, isYesterday, parseISO } from 'date-fns';
+import { STREAK_FREEZE_CAP } from '@shared/constants/streaks';
 import type { VocabularyStats, VocabularyStreak } from '@shared/contracts/vocabulary';
 import { ErrorState } from '@/components/page-states';
+import { FreezeExplanation } from '@/components/streak-freezes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -77,6 +79,7 @@ export function StatsPanel({
       </Card>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatTile icon={Flame} label="Current Streak" value={days(streak.currentStreak)} tone="bg-coral-soft text-primary" />
+        <StatTile icon={Snowflake} label="Streak Freezes" value={`${streak.freezes} of ${STREAK_FREEZE_CAP}`} tone="bg-teal-soft text-secondary" />
         <StatTile icon={Trophy} label="Longest Streak" value={days(streak.longestStreak)} tone="bg-accent-soft text-foreground" />
         <StatTile icon={BookOpen} label="Terms Learned" value={String(streak.totalTermsLearned)} tone="bg-teal-soft text-secondary" />
         <StatTile icon={Award} label="Terms Mastered" value={String(stats.mastered)} tone="bg-teal-soft text-secondary" />
@@ -88,6 +91,7 @@ export function StatsPanel({
           tone="bg-muted text-foreground"
         />
       </div>
+      <FreezeExplanation />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Award, Flame } from 'lucide-react';
+import { FreezeCount } from '@/components/streak-freezes';
 import { Badge } from '@/components/ui/badge';
 import { useVocabularyStats } from '../api/get-vocabulary-stats';
 import { useVocabularyStreak } from '../api/get-vocabulary-streak';
@@ -13,6 +14,7 @@ export function TrainerBadges() {
         <Badge variant="accent" className="px-3 py-1 text-sm">
           <Flame className="size-4" aria-hidden="true" />
           {streak.data.currentStreak} day streak
+          <FreezeCount freezes={streak.data.freezes} className="ml-1" />
         </Badge>
       ) : null}
       {stats.data ? (

@@ -1,0 +1,48 @@
+import { BookOpen, GraduationCap } from 'lucide-react';
+import { Link } from 'wouter';
+import type { StudyTogether } from '@shared/contracts/matches';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+/** "You teach Staking · They teach Trading" (null when the match's reasons name no teaching either way). */
+export function teachLine(study: StudyTogether): string | null {
+  const parts = [
+    study.youTeach.length > 0 ? `You teach ${study.youTeach.join(', ')}` : null,
+    study.theyTeach.length > 0 ? `They teach ${study.theyTeach.join(', ')}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+const AHEAD_NOTE = { you: 'you finished it', them: 'they finished it', neither: 'both ready' } as const;
+
+/** What the pair can teach each other and one module to do together, linked (match card and chat header). */
+export function StudyTogetherLines({ study, compact = false, className }: { study: StudyTogether; compact?: boolean; className?: string }) {
+  const teach = teachLine(study);
+  if (!teach && !study.module) return null;
+  return (
+    <div className={cn('grid min-w-0 gap-1 text-sm', compact && 'text-xs', className)}>
+      {teach ? (
+        <p className={cn('flex min-w-0 items-start gap-2 break-words', compact && 'items-center gap-1.5')}>
+          <GraduationCap className={cn('mt-0.5 size-4 shrink-0 text-secondary', compact && 'mt-0 size-3.5')} aria-hidden="true" />
+          <span className={cn('min-w-0', compact && 'truncate')}>{teach}</span>
+        </p>
+      ) : null}
+      {study.module ? (
+        <p className={cn('flex min-w-0 items-start gap-2', compact && 'items-center gap-1.5')}>
+          <BookOpen className={cn('mt-0.5 size-4 shrink-0 text-primary', compact && 'mt-0 size-3.5')} aria-hidden="true" />
+          <span className={cn('min-w-0', compact && 'truncate')}>
+            <span className="text-muted-foreground">Do together: </span>
+            <Link
+              href={paths.module(study.module.id)}
+              className="font-semibold text-primary underline-offset-2 hover:underline"
+              aria-label={`Do together: ${study.module.title} (${AHEAD_NOTE[study.module.ahead]})`}
+            >
+              {study.module.title}
+            </Link>
+            {compact ? null : <span className="text-muted-foreground"> ({AHEAD_NOTE[study.module.ahead]})</span>}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

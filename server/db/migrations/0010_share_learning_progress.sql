@@ -1,0 +1,1 @@
+ALTER TABLE "account_settings" ADD COLUMN "share_learning_progress" boolean DEFAULT true NOT NULL;

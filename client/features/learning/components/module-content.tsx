@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { sanitizeModuleHtml } from '../lib/sanitize-module-html';
+import { useScrollableBlocks } from '../hooks/use-scrollable-blocks';
 import { splitSections } from '../lib/split-sections';
 import { SectionedLesson } from './sectioned-lesson';
 
@@ -59,6 +60,7 @@ function CuratedResources({ resources }: { resources: LearningModule['resources'
 export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQuiz: () => void }) {
   const html = useMemo(() => sanitizeModuleHtml(module.content), [module.content]);
   const sections = useMemo(() => (module.hasSections ? splitSections(html) : []), [html, module.hasSections]);
+  const proseRef = useScrollableBlocks<HTMLDivElement>(sections.length > 1 ? '' : html);
   return (
     <div className="grid gap-5 lg:grid-cols-3">
       <div className="grid min-w-0 gap-4 lg:col-span-2">
@@ -75,7 +77,7 @@ export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQu
           {sections.length > 1 ? (
             <SectionedLesson module={module} sections={sections} onQuiz={onQuiz} />
           ) : (
-            <div className="prose-module mt-2" dangerouslySetInnerHTML={{ __html: html }} />
+            <div ref={proseRef} className="prose-module mt-2 min-w-0 overflow-x-auto break-words" dangerouslySetInnerHTML={{ __html: html }} />
           )}
         </Card>
         <Button size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={onQuiz}>

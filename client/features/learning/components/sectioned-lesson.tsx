@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import type { LessonSection } from '../lib/split-sections';
 import { KeyTakeaways } from './key-takeaways';
+import { useScrollableBlocks } from '../hooks/use-scrollable-blocks';
 import { SectionCheck } from './section-check';
 
 interface SectionedLessonProps {
@@ -27,6 +28,7 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
   const section = sections[step];
   const check = section ? module.sectionChecks.find((item) => item.section === section.title) : undefined;
   const canContinue = !check || answered.has(step);
+  const proseRef = useScrollableBlocks<HTMLDivElement>(section?.html ?? '');
 
   useEffect(() => {
     if (isFirstRender.current) {
@@ -50,7 +52,7 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
       {section ? (
         <div key={step} className="min-w-0">
           {/* Wide code and tables scroll inside the lesson instead of widening the page. */}
-          <div className="prose-module mt-2 min-w-0 overflow-x-auto break-words" dangerouslySetInnerHTML={{ __html: section.html }} />
+          <div ref={proseRef} className="prose-module mt-2 min-w-0 overflow-x-auto break-words" dangerouslySetInnerHTML={{ __html: section.html }} />
           {check ? <SectionCheck check={check} onAnswered={() => setAnswered((current) => new Set(current).add(step))} /> : null}
         </div>
       ) : (

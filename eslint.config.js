@@ -46,6 +46,8 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
+    // Its unit tests may import vitest.
+    ignores: ['shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'shared/ imports only zod and itself.' }] }],
     },

@@ -45,6 +45,9 @@ import { createLocalPresence, type Presence } from './live/presence';
 import { registerGateway } from './live/gateway';
 import { matchesRoutes } from './modules/matching/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { pairsRoutes } from './modules/pairs/pairs.routes';
+import { registerSharedJourneyHandlers } from './modules/pairs/shared-journeys.service';
+import { teachBackRoutes } from './modules/messages/teach-back/teach-back.routes';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
 import { registerMatchingEventHandlers } from './modules/matching/matching.events';
 import { registerProfileEventHandlers } from './modules/profile/profile.events';
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   matchesRoutes(app, matchingDeps);
   const messagesDeps = { db: database.db, bus, rateLimiter, events, log: app.log };
   messagesRoutes(app, messagesDeps);
+  teachBackRoutes(app, messagesDeps);
   await registerGateway(app, {
     db: database.db,
     bus,
@@ -224,10 +228,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, safetyDeps);
   vocabularyRoutes(app, { db: database.db, events });
   learningRoutes(app, { db: database.db, events });
+  const pairsDeps = { db: database.db, bus, log: app.log };
+  pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, gamificationDeps);
 
   registerProfileEventHandlers(events, jobs, profileDeps);
   registerMatchingEventHandlers(events, jobs, matchingDeps);
+  registerSharedJourneyHandlers(events, pairsDeps);
   registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);

@@ -22,8 +22,8 @@ const MessagesScreen = lazyNamed(() => import('@/features/messages/components/me
 const ChatRoute = lazyNamed(() => import('./routes/chat-route'), 'ChatRoute');
 const ModerationScreen = lazyNamed(() => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen');
 const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
-const LearnScreen = lazyNamed(() => import('@/features/learning/components/learn-screen'), 'LearnScreen');
-const ModuleScreen = lazyNamed(() => import('@/features/learning/components/module-screen'), 'ModuleScreen');
+const LearnRoute = lazyNamed(() => import('./routes/learn-route'), 'LearnRoute');
+const ModuleRoute = lazyNamed(() => import('./routes/module-route'), 'ModuleRoute');
 const BrowseCoinsScreen = lazyNamed(() => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen');
 const CryptoDetailScreen = lazyNamed(() => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen');
 const VocabularyScreen = lazyNamed(() => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen');
@@ -63,9 +63,9 @@ export function AppRouter() {
                     <ModerationScreen />
                   </ProtectedRoute>
                 </Route>
-                <Route path="/learn" component={LearnScreen} />
-                <Route path="/learn/:id" component={ModuleScreen} />
-                <Route path="/learning/module/:id" component={ModuleScreen} />
+                <Route path="/learn" component={LearnRoute} />
+                <Route path="/learn/:id" component={ModuleRoute} />
+                <Route path="/learning/module/:id" component={ModuleRoute} />
                 <Route path="/crypto/all" component={BrowseCoinsScreen} />
                 <Route path="/crypto/:id" component={CryptoDetailScreen} />
                 <Route path="/vocabulary" component={VocabularyScreen} />

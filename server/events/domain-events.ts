@@ -20,6 +20,10 @@ export interface DomainEvents {
   'match.removed': { matchId: number; userIds: [number, number] };
   /** messages: a chat message was stored. */
   'message.sent': { messageId: number; matchId: number; senderId: number; recipientId: number };
+  /** messages: a teach-back card was sent (it is also a `message.sent`). */
+  'teachback.sent': { messageId: number; matchId: number; teacherId: number; learnerId: number; moduleId: number };
+  /** messages: the partner answered a teach-back card (once per card; the teacher's points are recorded). */
+  'teachback.answered': { messageId: number; matchId: number; teacherId: number; learnerId: number; isCorrect: boolean };
   /** learning: a module was completed for the first time (quiz passed or marked complete). */
   'module.completed': { userId: number; moduleId: number };
   /** learning: a section of a module was read or its check answered. */

@@ -1,7 +1,7 @@
 /**
  * Points, levels and rewards (docs/design.md section 4; docs/product.md section 9 sample numbers made real).
  */
-export const POINT_SOURCES = ['learningModules', 'vocabularyMastered', 'dailyLogins', 'profileCompleteness', 'matches', 'messaging'] as const;
+export const POINT_SOURCES = ['learningModules', 'vocabularyMastered', 'dailyLogins', 'profileCompleteness', 'matches', 'messaging', 'teaching'] as const;
 export type PointSource = (typeof POINT_SOURCES)[number];
 
 export const POINTS_PER_LEVEL = 500;
@@ -13,11 +13,15 @@ export const POINTS = {
   profileComplete: 100,
   match: 25,
   message: 2,
+  /** To the teacher, when the partner answers their teach-back card (docs/decisions/029-teach-back-cards.md). */
+  teachBack: 15,
   /** docs/product.md section 9: the vocabulary trophy's +250. */
   vocabularyTrophy: 250,
 } as const;
 /** Chatting cannot be farmed: at most this many messages score per day. */
 export const MESSAGE_POINTS_DAILY_CAP = 20;
+/** Teaching cannot be farmed either: at most this many answered teach-back cards score per teacher day. */
+export const TEACH_BACK_POINTS_DAILY_CAP = 5;
 /** The premium match-features reward bar (docs/product.md section 9). */
 export const PREMIUM_REWARD_GOAL = 5_000;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { POINT_SOURCES } from '../constants/gamification';
 
 /** docs/product.md section 3: the sample achievements' icons, the only ones the client draws. */
-export const ACHIEVEMENT_ICONS = ['BookOpen', 'Award', 'Flame', 'Users', 'MessageSquare'] as const;
+export const ACHIEVEMENT_ICONS = ['BookOpen', 'Award', 'Flame', 'Users', 'MessageSquare', 'GraduationCap'] as const;
 export type AchievementIcon = (typeof ACHIEVEMENT_ICONS)[number];
 
 export const GAMIFICATION_URLS = {
@@ -115,4 +115,5 @@ export const POINT_SOURCE_LABELS: Record<(typeof POINT_SOURCES)[number], string>
   profileCompleteness: 'Profile completeness',
   matches: 'Matches',
   messaging: 'Messaging',
+  teaching: 'Teaching',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, multilineText } from './text';
 import { SCAM_WARNING_KINDS } from '../constants/scam-rules';
+import { teachBackCardSchema } from './teach-back';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 50;
@@ -27,19 +28,31 @@ export const messageHistoryQuerySchema = z.strictObject({
 });
 export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
 
+export const MESSAGE_KINDS = ['text', 'teach_back'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 /** docs/product.md section 3 Message, plus the read time so a sender can see "Read". */
-export const messageSchema = z.object({
+const messageFields = {
   id: z.number().int(),
+  /** A teach-back's question, so every list and preview has a text. */
   content: z.string(),
   sent: z.string(),
   senderId: z.number().int(),
   readAt: z.string().nullable(),
   clientId: z.string().nullable(),
-  /** A moderator removed it (its content is then empty). */
+  /** A moderator removed it (its content is then empty, and it is shown as a plain removed message). */
   isRemoved: z.boolean(),
   /** The scam-shield warning, for the recipient only (always null for the sender's own messages). */
   warning: z.enum(SCAM_WARNING_KINDS).nullable(),
-});
+};
+
+export const textMessageSchema = z.object({ ...messageFields, kind: z.literal('text') });
+/** A teach-back card (docs/decisions/029-teach-back-cards.md), rendered as an interactive bubble. */
+export const teachBackMessageSchema = z.object({ ...messageFields, kind: z.literal('teach_back'), teachBack: teachBackCardSchema });
+
+export const messageSchema = z.discriminatedUnion('kind', [textMessageSchema, teachBackMessageSchema]);
 export type Message = z.infer<typeof messageSchema>;
+export type TeachBackMessage = z.infer<typeof teachBackMessageSchema>;
+export const messageListSchema = z.array(messageSchema);
 
 export const unreadCountSchema = z.object({ count: z.number().int() });

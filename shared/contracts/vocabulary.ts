@@ -82,3 +82,37 @@ export const vocabularyStreakSchema = z.object({
   totalPoints: z.number().int(),
 });
 export type VocabularyStreak = z.infer<typeof vocabularyStreakSchema>;
+
+/**
+ * GET /api/vocabulary/terms: what the client's term matcher needs (shared/terms/term-matcher.ts), small
+ * enough to fetch once and keep: each term's id, name and the forms it is recognised by.
+ */
+export const termIndexEntrySchema = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  forms: z.array(z.string()),
+});
+export type TermIndexEntry = z.infer<typeof termIndexEntrySchema>;
+export const termIndexSchema = z.object({ terms: z.array(termIndexEntrySchema) });
+export type TermIndex = z.infer<typeof termIndexSchema>;
+
+/** GET /api/vocabulary/terms/:id: a term's card; `inDeck` is null for a guest. */
+export const termCardSchema = vocabularyTermSchema.extend({ inDeck: z.boolean().nullable() });
+export type TermCard = z.infer<typeof termCardSchema>;
+
+/** POST /api/vocabulary/user/deck: put a term first in the caller's review queue (docs/decisions/031). */
+export const addTermToDeckInputSchema = z.strictObject({
+  termId: z.number({ error: 'termId must be a number' }).int().positive().max(2_147_483_647),
+});
+export type AddTermToDeckInput = z.infer<typeof addTermToDeckInputSchema>;
+
+export const addTermToDeckResultSchema = z.object({
+  termId: z.number().int(),
+  /** When the term is due (ISO time): now or earlier, ahead of every other card of the caller. */
+  due: z.string(),
+  /** The caller had a card for this term before (reviewed, or added earlier). */
+  wasInDeck: z.boolean(),
+  /** False when the term was already first in the queue: a repeated request changes nothing. */
+  hasChanged: z.boolean(),
+});
+export type AddTermToDeckResult = z.infer<typeof addTermToDeckResultSchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TraitScores } from './coins';
+import { journeys, learningModules } from './learning';
 import { users } from './users';
 
 /** The computed crypto personality (recomputed from preferences after each swipe or reset). */
@@ -79,10 +80,76 @@ export const messages = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /** The scam-shield rule the message triggered (shared/constants/scam-rules.ts), shown to the recipient only. */
     warningKind: text('warning_kind'),
+    /** 'text' or 'teach_back' (shared/contracts/messages.ts); a teach-back's card is its `teach_back_cards` row. */
+    kind: text('kind').notNull().default('text'),
   },
   (table) => [
     index('messages_match_id_idx').on(table.matchId, table.id),
     uniqueIndex('messages_sender_client_unique').on(table.senderId, table.clientId),
     index('messages_unread_idx').on(table.matchId, table.senderId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/**
+ * A learning journey two matched users follow together (docs/decisions/034-shared-journeys.md). One user
+ * starts it (an invitation); it becomes active when the partner joins, and only then does either see the
+ * other's step progress. Gone with the match (unmatch, block, account deletion).
+ */
+export const sharedJourneys = pgTable(
+  'shared_journeys',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    journeyId: integer('journey_id')
+      .notNull()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    startedBy: integer('started_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the partner joined; null while the invitation is open. */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('shared_journeys_match_journey_unique').on(table.matchId, table.journeyId)],
+);
+
+/**
+ * A teach-back card (docs/decisions/029-teach-back-cards.md): one per `teach_back` message, a question from a
+ * module the teacher completed (copied from the pool, or written by the teacher), answered once by the
+ * other user of the match. The answer is graded here; the question text is kept as it was sent.
+ */
+export const teachBackCards = pgTable(
+  'teach_back_cards',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    /** The module's title when the card was sent. */
+    moduleTitle: text('module_title').notNull(),
+    /** The pool question it copies; null for a question the teacher wrote. */
+    questionId: integer('question_id'),
+    question: text('question').notNull(),
+    /** In the order the card shows them. */
+    options: jsonb('options').$type<string[]>().notNull(),
+    correctAnswer: integer('correct_answer').notNull(),
+    explanation: text('explanation').notNull(),
+    chosen: integer('chosen'),
+    isCorrect: boolean('is_correct'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('teach_back_cards_teacher_idx').on(table.teacherId).where(sql`${table.answeredAt} is not null`),
+    check('teach_back_cards_answer_whole', sql`(${table.answeredAt} is null) = (${table.chosen} is null) and (${table.chosen} is null) = (${table.isCorrect} is null)`),
   ],
 );

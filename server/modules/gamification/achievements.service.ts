@@ -36,6 +36,7 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
   const streaks = computeStreaks(await repository.listActivityDays(db, userId), today);
   const matches = await repository.countMatches(db, userId);
   const messagesSent = await repository.countMessagesSent(db, userId);
+  const teachBacks = await repository.countTeachBacks(db, userId);
   return {
     today,
     counts: {
@@ -46,11 +47,13 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
       longestStreak: streaks.longestStreak,
       matches,
       messagesSent,
+      teachBacksAnswered: teachBacks.answered,
+      teachBacksCorrect: teachBacks.correct,
     },
   };
 }
 
-const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0 };
+const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0 };
 
 /** Only the counts one metric's rules read. */
 async function loadMetricCounts(db: Executor, userId: number, metric: AchievementMetric, now: Date): Promise<Partial<ActivityCounts>> {
@@ -70,6 +73,11 @@ async function loadMetricCounts(db: Executor, userId: number, metric: Achievemen
       return { matches: await repository.countMatches(db, userId) };
     case 'messagesSent':
       return { messagesSent: await repository.countMessagesSent(db, userId) };
+    case 'teachBacksAnswered':
+    case 'teachBacksCorrect': {
+      const { answered, correct } = await repository.countTeachBacks(db, userId);
+      return { teachBacksAnswered: answered, teachBacksCorrect: correct };
+    }
   }
 }
 

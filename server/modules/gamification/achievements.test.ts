@@ -3,7 +3,7 @@ import { POINTS } from '../../../shared/constants/gamification';
 import { ACHIEVEMENT_ICONS } from '../../../shared/contracts/gamification';
 import { ACHIEVEMENTS, ACHIEVEMENTS_BY_KEY, ledgerKeyFor, measureAchievement, type ActivityCounts } from './achievements';
 
-const none: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 164, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0 };
+const none: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 164, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0 };
 
 function rule(key: string) {
   const definition = ACHIEVEMENTS_BY_KEY.get(key);
@@ -108,5 +108,13 @@ describe('social rules', () => {
 
   it('other activity does not move a social rule', () => {
     expect(rule('great-communicator')({ matches: 99, modulesCompleted: 99 }).progress).toBe(0);
+  });
+
+  it('Mentor: a partner answers a card correctly; Seasoned Mentor: partners answer 10 cards, right or wrong', () => {
+    expect(rule('first-mentor')({ teachBacksAnswered: 3, teachBacksCorrect: 0 }).isMet).toBe(false);
+    expect(rule('first-mentor')({ teachBacksAnswered: 1, teachBacksCorrect: 1 }).isMet).toBe(true);
+    expect(rule('seasoned-mentor')({ teachBacksAnswered: 9, teachBacksCorrect: 9 })).toEqual({ progress: 9, maxProgress: 10, isMet: false });
+    expect(rule('seasoned-mentor')({ teachBacksAnswered: 10, teachBacksCorrect: 0 }).isMet).toBe(true);
+    expect(ACHIEVEMENTS.filter((entry) => entry.source === 'teaching').map((entry) => entry.key)).toEqual(['first-mentor', 'seasoned-mentor']);
   });
 });

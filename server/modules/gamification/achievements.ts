@@ -17,9 +17,12 @@ export interface ActivityCounts {
   longestStreak: number;
   matches: number;
   messagesSent: number;
+  /** The user's teach-back cards their partners answered, and of those answered correctly. */
+  teachBacksAnswered: number;
+  teachBacksCorrect: number;
 }
 
-export type AchievementMetric = 'modulesCompleted' | 'termsMastered' | 'streak' | 'matches' | 'messagesSent';
+export type AchievementMetric = 'modulesCompleted' | 'termsMastered' | 'streak' | 'matches' | 'messagesSent' | 'teachBacksAnswered' | 'teachBacksCorrect';
 
 export interface AchievementDefinition {
   key: string;
@@ -66,6 +69,9 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { key: 'social-butterfly', name: 'Social Butterfly', description: 'Make 10 matches', icon: 'Users', points: 200, source: 'matches', metric: 'matches', goal: 10 },
   { key: 'icebreaker', name: 'Icebreaker', description: 'Send your first message', icon: 'MessageSquare', points: 25, source: 'messaging', metric: 'messagesSent', goal: 1 },
   { key: 'great-communicator', name: 'Great Communicator', description: 'Send 50 messages', icon: 'MessageSquare', points: 150, source: 'messaging', metric: 'messagesSent', goal: 50 },
+  // Mentor achievements (docs/decisions/029-teach-back-cards.md): teaching a partner through teach-back cards.
+  { key: 'first-mentor', name: 'Mentor', description: 'A partner answers your teach-back card correctly', icon: 'GraduationCap', points: 50, source: 'teaching', metric: 'teachBacksCorrect', goal: 1 },
+  { key: 'seasoned-mentor', name: 'Seasoned Mentor', description: 'Partners answer 10 of your teach-back cards', icon: 'GraduationCap', points: 150, source: 'teaching', metric: 'teachBacksAnswered', goal: 10 },
 ];
 
 export const ACHIEVEMENTS_BY_KEY: ReadonlyMap<string, AchievementDefinition> = new Map(ACHIEVEMENTS.map((entry) => [entry.key, entry]));

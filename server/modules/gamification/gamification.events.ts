@@ -30,6 +30,8 @@ export function registerGamificationEventHandlers(events: DomainEventBus, jobs: 
     for (const userId of userIds) await evaluate(userId, 'matches');
   });
   events.on('message.sent', ({ senderId }) => evaluate(senderId, 'messaging'));
+  // Mentor achievements move when a partner answers the teacher's card (docs/decisions/029-teach-back-cards.md).
+  events.on('teachback.answered', ({ teacherId }) => evaluate(teacherId, 'teaching'));
   events.on('module.completed', ({ userId }) => evaluate(userId, 'learningModules'));
   events.on('term.reviewed', async ({ userId, isMastered }) => {
     // A review is a day of activity (streak achievements) and may master a term (vocabulary achievements).

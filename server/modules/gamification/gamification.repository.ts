@@ -13,6 +13,7 @@ import {
   matches,
   messages,
   pointsLedger,
+  teachBackCards,
   userAchievements,
   users,
   vocabularyCards,
@@ -63,6 +64,18 @@ export async function countMessagesSent(db: Executor, userId: number): Promise<n
   return countWhere(db.select({ value: count() }).from(messages).where(eq(messages.senderId, userId)));
 }
 
+/** The user's teach-back cards their partners answered, and how many of those correctly. */
+export async function countTeachBacks(db: Executor, userId: number): Promise<{ answered: number; correct: number }> {
+  const [row] = await db
+    .select({
+      answered: sql<number>`count(*)::int`,
+      correct: sql<number>`(count(*) filter (where ${teachBackCards.isCorrect}))::int`,
+    })
+    .from(teachBackCards)
+    .where(and(eq(teachBackCards.teacherId, userId), sql`${teachBackCards.answeredAt} is not null`));
+  return { answered: Number(row?.answered ?? 0), correct: Number(row?.correct ?? 0) };
+}
+
 export interface ActivitySnapshot {
   timeZone: string | null;
   modulesCompleted: number;
@@ -72,6 +85,8 @@ export interface ActivitySnapshot {
   termsTotal: number;
   matches: number;
   messagesSent: number;
+  teachBacksAnswered: number;
+  teachBacksCorrect: number;
 }
 
 /** Every count the Office shows, in one read (an Office visit must not cost a query per number). */
@@ -85,7 +100,9 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
       (select count(*) filter (where ${vocabularyCards.mastered}) from ${vocabularyCards} where ${vocabularyCards.userId} = ${userId})::int as "termsMastered",
       (select count(*) from ${vocabularyTerms})::int as "termsTotal",
       (select count(*) from ${matches} where ${matches.userLowId} = ${userId} or ${matches.userHighId} = ${userId})::int as "matches",
-      (select count(*) from ${messages} where ${messages.senderId} = ${userId})::int as "messagesSent"`);
+      (select count(*) from ${messages} where ${messages.senderId} = ${userId})::int as "messagesSent",
+      (select count(*) from ${teachBackCards} where ${teachBackCards.teacherId} = ${userId} and ${teachBackCards.answeredAt} is not null)::int as "teachBacksAnswered",
+      (select count(*) from ${teachBackCards} where ${teachBackCards.teacherId} = ${userId} and ${teachBackCards.isCorrect})::int as "teachBacksCorrect"`);
   return {
     timeZone: (row?.timeZone as string | null | undefined) ?? null,
     modulesCompleted: Number(row?.modulesCompleted ?? 0),
@@ -95,6 +112,8 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
     termsTotal: Number(row?.termsTotal ?? 0),
     matches: Number(row?.matches ?? 0),
     messagesSent: Number(row?.messagesSent ?? 0),
+    teachBacksAnswered: Number(row?.teachBacksAnswered ?? 0),
+    teachBacksCorrect: Number(row?.teachBacksCorrect ?? 0),
   };
 }
 

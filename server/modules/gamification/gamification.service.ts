@@ -73,6 +73,8 @@ async function readStanding(deps: GamificationDeps, userId: number, now = new Da
       longestStreak: streaks.longestStreak,
       matches: snapshot.matches,
       messagesSent: snapshot.messagesSent,
+      teachBacksAnswered: snapshot.teachBacksAnswered,
+      teachBacksCorrect: snapshot.teachBacksCorrect,
     },
   };
 }

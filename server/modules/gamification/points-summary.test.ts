@@ -30,13 +30,14 @@ describe('toBreakdown', () => {
       profileCompleteness: 0,
       matches: 75,
       messaging: 4,
+      teaching: 0,
     });
   });
 });
 
 describe('topSources', () => {
   it('lists the three largest sources with points, largest first', () => {
-    const breakdown = { learningModules: 300, vocabularyMastered: 20, dailyLogins: 40, profileCompleteness: 0, matches: 300, messaging: 10 };
+    const breakdown = { learningModules: 300, vocabularyMastered: 20, dailyLogins: 40, profileCompleteness: 0, matches: 300, messaging: 10, teaching: 0 };
     expect(topSources(breakdown)).toEqual([
       { source: 'learningModules', points: 300 },
       { source: 'matches', points: 300 },

@@ -5,3 +5,4 @@
  */
 export { awardPoints, sumPointsBySource, totalPoints, type PointsAward } from './points-ledger';
 export { messagingPointsInsert, type MessagingPointsInput } from './messaging-points';
+export { awardTeachingPoints, type TeachingPointsInput } from './teaching-points';

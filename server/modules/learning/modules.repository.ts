@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coins, learningModules, quizQuestions } from '../../db/schema';
 
@@ -40,6 +40,12 @@ export async function moduleExists(db: Executor, moduleId: number): Promise<bool
 
 export async function listQuestions(db: Executor, moduleId: number): Promise<QuestionRow[]> {
   return db.select().from(quizQuestions).where(eq(quizQuestions.moduleId, moduleId)).orderBy(asc(quizQuestions.position));
+}
+
+/** The pools of several modules, each in its order. */
+export async function listQuestionsOfModules(db: Executor, moduleIds: readonly number[]): Promise<QuestionRow[]> {
+  if (moduleIds.length === 0) return [];
+  return db.select().from(quizQuestions).where(inArray(quizQuestions.moduleId, [...moduleIds])).orderBy(asc(quizQuestions.moduleId), asc(quizQuestions.position));
 }
 
 export async function findCoin(db: Executor, coinId: number): Promise<{ id: number; name: string; tags: string[] } | undefined> {

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteCard } from './teach-back/teach-back.repository';
 import { messages } from '../../db/schema';
 
 export interface EvidenceMessage {
@@ -46,5 +47,7 @@ export async function messagesAround(db: Executor, matchId: number, messageId: n
 /** A moderator's removal: the text is erased, the message stays as "removed" for both users. */
 export async function eraseMessage(db: Executor, messageId: number, at: Date): Promise<EvidenceMessage | undefined> {
   const [row] = await db.update(messages).set({ content: '', removedAt: at }).where(eq(messages.id, messageId)).returning();
+  // A teach-back's question and options go with it (docs/decisions/029-teach-back-cards.md).
+  if (row?.kind === 'teach_back') await deleteCard(db, messageId);
   return row ? toEvidence(row) : undefined;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
+import type { MessageKind } from '../../../shared/contracts/messages';
 import { matches, messages } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -23,6 +24,10 @@ export interface StoreMessageInput {
   warningKind: string | null;
   /** The ledger insert gamification owns (`messagingPointsInsert`), run over this statement's `inserted`. */
   pointsInsert: SQL;
+  /** 'text' unless given. */
+  kind?: MessageKind;
+  /** Another insert over `inserted` in the same statement (a teach-back's card row). */
+  attachedInsert?: SQL;
 }
 
 /**
@@ -34,8 +39,8 @@ export interface StoreMessageInput {
 export async function storeMessage(db: Database, input: StoreMessageInput): Promise<MessageRow | undefined> {
   const [row] = await queryRows<{ id: number; sent_at_ms: number }>(db, sql`
     with inserted as (
-      insert into messages (match_id, sender_id, content, client_id, warning_kind)
-      values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind})
+      insert into messages (match_id, sender_id, content, client_id, warning_kind, kind)
+      values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'})
       on conflict (sender_id, client_id) do nothing
       returning id, sent_at
     ), touched as (
@@ -43,11 +48,12 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
       update matches set last_message_at = greatest(matches.last_message_at, inserted.sent_at)
       from inserted where matches.id = ${input.matchId}
     ), scored as (${input.pointsInsert}
-    )
+    )${input.attachedInsert ? sql`, attached as (${input.attachedInsert}
+    )` : sql``}
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
   if (!row) return undefined;
   const { matchId, senderId, content, clientId, warningKind } = input;
-  return { id: row.id, matchId, senderId, content, clientId, warningKind, sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null };
+  return { id: row.id, matchId, senderId, content, clientId, warningKind, kind: input.kind ?? 'text', sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null };
 }
 
 export async function findByClientId(db: Executor, senderId: number, clientId: string): Promise<MessageRow | undefined> {

@@ -15,6 +15,8 @@ import type { UserRow } from '../auth/users.service';
 import { messagingPointsInsert } from '../gamification/points.service';
 import { requireMatchParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
+import { toTeachBackCard } from './teach-back/teach-back.mapper';
+import { findCards, type CardRow } from './teach-back/teach-back.repository';
 import { detectScamWarning } from './scam-shield/scam-rules';
 import { containsSeedPhrase } from './scam-shield/seed-phrase';
 
@@ -33,9 +35,21 @@ function toWarning(kind: string | null): ScamWarningKind | null {
 
 /**
  * A message as the viewer sees it: the scam warning only on messages they received, and their own
- * messages' read time only when the partner sends read receipts (docs/decisions/017).
+ * messages' read time only when the partner sends read receipts (docs/decisions/017). A teach-back carries
+ * its card (docs/decisions/029-teach-back-cards.md); a removed one is a plain removed message.
  */
-export function toMessage(row: repository.MessageRow, viewerId: number, options: { partnerSendsReceipts: boolean } = { partnerSendsReceipts: true }): Message {
+export function toMessage(
+  row: repository.MessageRow,
+  viewerId: number,
+  options: { partnerSendsReceipts: boolean } = { partnerSendsReceipts: true },
+  card?: CardRow,
+): Message {
+  const fields = messageFields(row, viewerId, options);
+  if (row.kind === 'teach_back' && card && !row.removedAt) return { ...fields, kind: 'teach_back', teachBack: toTeachBackCard(card) };
+  return { ...fields, kind: 'text' };
+}
+
+function messageFields(row: repository.MessageRow, viewerId: number, options: { partnerSendsReceipts: boolean }): Omit<Message, 'kind' | 'teachBack'> {
   const isOwn = row.senderId === viewerId;
   return {
     id: row.id,
@@ -50,6 +64,15 @@ export function toMessage(row: repository.MessageRow, viewerId: number, options:
   };
 }
 
+/**
+ * The scam shield on text a user wrote for the chat (docs/decisions/018-scam-shield.md): a seed phrase is
+ * refused with 422 (never stored, never logged); otherwise the warning kind its recipient should see.
+ */
+export function screenOutgoingText(text: string): string | null {
+  if (containsSeedPhrase(text)) throw new AppError(ERROR_CODES.seedPhraseBlocked, SEED_PHRASE_BLOCKED_MESSAGE);
+  return detectScamWarning(text);
+}
+
 /** A page of history, oldest first; the newest page when no cursor is given. */
 export async function listMessages(deps: MessagesDeps, userId: number, matchId: number, query: MessageHistoryQuery): Promise<Message[]> {
   const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
@@ -57,7 +80,11 @@ export async function listMessages(deps: MessagesDeps, userId: number, matchId: 
     repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit }),
     sendsReadReceipts(deps.db, otherUserId),
   ]);
-  return rows.reverse().map((row) => toMessage(row, userId, { partnerSendsReceipts }));
+  const cards = await findCards(
+    deps.db,
+    rows.filter((row) => row.kind === 'teach_back').map((row) => row.id),
+  );
+  return rows.reverse().map((row) => toMessage(row, userId, { partnerSendsReceipts }, cards.get(row.id)));
 }
 
 export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendMessageInput): Promise<{ message: Message; isNew: boolean }> {

@@ -1,5 +1,5 @@
 /** Terms, the caller's FSRS cards and their reviews. Every query is scoped to one user. */
-import { and, asc, count, eq, gte, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { vocabularyCards, vocabularyReviews, vocabularyTerms } from '../../db/schema';
 import type { CardSchedule } from './review-schedule';
@@ -115,4 +115,41 @@ export async function findReviewTermByClientId(db: Executor, userId: number, cli
     .where(and(eq(vocabularyReviews.userId, userId), eq(vocabularyReviews.clientId, clientId)))
     .limit(1);
   return row?.termId;
+}
+
+/** Every term's id and name, for the term index. */
+export async function listTermNames(db: Executor): Promise<Array<{ id: number; term: string }>> {
+  return db.select({ id: vocabularyTerms.id, term: vocabularyTerms.term }).from(vocabularyTerms).orderBy(asc(vocabularyTerms.id));
+}
+
+export async function findTerm(db: Executor, termId: number) {
+  const [row] = await db.select(termColumns).from(vocabularyTerms).where(eq(vocabularyTerms.id, termId)).limit(1);
+  return row;
+}
+
+export async function hasCard(db: Executor, userId: number, termId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ termId: vocabularyCards.termId })
+    .from(vocabularyCards)
+    .where(and(eq(vocabularyCards.userId, userId), eq(vocabularyCards.termId, termId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The card that comes first in the caller's review queue (earliest due, then lowest term id), other than `exceptTermId`. */
+export async function findQueueHead(db: Executor, userId: number, exceptTermId: number): Promise<{ termId: number; due: Date } | undefined> {
+  const [row] = await db
+    .select({ termId: vocabularyCards.termId, due: vocabularyCards.due })
+    .from(vocabularyCards)
+    .where(and(eq(vocabularyCards.userId, userId), ne(vocabularyCards.termId, exceptTermId)))
+    .orderBy(asc(vocabularyCards.due), asc(vocabularyCards.termId))
+    .limit(1);
+  return row;
+}
+
+export async function setCardDue(db: Executor, userId: number, termId: number, due: Date): Promise<void> {
+  await db
+    .update(vocabularyCards)
+    .set({ due })
+    .where(and(eq(vocabularyCards.userId, userId), eq(vocabularyCards.termId, termId)));
 }

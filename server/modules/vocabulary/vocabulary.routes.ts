@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { saveTermProgressInputSchema } from '../../../shared/contracts/vocabulary';
+import { idParamSchema } from '../../../shared/contracts/errors';
+import {
+  addTermToDeckInputSchema,
+  addTermToDeckResultSchema,
+  saveTermProgressInputSchema,
+  termCardSchema,
+  termIndexSchema,
+} from '../../../shared/contracts/vocabulary';
 import { requireUser } from '../auth/request-user';
 import { recordTermReview } from './review-term.service';
+import * as termCards from './term-cards.service';
 import * as service from './vocabulary.service';
 
 /** docs/product.md section 7: the vocabulary trainer's calls, all for the signed-in caller. */
@@ -18,4 +26,16 @@ export function vocabularyRoutes(app: FastifyInstance, deps: service.VocabularyD
   routes.get('/api/vocabulary/user/stats', async (request) => service.getStats(deps, requireUser(request).id));
 
   routes.get('/api/vocabulary/user/streak', async (request) => service.getStreak(deps, requireUser(request).id));
+
+  // Issues 16 and 19 (docs/decisions/031): the term index for the client's matcher and a term's card are
+  // public; adding a term to the deck needs a signed-in caller.
+  routes.get('/api/vocabulary/terms', { schema: { response: { 200: termIndexSchema } } }, async () => termCards.getTermIndex(deps));
+
+  routes.get('/api/vocabulary/terms/:id', { schema: { params: idParamSchema, response: { 200: termCardSchema } } }, async (request) =>
+    termCards.getTermCard(deps, request.user?.id, request.params.id),
+  );
+
+  routes.post('/api/vocabulary/user/deck', { schema: { body: addTermToDeckInputSchema, response: { 200: addTermToDeckResultSchema } } }, async (request) =>
+    termCards.addTermToDeck(deps, request.user?.id, request.body.termId),
+  );
 }

@@ -41,7 +41,8 @@ export async function listNextTerms(deps: VocabularyDeps, userId: number): Promi
   const allowance = Math.max(0, NEW_TERMS_PER_DAY - (await countNewTermsToday(deps, userId, now, timeZone)));
   const fresh = await repository.listNewTerms(deps.db, userId, Math.min(allowance, NEXT_TERMS_LIMIT - due.length));
   return [
-    ...due.map((term) => ({ ...term, isNew: false })),
+    // A term added to the deck (docs/decisions/031) is due but not yet reviewed: still new to the learner.
+    ...due.map((term) => ({ ...term, isNew: !term.learned })),
     ...fresh.map((term) => ({ ...term, isNew: true, learned: false, mastered: false })),
   ];
 }

@@ -42,13 +42,15 @@ export interface ChatSlots {
   headerActions?: (match: Match) => ReactNode;
   /** A long-press or the menu button on the other user's message (report it). */
   onMessageMenu?: (match: Match, message: Message) => void;
+  /** Shown between the header and the conversation, always in view (what the pair does together). */
+  renderBelowHeader?: (match: Match) => ReactNode;
   /** Shown at the top of the conversation. */
   renderConversationTop?: (matchId: number) => ReactNode;
   /** Shown under a received message that carries a warning. */
   renderWarning?: (message: Message, matchId: number) => ReactNode;
 }
 
-export function ChatScreen({ headerActions, onMessageMenu, renderConversationTop, renderWarning }: ChatSlots = {}) {
+export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, renderConversationTop, renderWarning }: ChatSlots = {}) {
   const params = useParams<{ id: string }>();
   const matchId = parseMatchId(params.id);
   const { user } = useCurrentUser();
@@ -70,8 +72,10 @@ export function ChatScreen({ headerActions, onMessageMenu, renderConversationTop
   return (
     <div className="mx-auto flex h-[calc(100dvh-3.5rem-4.5rem)] max-w-3xl flex-col md:h-[calc(100dvh-3.5rem)]">
       <ChatHeader match={current} actions={headerActions?.(current)} />
+      {renderBelowHeader?.(current)}
       <Conversation
         matchId={current.id}
+        partnerName={current.matchedUser.displayName}
         currentUserId={user.id}
         onMessageMenu={onMessageMenu ? (message) => onMessageMenu(current, message) : undefined}
         renderConversationTop={renderConversationTop}
@@ -88,11 +92,12 @@ const LOAD_OLDER_PX = 80;
 
 function Conversation({
   matchId,
+  partnerName,
   currentUserId,
   onMessageMenu,
   renderConversationTop,
   renderWarning,
-}: { matchId: number; currentUserId: number; onMessageMenu?: (message: Message) => void } & Pick<ChatSlots, 'renderConversationTop' | 'renderWarning'>) {
+}: { matchId: number; partnerName: string; currentUserId: number; onMessageMenu?: (message: Message) => void } & Pick<ChatSlots, 'renderConversationTop' | 'renderWarning'>) {
   const messages = useInfiniteQuery(getMessagesQueryOptions(matchId));
   const markRead = useMarkRead(matchId);
   const scroller = useRef<HTMLDivElement>(null);
@@ -163,6 +168,8 @@ function Conversation({
             <MessageList
               messages={all}
               currentUserId={currentUserId}
+              matchId={matchId}
+              partnerName={partnerName}
               onMessageMenu={onMessageMenu}
               renderWarning={renderWarning && ((message) => renderWarning(message, matchId))}
             />
@@ -177,7 +184,7 @@ function Conversation({
       </div>
       <LiveStatusBanner />
       <div className="border-t border-border bg-card p-3">
-        <MessageComposer matchId={matchId} />
+        <MessageComposer matchId={matchId} partnerName={partnerName} />
       </div>
     </>
   );

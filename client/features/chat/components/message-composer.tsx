@@ -8,6 +8,7 @@ import { sendLive } from '@/lib/live-store';
 import { toast } from '@/lib/toast-store';
 import { useSendMessage } from '../api/send-message';
 import { SeedPhraseBlocked } from './seed-phrase-blocked';
+import { TeachBackDialog } from './teach-back-dialog';
 
 function seedPhraseRefusal(error: unknown): string | null {
   if (!(error instanceof HttpError) || error.status !== 422) return null;
@@ -28,7 +29,7 @@ function newClientId(): string {
 }
 
 /** docs/product.md section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
-export function MessageComposer({ matchId }: { matchId: number }) {
+export function MessageComposer({ matchId, partnerName }: { matchId: number; partnerName: string }) {
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const send = useSendMessage(matchId);
@@ -86,6 +87,7 @@ export function MessageComposer({ matchId }: { matchId: number }) {
     <>
       {refusal ? <SeedPhraseBlocked message={refusal} onDismiss={() => setRefusal(null)} /> : null}
     <form onSubmit={onSubmit} className="flex items-end gap-2">
+      <TeachBackDialog matchId={matchId} partnerName={partnerName} />
       <label htmlFor="message-input" className="sr-only">
         Message
       </label>
@@ -102,7 +104,7 @@ export function MessageComposer({ matchId }: { matchId: number }) {
             event.currentTarget.form?.requestSubmit();
           }
         }}
-        className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-border bg-card px-4 py-2.5 text-base"
+        className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-card px-4 py-2.5 text-base"
       />
       <Button type="submit" size="icon" aria-label="Send message" disabled={isEmpty || send.isPending}>
         <SendHorizontal aria-hidden="true" />

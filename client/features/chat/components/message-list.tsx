@@ -3,7 +3,9 @@ import { CheckCheck, MoreHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { REMOVED_MESSAGE_TEXT } from '@shared/constants/safety';
 import type { Message } from '@shared/contracts/messages';
+import { useTermLinks } from '@/lib/term-links';
 import { cn } from '@/lib/utils';
+import { TeachBackBubble } from './teach-back-bubble';
 
 interface DayGroup {
   day: Date;
@@ -25,13 +27,18 @@ export function groupByDay(messages: readonly Message[]): DayGroup[] {
 interface MessageListProps {
   messages: readonly Message[];
   currentUserId: number;
+  /** The conversation (teach-back cards are answered in it) and the partner's name for their labels. */
+  matchId: number;
+  partnerName: string;
   /** The other user's message was long-pressed or its menu button used (report it). */
   onMessageMenu?: (message: Message) => void;
   /** Under a received message the server flagged (the scam shield, composed by the app). */
   renderWarning?: (message: Message) => ReactNode;
 }
 
-export function MessageList({ messages, currentUserId, onMessageMenu, renderWarning }: MessageListProps) {
+export function MessageList({ messages, currentUserId, matchId, partnerName, onMessageMenu, renderWarning }: MessageListProps) {
+  // Vocabulary terms in a message open their card (issue 19), composed by the app (client/lib/term-links.ts).
+  const linkTerms = useTermLinks();
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
@@ -44,27 +51,30 @@ export function MessageList({ messages, currentUserId, onMessageMenu, renderWarn
             {group.messages.map((message) => {
               const isMine = message.senderId === currentUserId;
               const hasMenu = Boolean(onMessageMenu) && !isMine && !message.isRemoved;
-              const bubble = (
-                <div
-                  dir="auto"
-                  className={cn(
-                    'min-w-0 max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
-                    isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
-                    message.isRemoved && 'bg-muted italic text-muted-foreground shadow-none ring-0',
-                  )}
-                  onContextMenu={
-                    hasMenu
-                      ? (event) => {
-                          // A long-press on a phone (or a right-click) opens the message's menu.
-                          event.preventDefault();
-                          onMessageMenu?.(message);
-                        }
-                      : undefined
-                  }
-                >
-                  {message.isRemoved ? REMOVED_MESSAGE_TEXT : message.content}
-                </div>
-              );
+              const bubble =
+                message.kind === 'teach_back' ? (
+                  <TeachBackBubble message={message} matchId={matchId} currentUserId={currentUserId} partnerName={partnerName} />
+                ) : (
+                  <div
+                    dir="auto"
+                    className={cn(
+                      'min-w-0 max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
+                      isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
+                      message.isRemoved && 'bg-muted italic text-muted-foreground shadow-none ring-0',
+                    )}
+                    onContextMenu={
+                      hasMenu
+                        ? (event) => {
+                            // A long-press on a phone (or a right-click) opens the message's menu.
+                            event.preventDefault();
+                            onMessageMenu?.(message);
+                          }
+                        : undefined
+                    }
+                  >
+                    {message.isRemoved ? REMOVED_MESSAGE_TEXT : linkTerms ? linkTerms(message.content) : message.content}
+                  </div>
+                );
               return (
                 <li key={message.id} className={cn('flex flex-col', isMine ? 'items-end' : 'items-start')}>
                   {hasMenu ? (

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { Award, BookOpen, Flame, MessageSquare, Users, type LucideIcon } from 'lucide-react';
+import { Award, BookOpen, Flame, GraduationCap, MessageSquare, Users, type LucideIcon } from 'lucide-react';
 import type { Achievement, AchievementIcon } from '@shared/contracts/gamification';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
@@ -11,6 +11,7 @@ const ICONS: Record<AchievementIcon, { Icon: LucideIcon; tone: string }> = {
   Flame: { Icon: Flame, tone: 'bg-coral-soft text-primary' },
   Users: { Icon: Users, tone: 'bg-teal-soft text-secondary' },
   MessageSquare: { Icon: MessageSquare, tone: 'bg-teal-soft text-secondary' },
+  GraduationCap: { Icon: GraduationCap, tone: 'bg-teal-soft text-secondary' },
 };
 
 export function AchievementIconBadge({ icon, isEarned }: { icon: AchievementIcon; isEarned: boolean }) {

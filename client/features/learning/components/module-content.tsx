@@ -4,6 +4,8 @@ import type { LearningModule } from '@shared/contracts/learning';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTermLinks } from '@/lib/term-links';
+import { renderLessonHtml } from '../lib/lesson-html';
 import { sanitizeModuleHtml } from '../lib/sanitize-module-html';
 import { useScrollableBlocks } from '../hooks/use-scrollable-blocks';
 import { splitSections } from '../lib/split-sections';
@@ -60,6 +62,8 @@ function CuratedResources({ resources }: { resources: LearningModule['resources'
 export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQuiz: () => void }) {
   const html = useMemo(() => sanitizeModuleHtml(module.content), [module.content]);
   const sections = useMemo(() => (module.hasSections ? splitSections(html) : []), [html, module.hasSections]);
+  const linkTerms = useTermLinks();
+  const lesson = useMemo(() => (sections.length > 1 ? null : renderLessonHtml(html, linkTerms)), [html, linkTerms, sections.length]);
   const proseRef = useScrollableBlocks<HTMLDivElement>(sections.length > 1 ? '' : html);
   return (
     <div className="grid gap-5 lg:grid-cols-3">
@@ -77,7 +81,7 @@ export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQu
           {sections.length > 1 ? (
             <SectionedLesson module={module} sections={sections} onQuiz={onQuiz} />
           ) : (
-            <div ref={proseRef} className="prose-module mt-2 min-w-0 overflow-x-auto break-words" dangerouslySetInnerHTML={{ __html: html }} />
+            <div ref={proseRef} className="prose-module mt-2 min-w-0 break-words">{lesson}</div>
           )}
         </Card>
         <Button size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={onQuiz}>

@@ -1,8 +1,10 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LearningModule } from '@shared/contracts/learning';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { useTermLinks } from '@/lib/term-links';
+import { renderLessonHtml } from '../lib/lesson-html';
 import type { LessonSection } from '../lib/split-sections';
 import { KeyTakeaways } from './key-takeaways';
 import { useScrollableBlocks } from '../hooks/use-scrollable-blocks';
@@ -28,7 +30,10 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
   const section = sections[step];
   const check = section ? module.sectionChecks.find((item) => item.section === section.title) : undefined;
   const canContinue = !check || answered.has(step);
-  const proseRef = useScrollableBlocks<HTMLDivElement>(section?.html ?? '');
+  const linkTerms = useTermLinks();
+  const sectionHtml = section?.html;
+  const lesson = useMemo(() => (sectionHtml === undefined ? null : renderLessonHtml(sectionHtml, linkTerms)), [sectionHtml, linkTerms]);
+  const proseRef = useScrollableBlocks<HTMLDivElement>(sectionHtml ?? '');
 
   useEffect(() => {
     if (isFirstRender.current) {
@@ -52,7 +57,7 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
       {section ? (
         <div key={step} className="min-w-0">
           {/* Wide code and tables scroll inside the lesson instead of widening the page. */}
-          <div ref={proseRef} className="prose-module mt-2 min-w-0 overflow-x-auto break-words" dangerouslySetInnerHTML={{ __html: section.html }} />
+          <div ref={proseRef} className="prose-module mt-2 min-w-0 overflow-x-auto break-words">{lesson}</div>
           {check ? <SectionCheck check={check} onAnswered={() => setAnswered((current) => new Set(current).add(step))} /> : null}
         </div>
       ) : (

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Message, TeachBackMessage } from '@shared/contracts/messages';
+import type { AnswerTeachBackInput, SendTeachBackInput, TeachBackSources } from '@shared/contracts/teach-back';
+import { apiUrls } from '@/config/api-urls';
+import { apiRequest, getJson } from '@/lib/api-client';
+
+const SOURCES_URL = '/api/teach-back/sources';
+const teachBacksUrl = (matchId: number) => `/api/matches/${matchId}/teach-backs`;
+const answerUrl = (matchId: number, messageId: number) => `${teachBacksUrl(matchId)}/${messageId}/answer`;
+
+/** The modules the user completed, with their quiz questions (no answers): what they may teach back. */
+export const getTeachBackSourcesQueryOptions = () =>
+  queryOptions({
+    queryKey: [SOURCES_URL],
+    queryFn: async ({ signal }) => (await getJson<TeachBackSources>(SOURCES_URL, 'throw', signal)) ?? [],
+  });
+
+/** Puts a card into the open conversation's newest page, or replaces the copy it already holds. */
+function upsertMessage(data: InfiniteData<Message[], number> | undefined, message: Message): InfiniteData<Message[], number> | undefined {
+  if (!data || data.pages.length === 0) return data;
+  const holds = data.pages.some((page) => page.some((existing) => existing.id === message.id));
+  if (holds) return { ...data, pages: data.pages.map((page) => page.map((existing) => (existing.id === message.id ? message : existing))) };
+  const [newest, ...older] = data.pages;
+  return { ...data, pages: [[...(newest ?? []), message], ...older] };
+}
+
+export function useSendTeachBack(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendTeachBackInput) => apiRequest<TeachBackMessage>('POST', teachBacksUrl(matchId), input),
+    onSuccess: (message) => {
+      queryClient.setQueryData<InfiniteData<Message[], number>>([apiUrls.matchMessages(matchId)], (data) => upsertMessage(data, message));
+      void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
+    },
+  });
+}
+
+/** Answers a card once; a 409 (answered already, e.g. on another device) refetches the conversation. */
+export function useAnswerTeachBack(matchId: number, messageId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnswerTeachBackInput) => apiRequest<TeachBackMessage>('POST', answerUrl(matchId, messageId), input),
+    onSuccess: (message) => {
+      queryClient.setQueryData<InfiniteData<Message[], number>>([apiUrls.matchMessages(matchId)], (data) => upsertMessage(data, message));
+    },
+    onSettled: (_data, error) => {
+      if (error) void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(matchId)] });
+    },
+  });
+}

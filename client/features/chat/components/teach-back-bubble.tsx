@@ -1,0 +1,110 @@
+import { Check, GraduationCap, X } from 'lucide-react';
+import { useId } from 'react';
+import type { TeachBackMessage } from '@shared/contracts/messages';
+import { HttpError } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { useAnswerTeachBack } from '../api/teach-back';
+
+interface TeachBackBubbleProps {
+  message: TeachBackMessage;
+  matchId: number;
+  currentUserId: number;
+  partnerName: string;
+}
+
+/**
+ * A teach-back card in the chat (docs/decisions/029-teach-back-cards.md): the question and its options;
+ * the partner answers with one tap (each option is a button), then both see which option was right, what
+ * was chosen and the explanation. The server grades, so nothing here knows the answer before that.
+ */
+export function TeachBackBubble({ message, matchId, currentUserId, partnerName }: TeachBackBubbleProps) {
+  const card = message.teachBack;
+  const isLearner = card.learnerId === currentUserId;
+  const answer = card.answer;
+  const answerCard = useAnswerTeachBack(matchId, message.id);
+  const questionId = useId();
+  const canAnswer = isLearner && answer === null;
+
+  const onAnswer = (choice: number) => {
+    if (answerCard.isPending) return;
+    answerCard.mutate(
+      { choice },
+      {
+        onError: (error) => {
+          const description = error instanceof HttpError ? (error.serverMessage ?? 'Your answer was not saved. Please try again.') : 'Your answer was not saved. Please try again.';
+          toast({ variant: 'destructive', title: 'Teach-back', description });
+        },
+      },
+    );
+  };
+
+  const resultText = answer
+    ? isLearner
+      ? answer.isCorrect
+        ? 'Correct! Nicely learned.'
+        : 'Not quite. Here is the right answer.'
+      : answer.isCorrect
+        ? `${partnerName} answered correctly.`
+        : `${partnerName} picked another answer.`
+    : isLearner
+      ? 'Pick an answer.'
+      : `Waiting for ${partnerName} to answer.`;
+
+  return (
+    <article
+      aria-labelledby={questionId}
+      className="grid w-[min(22rem,85%)] min-w-0 gap-2 rounded-2xl border border-secondary/40 bg-card p-3 text-foreground shadow-sm"
+    >
+      <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-secondary">
+        <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 wrap-anywhere">Teach-back · {card.moduleTitle}</span>
+      </p>
+      <p id={questionId} className="whitespace-pre-wrap wrap-anywhere text-[15px] font-semibold leading-snug">
+        {card.question}
+      </p>
+      <ul className="grid gap-1.5" aria-label="Options">
+        {card.options.map((option, index) => {
+          const isRight = answer?.correctAnswer === index;
+          const isChosen = answer?.chosen === index;
+          const mark = answer ? (isRight ? 'Right answer' : isChosen ? (isLearner ? 'Your answer' : `${partnerName}'s answer`) : null) : null;
+          const body = (
+            <>
+              <span className="min-w-0 flex-1 wrap-anywhere text-left">{option}</span>
+              {mark ? (
+                <span className={cn('flex shrink-0 items-center gap-0.5 text-xs font-semibold', isRight ? 'text-secondary' : 'text-destructive')}>
+                  {isRight ? <Check className="size-3.5" aria-hidden="true" /> : <X className="size-3.5" aria-hidden="true" />}
+                  {mark}
+                </span>
+              ) : null}
+            </>
+          );
+          const tone = cn(
+            'flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl border px-3 py-2 text-sm',
+            isRight ? 'border-secondary bg-teal-soft' : isChosen ? 'border-destructive/60 bg-destructive/5' : 'border-border',
+          );
+          return (
+            <li key={index} className="min-w-0">
+              {canAnswer ? (
+                <button
+                  type="button"
+                  className={cn(tone, 'hover:bg-muted focus-visible:outline-2 disabled:opacity-60')}
+                  disabled={answerCard.isPending}
+                  onClick={() => onAnswer(index)}
+                >
+                  {body}
+                </button>
+              ) : (
+                <div className={tone}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className={cn('text-sm font-semibold', answer ? (answer.isCorrect ? 'text-secondary' : 'text-destructive') : 'text-muted-foreground')}>
+        {answerCard.isPending ? 'Checking your answer…' : resultText}
+      </p>
+      {answer && answer.explanation ? <p className="whitespace-pre-wrap wrap-anywhere rounded-xl bg-muted px-3 py-2 text-sm">{answer.explanation}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import { GraduationCap, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import {
+  TEACH_BACK_EXPLANATION_MAX_LENGTH,
+  TEACH_BACK_MAX_OPTIONS,
+  TEACH_BACK_MIN_OPTIONS,
+  TEACH_BACK_OPTION_MAX_LENGTH,
+  TEACH_BACK_QUESTION_MAX_LENGTH,
+  customQuestionSchema,
+  type SendTeachBackInput,
+} from '@shared/contracts/teach-back';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { HttpError } from '@/lib/api-client';
+import { getTeachBackSourcesQueryOptions, useSendTeachBack } from '../api/teach-back';
+
+/** crypto.randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere. */
+function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const fieldClass = 'w-full rounded-xl border border-border bg-card px-3 py-2 text-base';
+
+/**
+ * The composer's "Teach back" action (docs/decisions/029-teach-back-cards.md): pick one of your completed
+ * modules, then a question from its quiz or one you write (2-4 options, one marked right).
+ */
+export function TeachBackDialog({ matchId, partnerName }: { matchId: number; partnerName: string }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" size="icon" variant="outline" aria-label="Teach back" title="Teach back">
+          <GraduationCap aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent aria-describedby="teach-back-description">
+        <DialogTitle className="pr-8">Teach back</DialogTitle>
+        <DialogDescription id="teach-back-description" className="wrap-anywhere">
+          Send {partnerName} a question from a module you completed. They answer it here, and you both see the result.
+        </DialogDescription>
+        {isOpen ? <TeachBackForm matchId={matchId} onSent={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TeachBackForm({ matchId, onSent }: { matchId: number; onSent: () => void }) {
+  const sources = useQuery(getTeachBackSourcesQueryOptions());
+  const send = useSendTeachBack(matchId);
+  const [moduleId, setModuleId] = useState<number | null>(null);
+  const [tab, setTab] = useState<'pool' | 'custom'>('pool');
+  const [questionId, setQuestionId] = useState<number | null>(null);
+  const [question, setQuestion] = useState('');
+  const [options, setOptions] = useState<string[]>(['', '']);
+  const [correctAnswer, setCorrectAnswer] = useState(0);
+  const [explanation, setExplanation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (sources.isPending) return <Spinner className="py-8" label="Loading your modules" />;
+  if (sources.isError) {
+    return (
+      <div className="mt-4 grid gap-2" role="alert">
+        <p className="text-sm">Your modules could not be loaded.</p>
+        <Button variant="outline" onClick={() => void sources.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (sources.data.length === 0) {
+    return (
+      <div className="mt-4 grid gap-3">
+        <p className="text-sm">You can teach back only what you have learned: complete a module first, then send its questions here.</p>
+        <Button asChild variant="outline">
+          <Link href={paths.learn()}>Find a module</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const selected = sources.data.find((source) => source.moduleId === moduleId) ?? sources.data[0]!;
+  const pickedQuestion = selected.questions.find((entry) => entry.id === questionId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    let input: SendTeachBackInput;
+    if (tab === 'pool') {
+      if (!pickedQuestion) return setError('Pick a question to send.');
+      input = { moduleId: selected.moduleId, question: { kind: 'pool', questionId: pickedQuestion.id }, clientId: newClientId() };
+    } else {
+      const parsed = customQuestionSchema.safeParse({ kind: 'custom', question, options, correctAnswer, explanation });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check your question.');
+      input = { moduleId: selected.moduleId, question: parsed.data, clientId: newClientId() };
+    }
+    send.mutate(input, {
+      onSuccess: onSent,
+      onError: (failure) => setError(failure instanceof HttpError ? (failure.serverMessage ?? 'The card was not sent. Please try again.') : 'The card was not sent. Check your connection and try again.'),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="mt-4 grid min-w-0 gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor="teach-back-module">Module</Label>
+        <select
+          id="teach-back-module"
+          className={`${fieldClass} h-11 min-w-0 truncate`}
+          value={selected.moduleId}
+          onChange={(event) => {
+            setModuleId(Number(event.target.value));
+            setQuestionId(null);
+          }}
+        >
+          {sources.data.map((source) => (
+            <option key={source.moduleId} value={source.moduleId}>
+              {source.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value === 'custom' ? 'custom' : 'pool')}>
+        <TabsList aria-label="Question source">
+          <TabsTrigger value="pool">From the quiz</TabsTrigger>
+          <TabsTrigger value="custom">Write your own</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pool">
+          {selected.questions.length === 0 ? (
+            <p className="text-sm text-muted-foreground">This module has no quiz questions. Write your own instead.</p>
+          ) : (
+            <fieldset className="grid min-w-0 gap-2">
+              <legend className="mb-1 text-sm font-semibold">Question</legend>
+              {selected.questions.map((entry) => (
+                <label key={entry.id} className="flex min-w-0 cursor-pointer items-start gap-2 rounded-xl border border-border p-3 text-sm has-[:checked]:border-secondary has-[:checked]:bg-teal-soft">
+                  <input type="radio" name="teach-back-question" className="mt-1 size-4 shrink-0" checked={questionId === entry.id} onChange={() => setQuestionId(entry.id)} />
+                  <span className="min-w-0 wrap-anywhere">{entry.question}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </TabsContent>
+        <TabsContent value="custom" className="grid min-w-0 gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="teach-back-question">Your question</Label>
+            <textarea id="teach-back-question" rows={2} maxLength={TEACH_BACK_QUESTION_MAX_LENGTH} value={question} onChange={(event) => setQuestion(event.target.value)} className={fieldClass} />
+          </div>
+          <fieldset className="grid min-w-0 gap-2">
+            <legend className="mb-1 text-sm font-semibold">Options (mark the right one)</legend>
+            {options.map((option, index) => (
+              <div key={index} className="flex min-w-0 items-center gap-2">
+                <input
+                  type="radio"
+                  name="teach-back-correct"
+                  className="size-4 shrink-0"
+                  aria-label={`Option ${index + 1} is the right answer`}
+                  checked={correctAnswer === index}
+                  onChange={() => setCorrectAnswer(index)}
+                />
+                <Input
+                  aria-label={`Option ${index + 1}`}
+                  maxLength={TEACH_BACK_OPTION_MAX_LENGTH}
+                  value={option}
+                  onChange={(event) => setOptions((current) => current.map((value, position) => (position === index ? event.target.value : value)))}
+                  className="min-w-0 flex-1"
+                />
+                {options.length > TEACH_BACK_MIN_OPTIONS ? (
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Remove option ${index + 1}`}
+                    onClick={() => {
+                      setOptions((current) => current.filter((_, position) => position !== index));
+                      setCorrectAnswer((current) => (current === index ? 0 : current > index ? current - 1 : current));
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+            ))}
+            {options.length < TEACH_BACK_MAX_OPTIONS ? (
+              <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setOptions((current) => [...current, ''])}>
+                <Plus aria-hidden="true" /> Add an option
+              </Button>
+            ) : null}
+          </fieldset>
+          <div className="grid gap-1.5">
+            <Label htmlFor="teach-back-explanation">Explanation (optional, shown after they answer)</Label>
+            <textarea id="teach-back-explanation" rows={2} maxLength={TEACH_BACK_EXPLANATION_MAX_LENGTH} value={explanation} onChange={(event) => setExplanation(event.target.value)} className={fieldClass} />
+          </div>
+        </TabsContent>
+      </Tabs>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-destructive wrap-anywhere">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send card'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { termCardSchema, type TermCard } from '@shared/contracts/vocabulary';
+import { getJson } from '@/lib/api-client';
+
+export const termCardUrl = (termId: number) => `/api/vocabulary/terms/${termId}`;
+
+export const getTermCard = async (termId: number, signal?: AbortSignal): Promise<TermCard> =>
+  termCardSchema.parse(await getJson(termCardUrl(termId), 'throw', signal));
+
+/** A term's card; `inDeck` is null for a guest. */
+export const getTermCardQueryOptions = (termId: number) =>
+  queryOptions({
+    queryKey: [termCardUrl(termId)],
+    queryFn: ({ signal }) => getTermCard(termId, signal),
+  });
+
+export const useTermCard = (termId: number | null) => useQuery({ ...getTermCardQueryOptions(termId ?? 0), enabled: termId !== null });

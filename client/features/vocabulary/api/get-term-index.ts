@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { termIndexSchema, type TermIndex } from '@shared/contracts/vocabulary';
+import { getJson } from '@/lib/api-client';
+
+export const TERM_INDEX_URL = '/api/vocabulary/terms';
+
+export const getTermIndex = async (signal?: AbortSignal): Promise<TermIndex> => termIndexSchema.parse(await getJson(TERM_INDEX_URL, 'throw', signal));
+
+/** Every term's name and forms, for the term matcher: changes only with the content, so it is fetched once a session. */
+export const getTermIndexQueryOptions = () =>
+  queryOptions({
+    queryKey: [TERM_INDEX_URL],
+    queryFn: ({ signal }) => getTermIndex(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useTermIndex = () => useQuery(getTermIndexQueryOptions());

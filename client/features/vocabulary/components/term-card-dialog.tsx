@@ -1,0 +1,138 @@
+import { AlertCircle, Check, LoaderCircle, Plus } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { HttpError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { useAddTermToDeck } from '../api/add-term-to-deck';
+import { useTermCard } from '../api/get-term-card';
+import { PronunciationButton } from './pronunciation-button';
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** "Add to my deck" for a signed-in learner, a sign-in prompt for a guest; loading, error and done states inline. */
+function DeckAction({ termId, inDeck }: { termId: number; inDeck: boolean | null }) {
+  const { user } = useCurrentUser();
+  const add = useAddTermToDeck();
+  if (!user || inDeck === null) {
+    return (
+      <div className="grid gap-2 rounded-2xl bg-muted px-4 py-3">
+        <p className="text-sm">Sign in to add this term to your deck and review it with spaced repetition.</p>
+        <div className="grid grid-cols-2 gap-2">
+          <Button asChild>
+            <Link href={paths.auth({ redirect: currentPath() })}>Sign Up</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={paths.auth({ mode: 'login', redirect: currentPath() })}>Login</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (add.isSuccess) {
+    return (
+      <div role="status" className="grid gap-2 rounded-2xl bg-teal-soft px-4 py-3">
+        <p className="flex items-center gap-2 text-sm font-semibold text-secondary">
+          <Check className="size-4 shrink-0" aria-hidden="true" />
+          Added: it is first in your review queue.
+        </p>
+        <Button asChild variant="outline" size="sm" className="justify-self-start">
+          <Link href={paths.vocabulary}>Review it now</Link>
+        </Button>
+      </div>
+    );
+  }
+  const errorMessage = add.error instanceof HttpError ? (add.error.serverMessage ?? 'Could not add the term.') : 'Could not add the term. Check your connection.';
+  return (
+    <div className="grid gap-2">
+      <Button onClick={() => add.mutate(termId)} disabled={add.isPending} className="justify-self-stretch sm:justify-self-start">
+        {add.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        {inDeck ? 'Review it next' : 'Add to my deck'}
+      </Button>
+      {inDeck ? <p className="text-xs text-muted-foreground">Already in your deck: this puts it first in your review queue.</p> : null}
+      {add.isError ? (
+        <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A term's card opened from lesson or chat text (issues 16 and 19): term, pronunciation, category,
+ * definition, example and the deck action. A sheet from the bottom on a phone, a centred dialog from sm up.
+ */
+export function TermCardDialog({
+  termId,
+  returnFocusRef,
+  onClose,
+}: {
+  termId: number | null;
+  returnFocusRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
+  const card = useTermCard(termId);
+  return (
+    <Dialog open={termId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        className="top-auto bottom-0 max-h-[85dvh] w-full max-w-none translate-y-0 rounded-b-none p-5 sm:top-1/2 sm:bottom-auto sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-y-1/2 sm:rounded-b-[var(--radius-card)]"
+        aria-describedby={undefined}
+        // No DialogTrigger: focus goes back to the term that opened the card.
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusRef.current;
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
+        {card.isPending ? (
+          <div aria-busy="true">
+            <DialogTitle className="sr-only">Loading term</DialogTitle>
+            <Spinner label="Loading term" />
+          </div>
+        ) : card.isError ? (
+          <div className="grid gap-3 py-2 pr-8">
+            <DialogTitle className="text-lg">This term could not be loaded</DialogTitle>
+            <DialogDescription>{card.error instanceof HttpError && card.error.status === 404 ? 'It is no longer in the vocabulary.' : 'Check your connection and try again.'}</DialogDescription>
+            <Button variant="outline" className="justify-self-start" onClick={() => void card.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <article className="grid min-w-0 gap-3">
+            <div className="flex flex-wrap items-center gap-2 pr-10">
+              <Badge variant="coral">{card.data.category}</Badge>
+              {card.data.inDeck ? <Badge variant="soft">In your deck</Badge> : null}
+            </div>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <DialogTitle className="text-2xl font-extrabold leading-tight break-words">{card.data.term}</DialogTitle>
+                <p className="mt-1 font-mono text-sm text-muted-foreground break-words">
+                  <span className="sr-only">Pronounced </span>/{card.data.pronunciationText}/
+                </p>
+              </div>
+              <PronunciationButton term={card.data.term} audioUrl={card.data.pronunciationAudioUrl} />
+            </div>
+            <section aria-label="Definition">
+              <h3 className="text-xs font-bold uppercase tracking-wide text-muted-foreground">Definition</h3>
+              <p className="mt-1 text-[0.95rem] leading-relaxed break-words">{card.data.definition}</p>
+            </section>
+            <section className="rounded-2xl bg-teal-soft px-4 py-3" aria-label="Example">
+              <h3 className="text-xs font-bold uppercase tracking-wide text-secondary">Example</h3>
+              <p className="mt-1 text-sm leading-relaxed italic break-words">{card.data.example}</p>
+            </section>
+            <DeckAction key={card.data.id} termId={card.data.id} inDeck={card.data.inDeck} />
+          </article>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

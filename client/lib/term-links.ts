@@ -1,0 +1,16 @@
+/**
+ * Turns plain text into text with its vocabulary terms as buttons that open the term's card (issues 16
+ * and 19, docs/decisions/031-term-cards-and-add-to-deck.md). The vocabulary feature provides it
+ * (`TermLinksProvider`, composed in client/app/routes/); lessons and chat read it here, so no feature
+ * imports another. Without a provider, or before the term list has loaded, text stays plain.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** `shouldLink` may decline an occurrence (a lesson links a term only the first time in a section). */
+export type LinkTerms = (text: string, shouldLink?: (termId: number) => boolean) => ReactNode;
+
+export const TermLinksContext = createContext<LinkTerms | null>(null);
+
+export function useTermLinks(): LinkTerms | null {
+  return useContext(TermLinksContext);
+}

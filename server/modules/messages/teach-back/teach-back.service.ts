@@ -1,0 +1,152 @@
+/**
+ * Teach-back cards in the chat (docs/decisions/029-teach-back-cards.md). A user sends their partner a
+ * question from a module they completed (from its quiz pool, or written by them); the partner answers it
+ * once, the server grades it, both see the result and the explanation live, and the teacher's points go
+ * through gamification's points service in the answer's transaction.
+ */
+import { randomInt } from 'node:crypto';
+import { ERROR_CODES } from '../../../../shared/contracts/errors';
+import { MESSAGES_PER_MINUTE, type TeachBackMessage } from '../../../../shared/contracts/messages';
+import { TEACH_BACKS_PER_HOUR, type AnswerTeachBackInput, type SendTeachBackInput, type TeachBackSources } from '../../../../shared/contracts/teach-back';
+import { isForeignKeyViolation } from '../../../db/client';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/app-error';
+import { publishQuietly } from '../../../live/event-bus';
+import { findUserTimeZone, type UserRow } from '../../auth/users.service';
+import { awardTeachingPoints, messagingPointsInsert } from '../../gamification/points.service';
+import { findTeachableQuestion, listTeachableModules, requireCompletedModule } from '../../learning/teaching.service';
+import { requireMatchParticipant } from '../../matching/matching.service';
+import * as messagesRepository from '../messages.repository';
+import { screenOutgoingText, toMessage, type MessagesDeps } from '../messages.service';
+import * as repository from './teach-back.repository';
+
+export const ALREADY_ANSWERED_MESSAGE = 'This teach-back card was already answered. Each card can be answered once.';
+export const OWN_CARD_MESSAGE = 'Only your partner can answer your teach-back card.';
+const TEACH_BACK_WINDOW_MS = 60 * 60_000;
+
+/** What the user may teach: their completed modules, with each pool's questions (no answers). */
+export async function listSources(deps: Pick<MessagesDeps, 'db'>, userId: number): Promise<TeachBackSources> {
+  return listTeachableModules(deps.db, userId);
+}
+
+/** Options in a fresh order, with the right answer's index moved along (a pool card is not the quiz's copy). */
+function shuffleOptions(options: readonly string[], correctAnswer: number): { options: string[]; correctAnswer: number } {
+  const order = options.map((_, index) => index);
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [order[index], order[other]] = [order[other]!, order[index]!];
+  }
+  return { options: order.map((stored) => options[stored]!), correctAnswer: order.indexOf(correctAnswer) };
+}
+
+async function resolveCard(deps: Pick<MessagesDeps, 'db'>, teacherId: number, learnerId: number, input: SendTeachBackInput): Promise<repository.NewCard> {
+  const { moduleId, question } = input;
+  if (question.kind === 'pool') {
+    const found = await findTeachableQuestion(deps.db, teacherId, moduleId, question.questionId);
+    const shown = shuffleOptions(found.options, found.correctAnswer);
+    return { teacherId, learnerId, moduleId, moduleTitle: found.moduleTitle, questionId: question.questionId, question: found.question, explanation: found.explanation, ...shown };
+  }
+  const { title } = await requireCompletedModule(deps.db, teacherId, moduleId);
+  return {
+    teacherId,
+    learnerId,
+    moduleId,
+    moduleTitle: title,
+    questionId: null,
+    question: question.question,
+    options: question.options,
+    correctAnswer: question.correctAnswer,
+    explanation: question.explanation,
+  };
+}
+
+function asTeachBack(message: ReturnType<typeof toMessage>): TeachBackMessage {
+  if (message.kind !== 'teach_back') throw notFound('Teach-back card not found');
+  return message;
+}
+
+export async function sendTeachBack(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendTeachBackInput): Promise<{ message: TeachBackMessage; isNew: boolean }> {
+  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, sender.id);
+  const storedRetry = async () => {
+    const stored = input.clientId ? await messagesRepository.findByClientId(deps.db, sender.id, input.clientId) : undefined;
+    if (!stored || stored.matchId !== matchId || stored.kind !== 'teach_back') return undefined;
+    const cards = await repository.findCards(deps.db, [stored.id]);
+    return asTeachBack(toMessage(stored, sender.id, undefined, cards.get(stored.id)));
+  };
+  // A card is a message (the chat's limit) and teaching has its own hourly limit on top.
+  const perMinute = await deps.rateLimiter.consume(`messages:${sender.id}`, MESSAGES_PER_MINUTE, 60_000);
+  const perHour = perMinute.allowed ? await deps.rateLimiter.consume(`teach-backs:${sender.id}`, TEACH_BACKS_PER_HOUR, TEACH_BACK_WINDOW_MS) : perMinute;
+  if (!perMinute.allowed || !perHour.allowed) {
+    const retried = await storedRetry();
+    if (retried) return { message: retried, isNew: false };
+    const retryAfterSeconds = perMinute.allowed ? perHour.retryAfterSeconds : perMinute.retryAfterSeconds;
+    throw new AppError(ERROR_CODES.rateLimited, 'You are sending teach-back cards too fast. Please wait a moment.', { retryAfterSeconds });
+  }
+
+  const card = await resolveCard(deps, sender.id, otherUserId, input);
+  // The teacher's own words pass the scam shield like any message (docs/decisions/018-scam-shield.md).
+  const warning = screenOutgoingText([card.question, ...card.options, card.explanation].join('\n'));
+
+  const row = await messagesRepository
+    .storeMessage(deps.db, {
+      matchId,
+      senderId: sender.id,
+      content: card.question,
+      clientId: input.clientId ?? null,
+      warningKind: card.questionId === null ? warning : null,
+      pointsInsert: messagingPointsInsert({ senderId: sender.id, senderTimeZone: sender.timeZone, now: new Date() }),
+      kind: 'teach_back',
+      attachedInsert: repository.cardInsert(card),
+    })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw notFound('Match not found');
+      throw error;
+    });
+  if (!row) {
+    const retried = await storedRetry();
+    if (!retried) throw new AppError(ERROR_CODES.conflict, 'The card could not be saved. Please try again.');
+    return { message: retried, isNew: false };
+  }
+  const cards = await repository.findCards(deps.db, [row.id]);
+  const message = asTeachBack(toMessage(row, sender.id, undefined, cards.get(row.id)));
+
+  await publishQuietly(
+    deps.bus,
+    otherUserId,
+    { type: 'new_message', matchId, messageId: row.id, receiverId: otherUserId, senderId: sender.id, senderName: sender.displayName },
+    deps.log,
+  );
+  await deps.events.publish('message.sent', { messageId: row.id, matchId, senderId: sender.id, recipientId: otherUserId });
+  await deps.events.publish('teachback.sent', { messageId: row.id, matchId, teacherId: sender.id, learnerId: otherUserId, moduleId: card.moduleId });
+  return { message, isNew: true };
+}
+
+/**
+ * The partner answers a card once: graded here, recorded with the teacher's points in one transaction,
+ * then announced to both. A second answer, or one racing the first, gets 409.
+ */
+export async function answerTeachBack(deps: MessagesDeps, user: UserRow, matchId: number, messageId: number, input: AnswerTeachBackInput): Promise<TeachBackMessage> {
+  await requireMatchParticipant(deps.db, matchId, user.id);
+  const found = await repository.findCardInMatch(deps.db, matchId, messageId);
+  if (!found || found.message.removedAt) throw notFound('Teach-back card not found');
+  const { card, message } = found;
+  if (card.teacherId === user.id) throw forbidden(OWN_CARD_MESSAGE);
+  if (card.learnerId !== user.id) throw notFound('Teach-back card not found');
+  if (input.choice >= card.options.length) throw badRequest('That answer is not one of the card\u2019s options.');
+
+  const isCorrect = input.choice === card.correctAnswer;
+  const now = new Date();
+  const teacherTimeZone = await findUserTimeZone(deps.db, card.teacherId);
+  // No check of `answeredAt` here: the conditional update alone decides, so a racing answer cannot pass.
+  const answered = await deps.db.transaction(async (tx) => {
+    const row = await repository.recordAnswer(tx, { messageId, learnerId: user.id, chosen: input.choice, isCorrect, at: now });
+    if (!row) return undefined;
+    await awardTeachingPoints(tx, { teacherId: card.teacherId, teacherTimeZone, cardMessageId: messageId, now });
+    return row;
+  });
+  if (!answered) throw conflict(ALREADY_ANSWERED_MESSAGE);
+
+  const event = { type: 'teach_back_answered', matchId, messageId, isCorrect } as const;
+  for (const userId of [card.teacherId, card.learnerId]) await publishQuietly(deps.bus, userId, event, deps.log);
+  await deps.events.publish('teachback.answered', { messageId, matchId, teacherId: card.teacherId, learnerId: card.learnerId, isCorrect });
+  return asTeachBack(toMessage(message, user.id, undefined, answered));
+}

@@ -1,0 +1,238 @@
+/**
+ * Finds vocabulary terms in free text (lesson paragraphs, chat messages): whole words only, any letter case,
+ * the leftmost and then longest form first ("Layer 2" before "Layer"), never inside a URL, an e-mail
+ * address, a domain name or a longer word (a 66-character hex hash is one word, so nothing matches in it).
+ * Space and hyphen are the same separator ("proof-of-stake" is "Proof of Stake"), and a form's last word
+ * may take a plural "s" or "es" ("NFTs", "wallets"). docs/decisions/031-term-cards-and-add-to-deck.md.
+ *
+ * Pure and isomorphic: compile once per term list with `createTermMatcher`, then `find` per text. The work
+ * per text is one pass over its words plus a map lookup per word, so a long message costs what its
+ * length costs, whatever the size of the vocabulary.
+ */
+
+/** A term and every form of it to recognise (its name, the parts of "Name (ABBR)", aliases). */
+export interface MatchableTerm {
+  id: number;
+  forms: readonly string[];
+}
+
+/** One occurrence: `text.slice(start, end)` is the words as written. */
+export interface TermMatch {
+  termId: number;
+  start: number;
+  end: number;
+}
+
+export interface TermMatcher {
+  find(text: string): TermMatch[];
+}
+
+/** A word: letters (any script), combining marks, digits, underscore. Everything else separates words. */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}_]/u;
+const SPACE_CHAR = /\s/u;
+/** Chunks no term may fall in: a URL (scheme or `www.`), an e-mail address, a bare domain or path ("ethereum.org/staking", "node.js"). */
+const URL_LIKE = /:\/\/|^[^\p{L}\p{N}]*www\./iu;
+const EMAIL_LIKE = /[\p{L}\p{N}]@[\p{L}\p{N}-]+\.[\p{L}\p{N}]/u;
+const DOMAIN_LIKE = /^[^\p{L}\p{N}]*(?:[\p{L}\p{N}_-]+\.)+\p{L}{2,}(?:[/:?#][^\s]*)?[^\p{L}\p{N}]*$/u;
+/** Longer than any real word of a term: a hash, an address or a flood of letters is skipped at once. */
+const MAX_WORD_LENGTH = 64;
+
+interface Word {
+  lower: string;
+  start: number;
+  end: number;
+}
+
+interface CompiledForm {
+  termId: number;
+  /** The form's words, lower case. */
+  words: string[];
+  /** What separates word i from word i+1, normalised (see normaliseGap). */
+  gaps: string[];
+  /** Punctuation the form ends with (the ")" of "Name (ABBR)"), taken into the match when the text has it. */
+  tail: string;
+  length: number;
+  /** The last word ends in a letter, so "s"/"es" after it make a plural ("Layer 2" has none). */
+  canPlural: boolean;
+}
+
+/** Runs of spaces and hyphens are one separator; other punctuation (the "%" of "51% Attack") must match. */
+function normaliseGap(gap: string): string {
+  if (gap === ' ') return gap;
+  return gap.replace(/[\s\u00a0\u2010\u2011-]+/g, ' ');
+}
+
+/** The length of the character at `index` (2 for an astral one) when it is a word character, else 0. */
+function wordCharLength(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  // ASCII by hand: most text is, and a regex per character is the slow path.
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 ? 1 : 0;
+  const point = text.codePointAt(index) ?? code;
+  const size = point > 0xffff ? 2 : 1;
+  return WORD_CHAR.test(text.slice(index, index + size)) ? size : 0;
+}
+
+function isSpaceAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return SPACE_CHAR.test(text[index]!);
+}
+
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const size = wordCharLength(text, index);
+    if (size === 0) {
+      index += 1;
+      continue;
+    }
+    const start = index;
+    index += size;
+    for (let next = wordCharLength(text, index); next > 0; next = wordCharLength(text, index)) index += next;
+    words.push({ lower: text.slice(start, index).toLowerCase(), start, end: index });
+  }
+  return words;
+}
+
+function compileForm(termId: number, form: string): CompiledForm | undefined {
+  const words = wordsOf(form);
+  if (words.length === 0) return undefined;
+  const gaps = words.slice(1).map((word, index) => normaliseGap(form.slice(words[index]!.end, word.start)));
+  const tail = form.slice(words[words.length - 1]!.end).trim();
+  const last = words[words.length - 1]!.lower;
+  return { termId, words: words.map((word) => word.lower), gaps, tail, length: form.length, canPlural: /\p{L}$/u.test(last) };
+}
+
+/** True when `word` is `base` or, where the form allows it, its plural ("wallets", "NFTs", "taxes"). */
+function isSameOrPlural(word: string, base: string, canPlural: boolean): boolean {
+  if (word === base) return true;
+  if (!canPlural || !word.startsWith(base)) return false;
+  const rest = word.length - base.length;
+  return (rest === 1 && word.endsWith('s')) || (rest === 2 && word.endsWith('es'));
+}
+
+function isExcludedChunk(chunk: string): boolean {
+  if (!/[.:@]/.test(chunk)) return false;
+  return URL_LIKE.test(chunk) || EMAIL_LIKE.test(chunk) || DOMAIN_LIKE.test(chunk);
+}
+
+/**
+ * Whether a match sits in an excluded chunk (the run of non-space characters around it). Matches come
+ * left to right, so the last chunk is remembered and each character is scanned about once.
+ */
+function exclusionOf(text: string): (start: number, end: number) => boolean {
+  let chunk: { start: number; end: number; isExcluded: boolean } | undefined;
+  const excludedAt = (position: number): boolean => {
+    if (!chunk || position >= chunk.end || position < chunk.start) {
+      let start = position;
+      while (start > (chunk && chunk.end <= position ? chunk.end : 0) && !isSpaceAt(text, start - 1)) start -= 1;
+      let end = position;
+      while (end < text.length && !isSpaceAt(text, end)) end += 1;
+      chunk = { start, end, isExcluded: isExcludedChunk(text.slice(start, end)) };
+    }
+    return chunk.isExcluded;
+  };
+  return (start, end) => {
+    // A match spans whitespace only between its words: check the chunk of each end.
+    return excludedAt(start) || excludedAt(Math.max(start, end - 1));
+  };
+}
+
+export function createTermMatcher(terms: readonly MatchableTerm[]): TermMatcher {
+  // Forms by their first word; the first word may carry the plural only when it is also the last.
+  const byFirstWord = new Map<string, CompiledForm[]>();
+  const seen = new Set<string>();
+  for (const term of terms) {
+    for (const form of term.forms) {
+      const compiled = compileForm(term.id, form);
+      const key = compiled && `${compiled.words.join(' ')}|${compiled.gaps.join('|')}`;
+      if (!compiled || !key || seen.has(key)) continue;
+      seen.add(key);
+      const list = byFirstWord.get(compiled.words[0]!) ?? [];
+      list.push(compiled);
+      byFirstWord.set(compiled.words[0]!, list);
+    }
+  }
+  // Longest first: more words, then more characters ("Layer 2" before "Layer").
+  for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length || b.length - a.length);
+
+  // Words repeat across texts: the candidate list of each word is worked out once (bounded memory).
+  const candidateCache = new Map<string, CompiledForm[]>();
+  const candidatesFor = (lower: string): CompiledForm[] => {
+    let candidates = candidateCache.get(lower);
+    if (candidates === undefined) {
+      if (candidateCache.size > 20_000) candidateCache.clear();
+      candidates = findCandidates(lower);
+      candidateCache.set(lower, candidates);
+    }
+    return candidates;
+  };
+  const findCandidates = (lower: string): CompiledForm[] => {
+    const exact = byFirstWord.get(lower) ?? [];
+    const singular = [lower.endsWith('es') ? lower.slice(0, -2) : undefined, lower.endsWith('s') ? lower.slice(0, -1) : undefined]
+      .flatMap((base) => (base ? (byFirstWord.get(base) ?? []) : []))
+      .filter((form) => form.words.length === 1);
+    if (singular.length === 0) return exact;
+    return [...exact, ...singular].sort((a, b) => b.words.length - a.words.length || b.length - a.length);
+  };
+
+  const matchAt = (text: string, words: Word[], index: number, form: CompiledForm): number | undefined => {
+    const last = form.words.length - 1;
+    for (let offset = 0; offset <= last; offset += 1) {
+      const word = words[index + offset];
+      if (!word) return undefined;
+      const expected = form.words[offset]!;
+      if (offset === last ? !isSameOrPlural(word.lower, expected, form.canPlural) : word.lower !== expected) return undefined;
+      if (offset > 0 && normaliseGap(text.slice(words[index + offset - 1]!.end, word.start)) !== form.gaps[offset - 1]) return undefined;
+    }
+    const end = words[index + last]!.end;
+    return form.tail && text.startsWith(form.tail, end) ? end + form.tail.length : end;
+  };
+
+  return {
+    find(text: string): TermMatch[] {
+      const words = wordsOf(text);
+      if (words.length === 0) return [];
+      const isExcluded = exclusionOf(text);
+      const matches: TermMatch[] = [];
+      let index = 0;
+      while (index < words.length) {
+        const word = words[index]!;
+        let advanced = false;
+        if (word.end - word.start <= MAX_WORD_LENGTH) {
+          for (const form of candidatesFor(word.lower)) {
+            const end = matchAt(text, words, index, form);
+            if (end === undefined || isExcluded(word.start, end)) continue;
+            matches.push({ termId: form.termId, start: word.start, end });
+            index += form.words.length;
+            advanced = true;
+            break;
+          }
+        }
+        if (!advanced) index += 1;
+      }
+      return matches;
+    },
+  };
+}
+
+/** A piece of text: plain, or one term occurrence. */
+export type TermSegment = { kind: 'text'; text: string } | { kind: 'term'; text: string; termId: number };
+
+/**
+ * Cuts `text` into plain and term segments. `shouldLink` decides per occurrence (a lesson links a term only
+ * the first time in a section); an occurrence it refuses stays plain text.
+ */
+export function segmentText(matcher: TermMatcher, text: string, shouldLink: (termId: number) => boolean = () => true): TermSegment[] {
+  const segments: TermSegment[] = [];
+  let cursor = 0;
+  for (const match of matcher.find(text)) {
+    if (!shouldLink(match.termId)) continue;
+    if (match.start > cursor) segments.push({ kind: 'text', text: text.slice(cursor, match.start) });
+    segments.push({ kind: 'term', text: text.slice(match.start, match.end), termId: match.termId });
+    cursor = match.end;
+  }
+  if (cursor < text.length) segments.push({ kind: 'text', text: text.slice(cursor) });
+  return segments;
+}

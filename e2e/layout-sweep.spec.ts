@@ -192,3 +192,32 @@ test('on a phone the sticky search bar of /crypto/all moves up when the header s
   const header = await page.getByTestId('app-header').boundingBox();
   await expect.poll(async () => Math.round((await searchBar.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(Math.round((header?.y ?? 0) + (header?.height ?? 0)));
 });
+
+test('on short phones the Discover swipe buttons sit above the bottom bar, not under it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the bottom bar exists only in the narrow layout');
+  for (const size of [{ width: 320, height: 640 }, { width: 375, height: 667 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
+    const bar = await page.getByTestId('bottom-bar').boundingBox();
+    for (const name of ['Dislike', 'Info', 'Like', 'Super Like']) {
+      const button = await page.getByRole('group', { name: 'Swipe actions' }).getByRole(name === 'Info' ? 'link' : 'button', { name, exact: true }).boundingBox();
+      expect(button, name).not.toBeNull();
+      expect(Math.round((button?.y ?? 0) + (button?.height ?? 0)), `${size.width}x${size.height} ${name}`).toBeLessThanOrEqual(Math.round(bar?.y ?? 0));
+    }
+  }
+});
+
+test('a lesson code block wider than the phone scrolls in its own box, shaded at the edge, and the keyboard can scroll it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the SHA-256 lines fit a desktop column');
+  await page.goto('/learn/2');
+  const code = page.getByRole('region', { name: 'Code, scrolls sideways' }).first();
+  await expect(code).toBeVisible();
+  const metrics = await code.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, background: getComputedStyle(element).backgroundImage }));
+  expect(metrics.scroll).toBeGreaterThan(metrics.client);
+  expect(metrics.background).toContain('linear-gradient');
+  await code.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => code.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,11 +1,13 @@
 /**
  * Screen rules of docs/product.md sections 1, 2 and 7 that were missing: the matching weights as static text,
- * preference reset and signed-in /auth navigation, and a quiz that keeps its answers across tab switches.
+ * preference reset and signed-in /auth navigation, and a quiz that keeps its answers across tab switches; and
+ * user text in any script (right-to-left names and messages, emoji initials) reads the right way round.
  */
+import type { Locator } from '@playwright/test';
 import { QUIZ_DRAW_SIZE } from '../shared/constants/learning';
 import { createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
 import { answerDrawnQuiz } from './support/quiz';
-import { swipeViaApi } from './support/social';
+import { openMatchedPair, swipeViaApi } from './support/social';
 
 const WEIGHTS = [/^Knowledge Exchange\s*35%$/, /^Learning Interests\s*25%$/, /^Learning Styles\s*15%$/, /^Communication\s*15%$/, /^Personality Fit\s*10%$/];
 
@@ -136,6 +138,33 @@ test.describe('screen rules', () => {
     const answered = page.waitForRequest((request) => request.url().endsWith('/api/vocabulary/user/progress'));
     await page.getByRole('button', { name: /Mark as Mastered/ }).click();
     expect((await answered).postDataJSON()).toMatchObject({ termId: terms[0]?.id, mastered: true });
+  });
+  test('right-to-left names and messages read right to left, and emoji names never show half a character', async ({ browser }) => {
+    const arabic = 'عبد الرحمن بن محمد المستخدم الطويل';
+    const pair = await openMatchedPair(browser, { alice: '👩🏽‍💻🚀 Crypto Queen of the Moon', bob: arabic });
+    try {
+      const message = 'مرحبا! هل يمكنك أن تشرح لي كيف تعمل مكافآت التخزين؟';
+      const sent = await pair.pageB.request.post(`/api/matches/${pair.matchId}/messages`, { data: { content: message } });
+      expect(sent.ok()).toBe(true);
+      const direction = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction);
+
+      // A truncated right-to-left name keeps its first words (the ellipsis goes at its end, on the left).
+      await pair.pageA.goto('/messages');
+      await expect.poll(() => direction(pair.pageA.getByText(pair.bob.displayName, { exact: true }))).toBe('rtl');
+      await expect.poll(() => direction(pair.pageA.getByText(message, { exact: true }))).toBe('rtl');
+      await pair.pageA.goto(`/chat/${pair.matchId}`);
+      await expect.poll(() => direction(pair.pageA.getByRole('heading', { level: 1, name: pair.bob.displayName }))).toBe('rtl');
+      await expect.poll(() => direction(pair.pageA.getByRole('listitem').getByText(message, { exact: true }))).toBe('rtl');
+      await pair.pageA.goto('/matches');
+      await expect.poll(() => direction(pair.pageA.getByText(pair.bob.displayName, { exact: true }))).toBe('rtl');
+
+      // Bob sees Alice's initials as whole characters: "CQ", never a lone half of an emoji.
+      await pair.pageB.goto('/messages');
+      const row = pair.pageB.getByRole('link', { name: new RegExp(pair.alice.displayName.split(' ').at(-1) ?? '') });
+      await expect(row.locator('[aria-hidden="true"]').first()).toHaveText('CQ');
+    } finally {
+      await pair.close();
+    }
   });
 });
 

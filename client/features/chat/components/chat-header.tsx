@@ -24,7 +24,7 @@ export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNo
           {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
         </div>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate font-bold leading-tight">{matchedUser.displayName}</h1>
+          <h1 dir="auto" className="truncate text-left font-bold leading-tight">{matchedUser.displayName}</h1>
           <p className={isTyping ? 'text-xs font-semibold text-secondary' : 'text-xs text-muted-foreground'} aria-live="polite">
             {status}
           </p>

@@ -56,6 +56,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                   <TeachBackBubble message={message} matchId={matchId} currentUserId={currentUserId} partnerName={partnerName} />
                 ) : (
                   <div
+                    dir="auto"
                     className={cn(
                       'min-w-0 max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
                       isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',

@@ -74,7 +74,7 @@ export function DiscoverScreen() {
         ) : null}
       </div>
 
-      <div className="relative mt-3 h-[clamp(26rem,calc(100dvh-18.5rem),36rem)] md:h-[clamp(26rem,calc(100dvh-15.25rem),36rem)]">
+      <div className="relative mt-3 h-[clamp(21rem,calc(100dvh-18.5rem),36rem)] md:h-[clamp(21rem,calc(100dvh-15.25rem),36rem)]">
         {deck.status === 'loading' ? (
           <div className="flex h-full items-center justify-center rounded-[1.75rem] border border-border bg-card">
             <Spinner label="Loading coins..." />

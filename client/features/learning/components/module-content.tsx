@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { useTermLinks } from '@/lib/term-links';
 import { renderLessonHtml } from '../lib/lesson-html';
 import { sanitizeModuleHtml } from '../lib/sanitize-module-html';
+import { useScrollableBlocks } from '../hooks/use-scrollable-blocks';
 import { splitSections } from '../lib/split-sections';
 import { SectionedLesson } from './sectioned-lesson';
 
@@ -63,6 +64,7 @@ export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQu
   const sections = useMemo(() => (module.hasSections ? splitSections(html) : []), [html, module.hasSections]);
   const linkTerms = useTermLinks();
   const lesson = useMemo(() => (sections.length > 1 ? null : renderLessonHtml(html, linkTerms)), [html, linkTerms, sections.length]);
+  const proseRef = useScrollableBlocks<HTMLDivElement>(sections.length > 1 ? '' : html);
   return (
     <div className="grid gap-5 lg:grid-cols-3">
       <div className="grid min-w-0 gap-4 lg:col-span-2">
@@ -79,7 +81,7 @@ export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQu
           {sections.length > 1 ? (
             <SectionedLesson module={module} sections={sections} onQuiz={onQuiz} />
           ) : (
-            <div className="prose-module mt-2 min-w-0 break-words">{lesson}</div>
+            <div ref={proseRef} className="prose-module mt-2 min-w-0 break-words">{lesson}</div>
           )}
         </Card>
         <Button size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={onQuiz}>

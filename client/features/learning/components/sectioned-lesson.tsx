@@ -7,6 +7,7 @@ import { useTermLinks } from '@/lib/term-links';
 import { renderLessonHtml } from '../lib/lesson-html';
 import type { LessonSection } from '../lib/split-sections';
 import { KeyTakeaways } from './key-takeaways';
+import { useScrollableBlocks } from '../hooks/use-scrollable-blocks';
 import { SectionCheck } from './section-check';
 
 interface SectionedLessonProps {
@@ -32,6 +33,7 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
   const linkTerms = useTermLinks();
   const sectionHtml = section?.html;
   const lesson = useMemo(() => (sectionHtml === undefined ? null : renderLessonHtml(sectionHtml, linkTerms)), [sectionHtml, linkTerms]);
+  const proseRef = useScrollableBlocks<HTMLDivElement>(sectionHtml ?? '');
 
   useEffect(() => {
     if (isFirstRender.current) {
@@ -55,7 +57,7 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
       {section ? (
         <div key={step} className="min-w-0">
           {/* Wide code and tables scroll inside the lesson instead of widening the page. */}
-          <div className="prose-module mt-2 min-w-0 overflow-x-auto break-words">{lesson}</div>
+          <div ref={proseRef} className="prose-module mt-2 min-w-0 overflow-x-auto break-words">{lesson}</div>
           {check ? <SectionCheck check={check} onAnswered={() => setAnswered((current) => new Set(current).add(step))} /> : null}
         </div>
       ) : (

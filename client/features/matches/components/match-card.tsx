@@ -24,7 +24,7 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
             {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" title="Online" /> : null}
           </div>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-bold">{matchedUser.displayName}</p>
+            <p dir="auto" className="truncate text-left font-bold">{matchedUser.displayName}</p>
             <div className="flex min-w-0 items-center gap-2">
               <p className="min-w-0 truncate text-sm text-muted-foreground">@{matchedUser.username}</p>
               <PairStreakBadge streak={match.pairStreak} />

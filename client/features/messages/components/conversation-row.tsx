@@ -23,13 +23,13 @@ export function ConversationRow({ match }: { match: Match }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('min-w-0 truncate', isUnread ? 'font-extrabold' : 'font-semibold')}>{matchedUser.displayName}</span>
+          <span dir="auto" className={cn('min-w-0 truncate text-left', isUnread ? 'font-extrabold' : 'font-semibold')}>{matchedUser.displayName}</span>
           {lastMessage ? (
             <span className="shrink-0 text-xs text-muted-foreground">{timeAgo(lastMessage.sent)}</span>
           ) : null}
         </span>
         <span className="flex items-center justify-between gap-2">
-          <span className={cn('min-w-0 truncate text-sm', isUnread ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
+          <span dir="auto" className={cn('min-w-0 truncate text-left text-sm', isUnread ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
             {lastMessage ? lastMessage.content : `New match · ${match.matchScore}% compatible. Say hello!`}
           </span>
           {isUnread ? (

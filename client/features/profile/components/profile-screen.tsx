@@ -26,7 +26,7 @@ export function ProfileScreen({
       <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row">
         <Avatar src={user.avatarUrl} name={user.displayName} className="size-20" />
         <div className="w-full min-w-0 flex-1 text-center sm:text-left">
-          <h1 className="text-2xl font-extrabold wrap-anywhere">{user.displayName}</h1>
+          <h1 dir="auto" className="text-2xl font-extrabold wrap-anywhere">{user.displayName}</h1>
           <p className="text-muted-foreground wrap-anywhere">@{user.username}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-2">

@@ -113,6 +113,7 @@ try {
       if (figures.runtimeError) console.log(`${route} attempt ${attempt + 1}: ${figures.runtimeError}`);
       runs.push(figures);
     }
+    const complete = runs.filter((run) => !run.runtimeError);
     const pick = (key: Exclude<keyof RunFigures, 'lcpElement' | 'runtimeError' | 'failedA11y' | 'longTasks'>) => median(runs.filter((run) => !run.runtimeError).map((run) => run[key]));
     results[route] = {
       runs,
@@ -127,8 +128,8 @@ try {
         scriptKb: pick('scriptKb'),
         mainThreadMs: pick('mainThreadMs'),
         bootupMs: pick('bootupMs'),
-        lcpElement: runs[0]?.lcpElement ?? '',
-        longTasks: runs[0]?.longTasks ?? [],
+        lcpElement: complete[0]?.lcpElement ?? '',
+        longTasks: complete[0]?.longTasks ?? [],
         failedA11y: [...new Set(runs.flatMap((run) => run.failedA11y))],
       },
     };
@@ -144,7 +145,7 @@ try {
       `${route.padEnd(12)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${m.fcpMs.toFixed(0).padStart(8)} ${m.lcpMs.toFixed(0).padStart(8)} ${m.tbtMs.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${m.speedIndexMs.toFixed(0).padStart(7)} ${m.scriptKb.toFixed(1).padStart(6)}  ${ok ? 'PASS' : 'FAIL'}`,
     );
     console.log(`             LCP element: ${m.lcpElement}`);
-    console.log(`             main thread ${m.mainThreadMs.toFixed(0)} ms, of which JavaScript ${m.bootupMs.toFixed(0)} ms; longest tasks (first run): ${m.longTasks.join('; ') || 'none'}`);
+    console.log(`             main thread ${m.mainThreadMs.toFixed(0)} ms, of which JavaScript ${m.bootupMs.toFixed(0)} ms; longest tasks (first complete run): ${m.longTasks.join('; ') || 'none'}`);
     if (m.failedA11y.length > 0) console.log(`             accessibility audits failing: ${m.failedA11y.join(', ')}`);
   }
   const deckOk = Math.min(deck.gzipKb, deck.brotliKb) <= TARGETS.deckKb;

@@ -1,20 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_MODERATOR } from './e2e/support/moderator';
+import { CHROMIUM_FLAGS } from './scripts/find-chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 /** Several checkouts or helpers can run the suite at once on different E2E_PORTs. */
 const FAKE_MARKET_PORT = PORT + 1;
 const DATA_DIR = `.test-data/e2e-${PORT}`;
 const CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR ?? 'dist/client';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +23,7 @@ export default defineConfig({
     // The built app registers a service worker; page.route() cannot see what it fetches, so only
     // e2e/pwa.spec.ts (which tests it) allows it.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },

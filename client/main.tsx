@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { trackInputModality } from './lib/input-modality';
@@ -15,8 +15,13 @@ if (import.meta.env.PROD) {
   });
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition, so React renders it in slices that yield to the browser (a tap, a
+// scroll, the next frame) instead of one long task; the prerendered shell stays on screen meanwhile
+// (docs/decisions/035-route-pages-and-paint-first.md).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

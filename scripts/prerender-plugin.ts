@@ -4,7 +4,11 @@
  *   index.html     the app shell (every route but these two)
  *   discover.html  the shell plus a preload of the deck's first page (/ and /discover)
  *   landing.html   the landing page
- * The markup comes from client/app/prerender.tsx, loaded through a throwaway Vite SSR server.
+ *   learn.html     the shell plus modulepreloads of the Learn screen (/learn)
+ *   module.html    the shell, the module's chunk and a preload of the module itself (/learn/:id)
+ *   crypto.html    the shell, the coin page's chunk and a preload of the coin (/crypto/:id)
+ * In module.html and crypto.html the server puts the route's id where ROUTE_ID_PLACEHOLDER stands
+ * (docs/decisions/035-route-pages-and-paint-first.md). The markup comes from client/app/prerender.tsx, loaded through a throwaway Vite SSR server.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +23,11 @@ const AUTH_STATUS_URL = '/api/auth/status';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const DISCOVER_MODULE = 'features/discover/components/discover-screen.tsx';
+const LEARN_MODULE = 'features/learning/components/learn-screen.tsx';
+const MODULE_SCREEN_MODULE = 'features/learning/components/module-screen.tsx';
+const CRYPTO_MODULE = 'features/coins/components/crypto-detail-screen.tsx';
+/** Replaced by the server with the digits of /learn/:id or /crypto/:id (server/lib/static-client.ts). */
+export const ROUTE_ID_PLACEHOLDER = '__ROUTE_ID__';
 
 /** The Discover route's chunk and its static imports, so they download beside the entry, not after it. */
 function routeModulePreloads(bundle: OutputBundle, moduleSuffix: string): string {
@@ -66,6 +75,17 @@ export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
         const discoverHead = authPreload + preloadFetch(DECK_FIRST_PAGE_URL) + routeModulePreloads(bundle, DISCOVER_MODULE);
         writeFileSync(path.join(outDir, 'discover.html'), page(prerender.renderShell('/'), discoverHead));
         writeFileSync(path.join(outDir, 'landing.html'), page(prerender.renderLanding()));
+        // The data routes: their chunk (and for one module or coin, its record) downloads beside the entry
+        // instead of after it, so the first paint of the content waits for one round of requests, not three.
+        writeFileSync(path.join(outDir, 'learn.html'), page(prerender.renderShell('/learn'), authPreload + routeModulePreloads(bundle, LEARN_MODULE)));
+        writeFileSync(
+          path.join(outDir, 'module.html'),
+          page(prerender.renderShell('/learn/1'), authPreload + preloadFetch(`/api/learning/modules/${ROUTE_ID_PLACEHOLDER}`) + routeModulePreloads(bundle, MODULE_SCREEN_MODULE)),
+        );
+        writeFileSync(
+          path.join(outDir, 'crypto.html'),
+          page(prerender.renderShell('/crypto/1'), authPreload + preloadFetch(`/api/cryptos/${ROUTE_ID_PLACEHOLDER}`) + routeModulePreloads(bundle, CRYPTO_MODULE)),
+        );
       } finally {
         await server.close();
       }

@@ -61,7 +61,8 @@ export async function startProductionServer(clientDir: string, port: number): Pr
   // Never leave the server behind when the bench dies.
   process.once('exit', () => child.kill('SIGKILL'));
   const origin = `http://127.0.0.1:${port}`;
-  await waitForReady(origin, child, 120_000);
+  // Migrations and the content seed on PGlite take minutes on a machine shared by many processes.
+  await waitForReady(origin, child, 300_000);
   return {
     origin,
     stop: async () => {

@@ -18,17 +18,27 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   const indexPath = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (root && indexHtml) await registerAssets(app, root);
-  const pages = root && indexHtml ? prerenderedPages(root) : new Map<string, string>();
-  // Each page's bytes, compressed once per encoding: '' is the app shell, any other key a prerendered path.
+  const pages = root && indexHtml ? prerenderedPages(root) : { exact: new Map<string, string>(), withId: [] };
+  // Each page's bytes, compressed once per encoding: '' is the app shell, any other key a path. Pages with
+  // an id (/learn/7) are kept for at most MAX_ID_PAGES paths, then the cache starts afresh.
   const bodies = new Map<string, CachedBody>();
+  const htmlFor = (pathname: string): { key: string; html: string } | undefined => {
+    const exact = pages.exact.get(pathname);
+    if (exact !== undefined) return { key: pathname, html: exact };
+    for (const { pattern, html } of pages.withId) {
+      const id = pattern.exec(pathname)?.[1];
+      if (id) return { key: pathname, html: html.replaceAll(ROUTE_ID_PLACEHOLDER, id) };
+    }
+    return indexHtml === undefined ? undefined : { key: '', html: indexHtml };
+  };
   const bodyFor = (pathname: string): CachedBody | undefined => {
-    const key = pages.has(pathname) ? pathname : '';
-    const html = key ? pages.get(key) : indexHtml;
-    if (html === undefined) return undefined;
-    let body = bodies.get(key);
+    const page = htmlFor(pathname);
+    if (!page) return undefined;
+    let body = bodies.get(page.key);
     if (!body) {
-      body = new CachedBody(Buffer.from(html));
-      bodies.set(key, body);
+      if (bodies.size >= MAX_ID_PAGES) bodies.clear();
+      body = new CachedBody(Buffer.from(page.html));
+      bodies.set(page.key, body);
     }
     return body;
   };
@@ -49,21 +59,40 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   });
 }
 
+/** The id in a prerendered page's preload (scripts/prerender-plugin.ts writes it, the server fills it in). */
+const ROUTE_ID_PLACEHOLDER = '__ROUTE_ID__';
+const MAX_ID_PAGES = 500;
+
+interface PrerenderedPages {
+  exact: Map<string, string>;
+  /** Pages for a route with a numeric id; the id (digits only) replaces ROUTE_ID_PLACEHOLDER. */
+  withId: Array<{ pattern: RegExp; html: string }>;
+}
+
 /**
- * The pages the build prerenders beside index.html (docs/decisions/021-lean-paged-deck-and-first-paint.md):
- * the deck's routes get the shell with the first deck page preloaded, /landing its own markup.
+ * The pages the build prerenders beside index.html (docs/decisions/021-lean-paged-deck-and-first-paint.md,
+ * docs/decisions/035-route-pages-and-paint-first.md): the deck's routes get the shell with the first deck
+ * page preloaded, /landing its own markup, /learn, /learn/:id and /crypto/:id the shell with their chunk
+ * (and the module or coin) preloaded.
  */
-function prerenderedPages(root: string): Map<string, string> {
-  const pages = new Map<string, string>();
+function prerenderedPages(root: string): PrerenderedPages {
+  const exact = new Map<string, string>();
+  const withId: PrerenderedPages['withId'] = [];
   const read = (file: string) => {
     const filePath = path.join(root, file);
     return existsSync(filePath) ? readFileSync(filePath, 'utf8') : undefined;
   };
   const discover = read('discover.html');
   const landing = read('landing.html');
-  if (discover) for (const route of ['/', '/discover']) pages.set(route, discover);
-  if (landing) pages.set('/landing', landing);
-  return pages;
+  const learn = read('learn.html');
+  const module = read('module.html');
+  const crypto = read('crypto.html');
+  if (discover) for (const route of ['/', '/discover']) exact.set(route, discover);
+  if (landing) exact.set('/landing', landing);
+  if (learn) exact.set('/learn', learn);
+  if (module) withId.push({ pattern: /^\/learn\/(\d{1,9})$/, html: module }, { pattern: /^\/learning\/module\/(\d{1,9})$/, html: module });
+  if (crypto) withId.push({ pattern: /^\/crypto\/(\d{1,9})$/, html: crypto });
+  return { exact, withId };
 }
 
 async function registerAssets(app: FastifyInstance, root: string): Promise<void> {

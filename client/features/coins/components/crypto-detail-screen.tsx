@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'wouter';
 import { ErrorState, PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -14,19 +15,17 @@ import { CryptoStory } from './crypto-story';
 /** docs/product.md section 2, "Crypto detail /crypto/{id}". */
 export function CryptoDetailScreen() {
   const { id = '' } = useParams<{ id: string }>();
+  // Keyed by the coin, so the deferred value below never shows the previous coin on the next one's page.
+  return <CryptoDetail key={id} id={id} />;
+}
+
+function CryptoDetail({ id }: { id: string }) {
   const { user } = useCurrentUser();
   const query = useQuery(getCryptoQueryOptions(id));
+  // When the coin arrives, the page renders as a background render that yields to the browser rather
+  // than one long task (docs/decisions/035-route-pages-and-paint-first.md).
+  const coin = useDeferredValue(query.data);
 
-  if (query.isPending) {
-    return (
-      <PageContainer>
-        <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-3">
-          <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
-          <p className="text-sm font-medium text-muted-foreground">Loading details...</p>
-        </div>
-      </PageContainer>
-    );
-  }
   if (query.isError) {
     return (
       <PageContainer>
@@ -38,8 +37,17 @@ export function CryptoDetailScreen() {
       </PageContainer>
     );
   }
+  if (!coin) {
+    return (
+      <PageContainer>
+        <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-3">
+          <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
+          <p className="text-sm font-medium text-muted-foreground">Loading details...</p>
+        </div>
+      </PageContainer>
+    );
+  }
 
-  const coin = query.data;
   return (
     <PageContainer className="grid gap-4">
       <CryptoHero coin={coin} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ErrorState, PageContainer } from '@/components/page-states';
 import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
@@ -56,6 +56,10 @@ export function ModuleScreen() {
 function ModuleView({ moduleId }: { moduleId: number }) {
   const { user, isLoading: isAuthLoading } = useCurrentUser();
   const module = useQuery(getModuleQueryOptions(moduleId));
+  // The lesson is the page's heaviest render: when the module arrives, React first commits the skeleton
+  // again and then renders the lesson as a background render that yields to the browser, not as one
+  // long task (docs/decisions/035-route-pages-and-paint-first.md).
+  const moduleData = useDeferredValue(module.data);
   const progress = useQuery(getProgressQueryOptions(Boolean(user)));
   const start = useStartModule();
   const [tab, setTab] = useState<'content' | 'quiz'>('content');
@@ -77,14 +81,6 @@ function ModuleView({ moduleId }: { moduleId: number }) {
     else if (progress.isSuccess && !record && !start.isPending) start.mutate(moduleId);
   };
 
-  if (module.isPending || isAuthLoading) {
-    return (
-      <PageContainer className="grid gap-4">
-        <SkeletonBlock className="h-48" />
-        <SkeletonBlock className="h-96" />
-      </PageContainer>
-    );
-  }
   if (module.isError) {
     return (
       <PageContainer>
@@ -96,18 +92,26 @@ function ModuleView({ moduleId }: { moduleId: number }) {
       </PageContainer>
     );
   }
+  if (!moduleData || isAuthLoading) {
+    return (
+      <PageContainer className="grid gap-4">
+        <SkeletonBlock className="h-48" />
+        <SkeletonBlock className="h-96" />
+      </PageContainer>
+    );
+  }
 
   return (
     <PageContainer className="grid gap-5">
-      <ModuleHeader module={module.data} record={record} isSignedIn={Boolean(user)} isStarting={start.isPending} onStart={onStart} />
-      <PrerequisiteNotice module={module.data} progress={progress.data} isSignedIn={Boolean(user)} />
+      <ModuleHeader module={moduleData} record={record} isSignedIn={Boolean(user)} isStarting={start.isPending} onStart={onStart} />
+      <PrerequisiteNotice module={moduleData} progress={progress.data} isSignedIn={Boolean(user)} />
       <Tabs value={tab} onValueChange={(value) => (value === 'quiz' ? openQuiz() : setTab('content'))}>
         <TabsList aria-label="Module sections" className="md:max-w-xs">
           <TabsTrigger value="content">Content</TabsTrigger>
           <TabsTrigger value="quiz">Quiz</TabsTrigger>
         </TabsList>
         <TabsContent value="content">
-          <ModuleContent module={module.data} onQuiz={openQuiz} />
+          <ModuleContent module={moduleData} onQuiz={openQuiz} />
         </TabsContent>
         <TabsContent value="quiz" forceMount={hasOpenedQuiz || undefined} className="data-[state=inactive]:hidden">
           {user ? <ModuleQuiz moduleId={moduleId} /> : <QuizSignupRequired />}

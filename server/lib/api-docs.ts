@@ -9,7 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { apiErrorSchema, ERROR_CODES } from '../../shared/contracts/errors';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
@@ -19,7 +19,12 @@ export function isDocumentedPath(url: string): boolean {
 }
 
 /** The error body every /api operation may answer (docs/design.md section 3). */
-const errorResponse = apiErrorSchema.describe('Error: { message, code, requestId, issues? } (docs/design.md section 3)');
+const clientError = apiErrorSchema.describe(
+  'Error `{ message, code, requestId, issues? }`: 400 invalid input (with field `issues`), 401 not signed in, 403 not allowed ' +
+    '(or a foreign Origin), 404 missing or not yours, 409 conflict, 413 body too large, 422 refused content, 429 too many ' +
+    `requests (with Retry-After). \`code\` is one of ${Object.values(ERROR_CODES).join(', ')}.`,
+);
+const serverError = apiErrorSchema.describe('Error `{ message, code, requestId }`: 500 on our side (never a stack trace), 503 busy or shutting down.');
 
 /**
  * Adds the error responses to every /api route that declares its success response, so the document
@@ -29,8 +34,8 @@ export function addErrorResponses(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (!route.url.startsWith('/api/') || !response) return;
-    response['4xx'] ??= errorResponse;
-    response['5xx'] ??= errorResponse;
+    response['4xx'] ??= clientError;
+    response['5xx'] ??= serverError;
   });
 }
 

@@ -1,6 +1,6 @@
-import type { LoginInput, User } from '@shared/contracts/auth';
-import { apiRequest } from '@/lib/api-client';
+import { userSchema, type LoginInput } from '@shared/contracts/auth';
+import { apiSend } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 
 /** Sends the browser's time zone too: the day's login counts on the user's calendar. */
-export const login = (input: LoginInput) => apiRequest<User>('POST', '/api/auth/login', { ...input, timeZone: browserTimeZone() });
+export const login = (input: LoginInput) => apiSend('POST', '/api/auth/login', userSchema, { ...input, timeZone: browserTimeZone() });

@@ -1,3 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { okResponseSchema } from '@shared/contracts/common';
+import { apiSend } from '@/lib/api-client';
 
-export const logout = () => apiRequest<{ ok: true }>('POST', '/api/auth/logout');
+export const logout = () => apiSend('POST', '/api/auth/logout', okResponseSchema);

@@ -1,6 +1,6 @@
-import type { RegisterInput, User } from '@shared/contracts/auth';
-import { apiRequest } from '@/lib/api-client';
+import { userSchema, type RegisterInput } from '@shared/contracts/auth';
+import { apiSend } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 
 /** Registers and signs in: the server sets the session cookie (spec: registration is followed by login). */
-export const register = (input: RegisterInput) => apiRequest<User>('POST', '/api/auth/register', { ...input, timeZone: browserTimeZone() });
+export const register = (input: RegisterInput) => apiSend('POST', '/api/auth/register', userSchema, { ...input, timeZone: browserTimeZone() });

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { getJson } from '@/lib/api-client';
+import { unreadCountSchema } from '@shared/contracts/messages';
+import { apiGet } from '@/lib/api-client';
 
 export const getUnreadCountQueryOptions = (isEnabled: boolean) =>
   queryOptions({
     queryKey: [apiUrls.unreadCount],
-    queryFn: ({ signal }) => getJson<{ count: number }>(apiUrls.unreadCount, 'throw', signal),
+    queryFn: ({ signal }) => apiGet(apiUrls.unreadCount, unreadCountSchema, signal),
     enabled: isEnabled,
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { okResponseSchema } from '@shared/contracts/common';
+import { apiSend } from '@/lib/api-client';
 
-export const acknowledgeWarning = (warningId: number) => apiRequest<{ ok: true }>('POST', `${apiUrls.safetyWarnings}/${warningId}/acknowledge`);
+export const acknowledgeWarning = (warningId: number) => apiSend('POST', `${apiUrls.safetyWarnings}/${warningId}/acknowledge`, okResponseSchema);
 
 export function useAcknowledgeWarning() {
   const queryClient = useQueryClient();

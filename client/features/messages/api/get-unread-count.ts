@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { unreadCountSchema } from '@shared/contracts/messages';
 import { apiGet } from '@/lib/api-client';
+
+/** Part of the app shell: the schema (and zod) load on demand, off the first route (docs/decisions/032). */
+const unreadCountSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.unreadCountSchema);
 
 export const getUnreadCountQueryOptions = (isEnabled: boolean) =>
   queryOptions({

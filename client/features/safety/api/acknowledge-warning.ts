@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { okResponseSchema } from '@shared/contracts/common';
 import { apiSend } from '@/lib/api-client';
+
+/** Part of the app shell: the schema (and zod) load on demand, off the first route (docs/decisions/032). */
+const okResponseSchema = () => import('@shared/contracts/common').then((contracts) => contracts.okResponseSchema);
 
 export const acknowledgeWarning = (warningId: number) => apiSend('POST', `${apiUrls.safetyWarnings}/${warningId}/acknowledge`, okResponseSchema);
 

@@ -60,9 +60,17 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       return { schema: { tags: [tag], ...transformed.schema }, url: transformed.url };
     },
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: API_DOCS_PREFIX,
-    // No call to the public validator badge: the page needs only our own origin.
-    uiConfig: { validatorUrl: null, deepLinking: true },
+  await app.register(async (docs) => {
+    // Swagger UI's page has no viewport meta, so a phone would lay it out 980 px wide and zoom out.
+    docs.addHook('onSend', async (_request, reply, payload) =>
+      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')
+        ? payload.replace('<head>', '<head>\n      <meta name="viewport" content="width=device-width, initial-scale=1" />')
+        : payload,
+    );
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: API_DOCS_PREFIX,
+      // No call to the public validator badge: the page needs only our own origin.
+      uiConfig: { validatorUrl: null, deepLinking: true },
+    });
   });
 }

@@ -96,23 +96,18 @@ async function buildWorld(browser: Browser): Promise<World> {
   return { me, matchIds, ...(await loadCatalogue(meContext.request)) };
 }
 
-const pick = (...widths: number[]) => SIZES.filter((size) => widths.includes(size.width));
-/** The 89 catalogue pages share one layout each: guests check them at the narrowest phone, the reference phone,
- *  and desktop; members (other buttons and badges) at the narrowest phone and desktop. Every other
- *  screen is checked at every size. */
-const GUEST_CATALOGUE_SIZES = pick(320, 390, 1280);
-const MEMBER_CATALOGUE_SIZES = pick(320, 1280);
-
-function catalogueStops(catalogue: Catalogue, sizes: SweepStop['sizes']): SweepStop[] {
+/** The catalogue: every module page and every coin page, each checked at every size like the other screens (a
+ *  resize costs one layout, so the 100+ pages stay cheap). */
+function catalogueStops(catalogue: Catalogue): SweepStop[] {
   return [
     { path: '/learn', tabs: ['All Modules'] },
     { path: '/learn?coinId=1' },
     { path: '/learn?coinId=2' },
-    ...catalogue.moduleIds.map((id) => ({ path: `/learn/${id}`, sizes })),
+    ...catalogue.moduleIds.map((id) => ({ path: `/learn/${id}` })),
     { path: '/learning/module/4', tabs: ['Quiz'] },
     { path: '/learn/not-a-number' },
     { path: '/crypto/all' },
-    ...catalogue.coinIds.map((id) => ({ path: `/crypto/${id}`, sizes })),
+    ...catalogue.coinIds.map((id) => ({ path: `/crypto/${id}` })),
     { path: '/crypto/999999' },
   ];
 }
@@ -126,7 +121,7 @@ function guestStops(world: Catalogue): SweepStop[] {
     { path: '/auth?mode=login' },
     { path: '/matches' },
     { path: '/messages' },
-    ...catalogueStops(world, GUEST_CATALOGUE_SIZES),
+    ...catalogueStops(world),
     { path: '/vocabulary' },
     { path: '/no/such/page' },
   ];
@@ -140,7 +135,7 @@ function memberStops(world: World): SweepStop[] {
     ...world.matchIds.map((id) => ({ path: `/chat/${id}` })),
     { path: '/chat/999999' },
     { path: '/profile', tabs: ['Office', 'Achievements', 'Points', 'Learning', 'Preferences'] },
-    ...catalogueStops(world, MEMBER_CATALOGUE_SIZES),
+    ...catalogueStops(world),
     { path: '/learn/1', tabs: ['Quiz'] },
     { path: '/vocabulary', tabs: ['Stats'] },
     { path: '/no/such/page' },
@@ -164,7 +159,7 @@ async function openPage(browser: Browser, user?: ApiUser): Promise<{ page: Page;
 test.describe('layout sweep', () => {
   test('every route fits 320-430, 768 and 1280 px wide, as a guest', async ({ browser, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the sweep sets its own viewports: one project runs it');
-    test.setTimeout(360_000);
+    test.setTimeout(540_000);
     const catalogue = await loadCatalogue(request);
     const guest = await openPage(browser);
     const failures = await sweep(guest.page, guestStops(catalogue), SIZES, guest.inFlight);
@@ -174,7 +169,7 @@ test.describe('layout sweep', () => {
 
   test('every route fits 320-430, 768 and 1280 px wide, signed in with matches, hostile messages and progress', async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the sweep sets its own viewports: one project runs it');
-    test.setTimeout(360_000);
+    test.setTimeout(540_000);
     const world = await buildWorld(browser);
     const member = await openPage(browser, world.me);
     const failures = await sweep(member.page, memberStops(world), SIZES, member.inFlight);

@@ -1,5 +1,5 @@
 import { createUserViaApi, expect, expectAccessible, test, toasts } from './support/fixtures';
-import { setLearningProfile, swipeViaApi } from './support/social';
+import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING } from './support/social';
 
 /** Teaches what the user under test will want (two topics), so this pair outranks other test users. */
 const TECHNICAL_TRADER = {
@@ -67,6 +67,40 @@ test.describe('personality and matching', () => {
     await expect(card.getByText('They know Technical Analysis, you want Technical Analysis')).toBeVisible();
     await expect(card.getByText(/A different angle on/)).toBeVisible();
     await otherRequest.dispose();
+  });
+
+  test('one swipe that creates several matches celebrates every one of them, one popup after another', async ({ page, playwright, baseURL }) => {
+    // Two people who teach what the user under test wants, both already profiled.
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const partnerNames: string[] = [];
+    for (const name of ['Pia', 'Quinn']) {
+      const request = await playwright.request.newContext({ baseURL });
+      const partner = await createUserViaApi(request, { displayName: `${name} ${suffix}` });
+      await setLearningProfile(request, TEACHES_TRADING);
+      await swipeViaApi(request, [1, 2, 5, 12, 20]);
+      partnerNames.push(partner.displayName);
+      await request.dispose();
+    }
+    await createUserViaApi(page.request, { displayName: `Rae ${suffix}` });
+    await setLearningProfile(page.request, TEACHES_STAKING);
+    await swipeViaApi(page.request, [1, 2, 5, 12]);
+
+    // The fifth swipe completes the personality: matching runs once and finds both partners (and maybe users of
+    // journeys running in parallel). Every match gets its own popup; none replaces another.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: "It's a Match!" });
+    const celebrated = new Set<string>();
+    for (let shown = 0; shown < 40 && partnerNames.some((name) => !celebrated.has(name)); shown += 1) {
+      await expect(popup).toBeVisible({ timeout: 20_000 });
+      const text = (await popup.getByText(/^You and .+ both have compatible crypto personalities!$/).textContent()) ?? '';
+      const name = partnerNames.find((candidate) => text.includes(candidate));
+      if (name) celebrated.add(name);
+      await popup.getByRole('button', { name: 'Continue Swiping' }).click();
+      // The next popup (if any) is a new dialog: wait for this one to go before reading it.
+      await expect(popup.getByText(text, { exact: true })).toBeHidden();
+    }
+    expect([...celebrated].sort()).toEqual([...partnerNames].sort());
   });
 
   test('guests see clearly labelled example matches and a way to start', async ({ page }) => {

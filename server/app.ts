@@ -46,6 +46,8 @@ import { createLocalPresence, type Presence } from './live/presence';
 import { registerGateway } from './live/gateway';
 import { matchesRoutes } from './modules/matching/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { pairsRoutes } from './modules/pairs/pairs.routes';
+import { registerSharedJourneyHandlers } from './modules/pairs/shared-journeys.service';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
 import { registerMatchingEventHandlers } from './modules/matching/matching.events';
 import { registerProfileEventHandlers } from './modules/profile/profile.events';
@@ -231,10 +233,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, safetyDeps);
   vocabularyRoutes(app, { db: database.db, events });
   learningRoutes(app, { db: database.db, events });
+  const pairsDeps = { db: database.db, bus, log: app.log };
+  pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, gamificationDeps);
 
   registerProfileEventHandlers(events, jobs, profileDeps);
   registerMatchingEventHandlers(events, jobs, matchingDeps);
+  registerSharedJourneyHandlers(events, pairsDeps);
   registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
 
   await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);

@@ -22,7 +22,7 @@ const MessagesScreen = lazyNamed(() => import('@/features/messages/components/me
 const ChatRoute = lazyNamed(() => import('./routes/chat-route'), 'ChatRoute');
 const ModerationScreen = lazyNamed(() => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen');
 const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
-const LearnScreen = lazyNamed(() => import('@/features/learning/components/learn-screen'), 'LearnScreen');
+const LearnRoute = lazyNamed(() => import('./routes/learn-route'), 'LearnRoute');
 const ModuleScreen = lazyNamed(() => import('@/features/learning/components/module-screen'), 'ModuleScreen');
 const BrowseCoinsScreen = lazyNamed(() => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen');
 const CryptoDetailScreen = lazyNamed(() => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen');
@@ -63,7 +63,7 @@ export function AppRouter() {
                     <ModerationScreen />
                   </ProtectedRoute>
                 </Route>
-                <Route path="/learn" component={LearnScreen} />
+                <Route path="/learn" component={LearnRoute} />
                 <Route path="/learn/:id" component={ModuleScreen} />
                 <Route path="/learning/module/:id" component={ModuleScreen} />
                 <Route path="/crypto/all" component={BrowseCoinsScreen} />

@@ -8,8 +8,6 @@ import type { Page } from '@playwright/test';
 export interface SweepStop {
   path: string;
   tabs?: string[];
-  /** Check only at these sizes (default: every size of the sweep). */
-  sizes?: readonly ViewportSize[];
 }
 
 /** Waits until no request has been in flight for a short while and two frames have painted. */
@@ -89,8 +87,7 @@ export async function sweep(page: Page, stops: readonly SweepStop[], sizes: read
   for (const stop of stops) {
     await navigateInApp(page, stop.path);
     await settle(page, inFlight);
-    const stopSizes = stop.sizes ?? sizes;
-    await checkAtEveryWidth(page, stop.path, stopSizes, failures);
+    await checkAtEveryWidth(page, stop.path, sizes, failures);
     for (const tab of stop.tabs ?? []) {
       try {
         await page.getByRole('tab', { name: tab, exact: true }).first().click({ timeout: 5_000 });
@@ -99,7 +96,7 @@ export async function sweep(page: Page, stops: readonly SweepStop[], sizes: read
         continue;
       }
       await settle(page, inFlight);
-      await checkAtEveryWidth(page, `${stop.path} [${tab}]`, stopSizes, failures);
+      await checkAtEveryWidth(page, `${stop.path} [${tab}]`, sizes, failures);
     }
     await page.keyboard.press('Escape');
   }

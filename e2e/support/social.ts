@@ -68,3 +68,20 @@ export async function openMatchedPair(browser: Browser, names: { alice?: string;
     },
   };
 }
+
+/**
+ * Resolves once the page's live socket is subscribed (the server's `ready` event): from then on no live event
+ * addressed to the user is missed. Call before the page opens the app; every later socket passes through too.
+ */
+export async function liveReady(page: Page): Promise<() => Promise<void>> {
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  await page.routeWebSocket(/\/ws/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (typeof message === 'string' && message.includes('"type":"ready"')) markReady();
+      socket.send(message);
+    });
+  });
+  return () => ready;
+}

@@ -35,6 +35,20 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('warning_issued') }),
   /** The user's sessions were ended (suspension, ban): the gateway closes their sockets with 4401. */
   z.object({ type: z.literal('session_ended') }),
+  /**
+   * A shared journey of this match changed (docs/decisions/034-shared-journeys.md): the partner invited the
+   * user, joined or left, or completed one of its steps (then `moduleId` and `moduleTitle` say which).
+   */
+  z.object({
+    type: z.literal('shared_journey'),
+    change: z.enum(['invited', 'joined', 'left', 'step_completed']),
+    matchId: z.number().int(),
+    journeyId: z.number().int(),
+    journeyName: z.string(),
+    partnerName: z.string(),
+    moduleId: z.number().int().optional(),
+    moduleTitle: z.string().optional(),
+  }),
   z.object({ type: z.literal('pong') }),
   /** Sent once the server is subscribed to this user's events: from then on nothing addressed to them is missed. */
   z.object({ type: z.literal('ready') }),

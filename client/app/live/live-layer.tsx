@@ -15,7 +15,7 @@ import { MatchPopup, type MatchCelebration } from '@/features/matches/components
 import { getAuthStatusQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { LiveConnection } from '@/lib/live-socket';
 import { clearTyping, markTyping, registerLiveControls, setLiveStatus } from '@/lib/live-store';
-import { setMutedToastCategories, toast, type ToastCategory } from '@/lib/toast-store';
+import { setMutedToastCategories, toast, type ToastCategory, type ToastInput } from '@/lib/toast-store';
 
 function openChatId(location: string): number | null {
   const match = /^\/chat\/(\d+)$/.exec(location);
@@ -33,6 +33,25 @@ function refetchAfterReconnect(queryClient: QueryClient): void {
       return typeof key === 'string' && (key === apiUrls.unreadCount || key.startsWith(apiUrls.matches) || key.startsWith('/api/gamification'));
     },
   });
+}
+
+/** What a partner did in a shared journey, as a toast (docs/decisions/034-shared-journeys.md). */
+function sharedJourneyToast(event: Extract<ServerEvent, { type: 'shared_journey' }>): Pick<ToastInput, 'title' | 'description' | 'action'> {
+  const journey = `\u201c${event.journeyName}\u201d`;
+  switch (event.change) {
+    case 'invited':
+      return { title: 'Learn together?', description: `${event.partnerName} invited you to the journey ${journey}.`, action: { label: 'View', href: paths.chat(event.matchId) } };
+    case 'joined':
+      return { title: 'Journey shared', description: `${event.partnerName} joined ${journey}. You can now see each other's steps.`, action: { label: 'View', href: paths.chat(event.matchId) } };
+    case 'left':
+      return { title: 'Journey ended', description: `${event.partnerName} left ${journey}.` };
+    case 'step_completed':
+      return {
+        title: `${event.partnerName} finished a step`,
+        description: `\u201c${event.moduleTitle ?? 'A module'}\u201d in ${journey}. Your turn?`,
+        action: event.moduleId ? { label: 'Open', href: paths.learningModule(event.moduleId) } : undefined,
+      };
+  }
 }
 
 export function LiveLayer() {
@@ -121,6 +140,10 @@ export function LiveLayer() {
         break;
       case 'warning_issued':
         void queryClient.invalidateQueries({ queryKey: [apiUrls.safetyWarnings] });
+        break;
+      case 'shared_journey':
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.sharedJourneys] });
+        toast({ ...sharedJourneyToast(event), duration: 5_000, priority: 'notification', category: 'matches' });
         break;
       case 'achievement_earned':
       case 'level_up':

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TraitScores } from './coins';
+import { journeys } from './learning';
 import { users } from './users';
 
 /** The computed crypto personality (recomputed from preferences after each swipe or reset). */
@@ -85,4 +86,29 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_unique').on(table.senderId, table.clientId),
     index('messages_unread_idx').on(table.matchId, table.senderId).where(sql`${table.readAt} is null`),
   ],
+);
+
+/**
+ * A learning journey two matched users follow together (docs/decisions/034-shared-journeys.md). One user
+ * starts it (an invitation); it becomes active when the partner joins, and only then does either see the
+ * other's step progress. Gone with the match (unmatch, block, account deletion).
+ */
+export const sharedJourneys = pgTable(
+  'shared_journeys',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    journeyId: integer('journey_id')
+      .notNull()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    startedBy: integer('started_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the partner joined; null while the invitation is open. */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('shared_journeys_match_journey_unique').on(table.matchId, table.journeyId)],
 );

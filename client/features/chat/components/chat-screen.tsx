@@ -42,13 +42,15 @@ export interface ChatSlots {
   headerActions?: (match: Match) => ReactNode;
   /** A long-press or the menu button on the other user's message (report it). */
   onMessageMenu?: (match: Match, message: Message) => void;
+  /** Shown between the header and the conversation, always in view (what the pair does together). */
+  renderBelowHeader?: (match: Match) => ReactNode;
   /** Shown at the top of the conversation. */
   renderConversationTop?: (matchId: number) => ReactNode;
   /** Shown under a received message that carries a warning. */
   renderWarning?: (message: Message, matchId: number) => ReactNode;
 }
 
-export function ChatScreen({ headerActions, onMessageMenu, renderConversationTop, renderWarning }: ChatSlots = {}) {
+export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, renderConversationTop, renderWarning }: ChatSlots = {}) {
   const params = useParams<{ id: string }>();
   const matchId = parseMatchId(params.id);
   const { user } = useCurrentUser();
@@ -70,6 +72,7 @@ export function ChatScreen({ headerActions, onMessageMenu, renderConversationTop
   return (
     <div className="mx-auto flex h-[calc(100dvh-3.5rem-4.5rem)] max-w-3xl flex-col md:h-[calc(100dvh-3.5rem)]">
       <ChatHeader match={current} actions={headerActions?.(current)} />
+      {renderBelowHeader?.(current)}
       <Conversation
         matchId={current.id}
         currentUserId={user.id}

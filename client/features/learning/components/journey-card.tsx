@@ -1,4 +1,4 @@
-import { Award, BookOpen, CheckCircle2 } from 'lucide-react';
+import { Award, BookOpen, CheckCircle2, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Journey, JourneyProgress } from '@shared/contracts/learning';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
+import type { JourneyCompanion } from './journey-detail';
 import { JourneyImage } from './journey-image';
 
 export function hasJourneyProgress(progress: JourneyProgress | undefined): boolean {
@@ -13,7 +14,17 @@ export function hasJourneyProgress(progress: JourneyProgress | undefined): boole
 }
 
 /** A click anywhere on the card opens the detail; 'Start Journey' goes straight to the first module. */
-export function JourneyCard({ journey, progress, onOpen }: { journey: Journey; progress: JourneyProgress | undefined; onOpen: () => void }) {
+export function JourneyCard({
+  journey,
+  progress,
+  companions = [],
+  onOpen,
+}: {
+  journey: Journey;
+  progress: JourneyProgress | undefined;
+  companions?: JourneyCompanion[];
+  onOpen: () => void;
+}) {
   const done = progress?.completedSteps.length ?? 0;
   const total = journey.steps.length;
   const isStarted = hasJourneyProgress(progress);
@@ -36,6 +47,12 @@ export function JourneyCard({ journey, progress, onOpen }: { journey: Journey; p
           ) : null}
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{journey.description}</p>
+        {companions.length > 0 ? (
+          <p className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-secondary">
+            <Users className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 truncate">With {companions.map((companion) => companion.name).join(', ')}</span>
+          </p>
+        ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground">
           <span>
             {done}/{total} steps

@@ -1,4 +1,4 @@
-import { ArrowLeft, Award, Check, Clock, Lock } from 'lucide-react';
+import { ArrowLeft, Award, Check, Clock, Lock, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { Journey, JourneyProgress } from '@shared/contracts/learning';
@@ -12,6 +12,12 @@ import { hasJourneyProgress } from './journey-card';
 import { JourneyImage } from './journey-image';
 
 type StepState = 'completed' | 'current' | 'locked';
+
+/** A match partner following this journey with the user (shared journeys): whose steps are done. */
+export interface JourneyCompanion {
+  name: string;
+  completedSteps: number[];
+}
 
 /** docs/product.md section 4: completed if in the list, current if its index is currentStep, otherwise locked. */
 function stepState(moduleId: number, index: number, progress: JourneyProgress | undefined): StepState {
@@ -51,7 +57,17 @@ function StepAction({ state, moduleId, blockedBy }: { state: StepState; moduleId
   );
 }
 
-export function JourneyDetail({ journey, progress, onBack }: { journey: Journey; progress: JourneyProgress | undefined; onBack: () => void }) {
+export function JourneyDetail({
+  journey,
+  progress,
+  companions = [],
+  onBack,
+}: {
+  journey: Journey;
+  progress: JourneyProgress | undefined;
+  companions?: JourneyCompanion[];
+  onBack: () => void;
+}) {
   const done = progress?.completedSteps.length ?? 0;
   const total = journey.steps.length;
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
@@ -87,6 +103,14 @@ export function JourneyDetail({ journey, progress, onBack }: { journey: Journey;
             <span>{percent}%</span>
           </div>
           <Progress className="mt-2" value={percent} label="Journey Progress" />
+          {companions.map((companion) => (
+            <p key={companion.name} className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-secondary">
+              <Users className="size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 wrap-anywhere">
+                Learning with {companion.name}: {companion.completedSteps.length}/{total} steps
+              </span>
+            </p>
+          ))}
           {!hasJourneyProgress(progress) && firstStep !== undefined ? (
             <Button asChild className="mt-4 w-full sm:w-auto">
               <Link href={paths.learningModule(firstStep)}>Start First Module</Link>
@@ -114,8 +138,16 @@ export function JourneyDetail({ journey, progress, onBack }: { journey: Journey;
                     {module.estimatedMinutes} mins
                   </span>
                 </div>
-                <div className="mt-3">
+                <div className="mt-3 flex flex-wrap items-center gap-2">
                   <StepAction state={state} moduleId={module.id} blockedBy={journey.modules[progress?.currentStep ?? 0]?.title} />
+                  {companions
+                    .filter((companion) => companion.completedSteps.includes(module.id))
+                    .map((companion) => (
+                      <Badge key={companion.name} variant="outline" className="max-w-full">
+                        <Check className="size-3.5 shrink-0" aria-hidden="true" />
+                        <span className="min-w-0 truncate">{companion.name} done</span>
+                      </Badge>
+                    ))}
                 </div>
               </Card>
             </li>

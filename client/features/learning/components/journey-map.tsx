@@ -6,14 +6,14 @@ import { EmptyState, ErrorState } from '@/components/page-states';
 import { getJourneyProgressQueryOptions } from '../api/get-journey-progress';
 import { getJourneysQueryOptions } from '../api/get-journeys';
 import { JourneyCard } from './journey-card';
-import { JourneyDetail } from './journey-detail';
+import { JourneyDetail, type JourneyCompanion } from './journey-detail';
 import { JourneyListSkeleton } from './skeletons';
 
 /**
  * docs/product.md section 2 ("Journeys") with docs/design.md sections 6.3 and 6.5: server data from the first render (a skeleton while it
  * loads, never sample data), for the signed-in user's own id only.
  */
-export function JourneyMap({ userId }: { userId: number }) {
+export function JourneyMap({ userId, companionsByJourney }: { userId: number; companionsByJourney?: ReadonlyMap<number, JourneyCompanion[]> }) {
   const journeys = useQuery(getJourneysQueryOptions());
   const progress = useQuery(getJourneyProgressQueryOptions(userId));
   const [openJourneyId, setOpenJourneyId] = useState<number | null>(null);
@@ -35,7 +35,14 @@ export function JourneyMap({ userId }: { userId: number }) {
   const progressByJourney = new Map<number, JourneyProgress>(progress.data.map((entry) => [entry.journeyId, entry]));
   const openJourney = journeys.data.find((journey) => journey.id === openJourneyId);
   if (openJourney) {
-    return <JourneyDetail journey={openJourney} progress={progressByJourney.get(openJourney.id)} onBack={() => setOpenJourneyId(null)} />;
+    return (
+      <JourneyDetail
+        journey={openJourney}
+        progress={progressByJourney.get(openJourney.id)}
+        companions={companionsByJourney?.get(openJourney.id)}
+        onBack={() => setOpenJourneyId(null)}
+      />
+    );
   }
   return (
     <section aria-labelledby="journeys-heading">
@@ -46,7 +53,12 @@ export function JourneyMap({ userId }: { userId: number }) {
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
         {journeys.data.map((journey) => (
           <li key={journey.id} className="flex">
-            <JourneyCard journey={journey} progress={progressByJourney.get(journey.id)} onOpen={() => setOpenJourneyId(journey.id)} />
+            <JourneyCard
+              journey={journey}
+              progress={progressByJourney.get(journey.id)}
+              companions={companionsByJourney?.get(journey.id)}
+              onOpen={() => setOpenJourneyId(journey.id)}
+            />
           </li>
         ))}
       </ul>

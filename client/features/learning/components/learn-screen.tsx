@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
 import { AllModulesTab } from './all-modules-tab';
+import type { JourneyCompanion } from './journey-detail';
 import { JourneyMap } from './journey-map';
 import { LearningProgressCard } from './learning-progress-card';
 import { SkeletonBlock } from './skeletons';
@@ -24,7 +25,7 @@ function parseCoinId(value: string | null): number | undefined {
 }
 
 /** docs/product.md section 2 ("Learning home /learn"). */
-export function LearnScreen() {
+export function LearnScreen({ companionsByJourney }: { companionsByJourney?: ReadonlyMap<number, JourneyCompanion[]> }) {
   const coinId = parseCoinId(new URLSearchParams(useSearch()).get('coinId'));
   const { user, isLoading } = useCurrentUser();
   // Journey Map is the default tab; arriving with ?coinId asks for that coin's modules, so show them.
@@ -67,7 +68,7 @@ export function LearnScreen() {
         <TabsContent value="journeys" className="mt-5">
           <h2 className="mb-3 text-xl font-bold">Visual Learning Journey Map</h2>
           {isLoading ? null : user ? (
-            <JourneyMap userId={user.id} />
+            <JourneyMap userId={user.id} companionsByJourney={companionsByJourney} />
           ) : (
             <SignupPromptBanner
               variant="learning"

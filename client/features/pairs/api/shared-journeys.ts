@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SharedJourney } from '@shared/contracts/shared-journeys';
+import { apiUrls } from '@/config/api-urls';
+import { apiRequest, getJson, HttpError } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+
+/** Every shared journey of the signed-in user, across matches (docs/decisions/034-shared-journeys.md). */
+export const getSharedJourneysQueryOptions = (isEnabled = true) =>
+  queryOptions({
+    queryKey: [apiUrls.sharedJourneys],
+    queryFn: async ({ signal }) => (await getJson<SharedJourney[]>(apiUrls.sharedJourneys, 'throw', signal)) ?? [],
+    enabled: isEnabled,
+  });
+
+const sharedJourneyUrl = (matchId: number, journeyId: number) => `/api/matches/${matchId}/journeys/${journeyId}`;
+
+function errorToast(title: string, error: unknown): void {
+  const message = error instanceof HttpError ? error.serverMessage : undefined;
+  toast({ variant: 'destructive', title, description: message ?? 'Please check your connection and try again.' });
+}
+
+/** Starts a journey with the partner (an invitation) or joins the partner's. */
+export function useShareJourney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, journeyId }: { matchId: number; journeyId: number }) => apiRequest<SharedJourney>('PUT', sharedJourneyUrl(matchId, journeyId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [apiUrls.sharedJourneys] }),
+    onError: (error) => errorToast('Could not start the journey', error),
+  });
+}
+
+/** Leaves or declines: the journey ends for both partners. */
+export function useLeaveSharedJourney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, journeyId }: { matchId: number; journeyId: number }) => apiRequest<void>('DELETE', sharedJourneyUrl(matchId, journeyId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [apiUrls.sharedJourneys] }),
+    onError: (error) => errorToast('Could not leave the journey', error),
+  });
+}

@@ -1,0 +1,160 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { Check, Map as MapIcon, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Journey } from '@shared/contracts/learning';
+import { MAX_SHARED_JOURNEYS_PER_MATCH, type SharedJourney } from '@shared/contracts/shared-journeys';
+import { ErrorState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getSharedJourneysQueryOptions, useLeaveSharedJourney, useShareJourney } from '../api/shared-journeys';
+
+/** The catalogue's journeys, fetched by whoever composes this feature (the learning feature owns them). */
+export type JourneyChoicesQuery = UseQueryOptions<Journey[], Error, Journey[], string[]>;
+
+function useMatchSharedJourneys(matchId: number): SharedJourney[] | undefined {
+  const shared = useQuery(getSharedJourneysQueryOptions());
+  return shared.data?.filter((journey) => journey.matchId === matchId);
+}
+
+function nextStep(journey: SharedJourney): SharedJourney['steps'][number] | undefined {
+  return journey.steps.find((step) => !journey.myCompletedSteps.includes(step.moduleId));
+}
+
+function JourneyRow({ journey }: { journey: SharedJourney }) {
+  const share = useShareJourney();
+  const leave = useLeaveSharedJourney();
+  const ids = { matchId: journey.matchId, journeyId: journey.journeyId };
+  const name = <span className="font-semibold">&ldquo;{journey.journeyName}&rdquo;</span>;
+  const partner = journey.partner.displayName;
+  const total = journey.steps.length;
+  const upcoming = nextStep(journey);
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-1.5 text-sm" data-testid="shared-journey" data-status={journey.status}>
+      <MapIcon className="size-4 shrink-0 text-secondary" aria-hidden="true" />
+      {journey.status === 'invited' ? (
+        <>
+          <p className="min-w-0 flex-1 wrap-anywhere">
+            {partner} invited you to learn {name} together.
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => share.mutate(ids)} disabled={share.isPending}>
+              Join
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => leave.mutate(ids)} disabled={leave.isPending}>
+              Decline
+            </Button>
+          </div>
+        </>
+      ) : journey.status === 'waiting' ? (
+        <>
+          <p className="min-w-0 flex-1 wrap-anywhere text-muted-foreground">
+            Waiting for {partner} to join {name}.
+          </p>
+          <Button size="sm" variant="ghost" onClick={() => leave.mutate(ids)} disabled={leave.isPending}>
+            Cancel
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="min-w-0 flex-1 wrap-anywhere">
+            {name} · You {journey.myCompletedSteps.length}/{total} · <span className="wrap-anywhere">{partner}</span> {journey.partnerCompletedSteps.length}/{total}
+            {upcoming ? (
+              <>
+                {' · '}
+                <Link href={paths.learningModule(upcoming.moduleId)} className="font-semibold text-secondary underline underline-offset-2">
+                  Next: {upcoming.title}
+                </Link>
+              </>
+            ) : (
+              <span className="font-semibold text-success"> · You finished it</span>
+            )}
+          </p>
+          <Button size="icon" variant="ghost" className="size-8" aria-label={`Leave ${journey.journeyName}`} onClick={() => leave.mutate(ids)} disabled={leave.isPending}>
+            <X aria-hidden="true" />
+          </Button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Under the chat header: this pair's shared journeys (invitations to answer, progress of both). */
+export function SharedJourneysStrip({ matchId }: { matchId: number }) {
+  const journeys = useMatchSharedJourneys(matchId);
+  if (!journeys || journeys.length === 0) return null;
+  return (
+    <section aria-label="Shared journeys" className="border-b border-border bg-teal-soft/60 px-3">
+      <ul className="divide-y divide-border/60">
+        {journeys.map((journey) => (
+          <JourneyRow key={journey.journeyId} journey={journey} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function JourneyPicker({ matchId, partnerName, journeyChoices }: { matchId: number; partnerName: string; journeyChoices: JourneyChoicesQuery }) {
+  const choices = useQuery(journeyChoices);
+  const shared = useMatchSharedJourneys(matchId);
+  const share = useShareJourney();
+  if (choices.isPending || shared === undefined) return <Spinner label="Loading journeys" className="p-6" />;
+  if (choices.isError) return <ErrorState title="Could not load journeys" description="Please try again in a moment." />;
+  const isFull = shared.length >= MAX_SHARED_JOURNEYS_PER_MATCH;
+  return (
+    <>
+      {isFull ? (
+        <p className="mt-3 rounded-xl bg-muted p-3 text-sm">
+          You already share {MAX_SHARED_JOURNEYS_PER_MATCH} journeys with {partnerName}. Leave one to start another.
+        </p>
+      ) : null}
+      <ul className="mt-3 grid max-h-[55dvh] gap-2 overflow-y-auto pr-1">
+        {choices.data.map((journey) => {
+          const isShared = shared.some((entry) => entry.journeyId === journey.id);
+          const isStarting = share.isPending && share.variables.journeyId === journey.id;
+          return (
+            <li key={journey.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold leading-snug">{journey.name}</p>
+                <p className="text-xs text-muted-foreground">{journey.steps.length} modules</p>
+              </div>
+              {isShared ? (
+                <span className="flex items-center gap-1 text-xs font-semibold text-success">
+                  <Check className="size-3.5" aria-hidden="true" />
+                  Shared
+                </span>
+              ) : (
+                <Button size="sm" disabled={isFull || share.isPending} onClick={() => share.mutate({ matchId, journeyId: journey.id })} aria-label={`Start ${journey.name} together`}>
+                  {isStarting ? 'Starting…' : 'Start'}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** The chat header's button: pick a journey to learn with the partner (they get an invitation). */
+export function SharedJourneysButton({ matchId, partnerName, journeyChoices }: { matchId: number; partnerName: string; journeyChoices: JourneyChoicesQuery }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={`Learn a journey together with ${partnerName}`} onClick={() => setIsOpen(true)}>
+        <MapIcon aria-hidden="true" />
+      </Button>
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <DialogContent>
+          <DialogTitle className="text-xl font-bold wrap-anywhere">Learn together with {partnerName}</DialogTitle>
+          <DialogDescription className="mt-1 text-sm text-muted-foreground">
+            Pick a journey. {partnerName} gets an invitation; once they join, you each see the other&apos;s finished steps and hear when one is done.
+          </DialogDescription>
+          {isOpen ? <JourneyPicker matchId={matchId} partnerName={partnerName} journeyChoices={journeyChoices} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Shared journeys (docs/decisions/034-shared-journeys.md): two matched users follow a learning journey together.
+ * One starts it (an invitation to the partner); when the partner joins, each sees the other's completed steps,
+ * and finishing a step nudges the partner live. Every call starts with the match access check, so a pair
+ * that unmatched or blocked (the match is gone) loses all of it.
+ */
+import type { ServerEvent } from '../../../shared/live/events';
+import { MAX_SHARED_JOURNEYS_PER_MATCH, type SharedJourney } from '../../../shared/contracts/shared-journeys';
+import type { Database } from '../../db/client';
+import type { DomainEventBus } from '../../events/domain-events';
+import { conflict, notFound } from '../../lib/app-error';
+import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
+import { requireMatchParticipant } from '../matching/matching.service';
+import * as repository from './shared-journeys.repository';
+
+export interface SharedJourneysDeps {
+  db: Database;
+  bus: EventBus;
+  log?: WarningLogger;
+}
+
+interface Viewer {
+  id: number;
+  displayName: string;
+}
+
+function toSharedJourney(row: repository.SharedJourneyRow, viewerId: number, completed: Map<number, Set<number>>, titles: Map<number, string>): SharedJourney {
+  const status = row.joinedAt ? 'active' : row.startedBy === viewerId ? 'waiting' : 'invited';
+  const mine = completed.get(viewerId) ?? new Set<number>();
+  const partners = completed.get(row.partner.id) ?? new Set<number>();
+  return {
+    matchId: row.matchId,
+    journeyId: row.journeyId,
+    journeyName: row.journeyName,
+    steps: row.steps.map((moduleId) => ({ moduleId, title: titles.get(moduleId) ?? `Module ${moduleId}` })),
+    status,
+    partner: row.partner,
+    myCompletedSteps: row.steps.filter((step) => mine.has(step)),
+    // Progress is shared only by joining: nothing of the partner's shows before both are in.
+    partnerCompletedSteps: status === 'active' ? row.steps.filter((step) => partners.has(step)) : [],
+    startedAt: row.createdAt.toISOString(),
+  };
+}
+
+async function present(deps: SharedJourneysDeps, viewerId: number, rows: repository.SharedJourneyRow[]): Promise<SharedJourney[]> {
+  if (rows.length === 0) return [];
+  const [completed, titles] = await Promise.all([
+    repository.completedModules(deps.db, [viewerId, ...rows.map((row) => row.partner.id)]),
+    repository.moduleTitles(deps.db, rows.flatMap((row) => row.steps)),
+  ]);
+  return rows.map((row) => toSharedJourney(row, viewerId, completed, titles));
+}
+
+/** The viewer's shared journeys across all their matches (invitations included), oldest first. */
+export async function listSharedJourneys(deps: SharedJourneysDeps, viewerId: number): Promise<SharedJourney[]> {
+  return present(deps, viewerId, await repository.listForUser(deps.db, viewerId));
+}
+
+async function findOne(deps: SharedJourneysDeps, viewerId: number, matchId: number, journeyId: number): Promise<SharedJourney> {
+  const rows = await repository.listForUser(deps.db, viewerId, { matchId });
+  const [journey] = await present(deps, viewerId, rows.filter((row) => row.journeyId === journeyId));
+  if (!journey) throw notFound('Shared journey not found');
+  return journey;
+}
+
+function notify(deps: SharedJourneysDeps, to: number, event: Omit<Extract<ServerEvent, { type: 'shared_journey' }>, 'type'>): Promise<void> {
+  return publishQuietly(deps.bus, to, { type: 'shared_journey', ...event }, deps.log);
+}
+
+/**
+ * Starts a journey with the match partner (an invitation), or joins the one the partner started. Idempotent:
+ * sharing a journey already shared answers it as it is. `isNew` is true when this call created the invitation.
+ */
+export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<{ journey: SharedJourney; isNew: boolean }> {
+  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, viewer.id);
+  if (!(await repository.journeyExists(deps.db, journeyId))) throw notFound('Journey not found');
+
+  const existing = (await repository.listForUser(deps.db, viewer.id, { matchId })).find((row) => row.journeyId === journeyId);
+  if (existing) {
+    if (await repository.markJoined(deps.db, matchId, journeyId, viewer.id)) {
+      await notify(deps, otherUserId, { change: 'joined', matchId, journeyId, journeyName: existing.journeyName, partnerName: viewer.displayName });
+    }
+    return { journey: await findOne(deps, viewer.id, matchId, journeyId), isNew: false };
+  }
+
+  if ((await repository.countForMatch(deps.db, matchId)) >= MAX_SHARED_JOURNEYS_PER_MATCH) {
+    throw conflict(`You can share at most ${MAX_SHARED_JOURNEYS_PER_MATCH} journeys with one mate. Leave one to start another.`);
+  }
+  const id = await repository.insert(deps.db, { matchId, journeyId, startedBy: viewer.id });
+  const journey = await findOne(deps, viewer.id, matchId, journeyId);
+  // A concurrent request may have created it first: then this call only answered it.
+  if (id !== undefined) {
+    await notify(deps, otherUserId, { change: 'invited', matchId, journeyId, journeyName: journey.journeyName, partnerName: viewer.displayName });
+  }
+  return { journey, isNew: id !== undefined };
+}
+
+/** Leaves (or declines) a shared journey: it ends for both, and the partner hears about it. */
+export async function leaveSharedJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<void> {
+  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, viewer.id);
+  const journey = await findOne(deps, viewer.id, matchId, journeyId);
+  if (await repository.remove(deps.db, matchId, journeyId)) {
+    await notify(deps, otherUserId, { change: 'left', matchId, journeyId, journeyName: journey.journeyName, partnerName: viewer.displayName });
+  }
+}
+
+/** `module.completed`: nudges each partner who follows a journey containing this module with the user. */
+export async function announceStepCompleted(deps: SharedJourneysDeps, userId: number, moduleId: number): Promise<void> {
+  const rows = (await repository.listForUser(deps.db, userId, { moduleId })).filter((row) => row.joinedAt !== null);
+  if (rows.length === 0) return;
+  const [name, titles] = await Promise.all([repository.findDisplayName(deps.db, userId), repository.moduleTitles(deps.db, [moduleId])]);
+  if (name === undefined) return;
+  await Promise.all(
+    rows.map((row) =>
+      notify(deps, row.partner.id, {
+        change: 'step_completed',
+        matchId: row.matchId,
+        journeyId: row.journeyId,
+        journeyName: row.journeyName,
+        partnerName: name,
+        moduleId,
+        moduleTitle: titles.get(moduleId) ?? `Module ${moduleId}`,
+      }),
+    ),
+  );
+}
+
+export function registerSharedJourneyHandlers(events: DomainEventBus, deps: SharedJourneysDeps): void {
+  events.on('module.completed', ({ userId, moduleId }) => announceStepCompleted(deps, userId, moduleId));
+}

@@ -8,13 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createDomainEventBus, type DomainEventBus } from './events/domain-events';
 import { createInProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue } from './jobs/job-queue';
+import { addErrorResponses, registerApiDocs } from './lib/api-docs';
 import { registerErrorHandler } from './lib/error-handler';
 import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics';
 import { loggerOptions } from './lib/logger';
@@ -82,6 +83,8 @@ export interface AppOptions {
   serveClient?: boolean;
   /** How long a socket may go without answering a ping (default 30 s; shorter in tests). */
   liveHeartbeatMs?: number;
+  /** Sees every route as it is registered (server/api-contract.int.test.ts checks each one's contract). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface AppLifecycle {
@@ -134,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const jobs = options.jobs ?? createInProcessJobQueue(app.log);
   const events = options.events ?? createDomainEventBus(app.log);
   const metrics = options.metrics ?? createMetrics();
@@ -143,6 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: the document collects routes as they are added (docs/decisions/032).
+  addErrorResponses(app);
+  await registerApiDocs(app);
 
   await app.register(fastifyCookie);
   // br/gzip for JSON and HTML over 1 KiB (docs/decisions/013-hardening.md). Built assets are served

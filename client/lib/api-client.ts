@@ -1,6 +1,8 @@
 /**
  * The fetch helper of docs/product.md section 7: credentials always, a JSON body only when there is one, and any
- * non-OK answer raised as Error("<status>: <body text or status text>").
+ * non-OK answer raised as Error("<status>: <body text or status text>"). `apiGet` and `apiSend` also parse the
+ * answer with its schema from `shared/contracts/` (docs/decisions/032-api-contract-and-openapi.md), so a
+ * feature gets the contract's type from a checked value, never from a cast.
  */
 export class HttpError extends Error {
   readonly status: number;
@@ -56,4 +58,59 @@ export async function getJson<T>(url: string, on401: UnauthorizedBehavior = 'thr
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return parseBody<T>(response);
+}
+
+/**
+ * What `apiGet` and `apiSend` need of a response schema: a zod schema from `shared/contracts/` fits. Typed
+ * structurally, so this file does not load zod: only the features that parse do (docs/decisions/032).
+ */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * A schema, or a loader of one (`() => import('@shared/contracts/x').then((m) => m.xSchema)`): calls the first
+ * route makes load their schema (and zod) on demand, in parallel with the request, so the first route's
+ * bundle stays within its budget (docs/decisions/032).
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+const resolveSchema = <T>(source: SchemaSource<T>): ResponseSchema<T> | Promise<ResponseSchema<T>> =>
+  typeof source === 'function' ? source() : source;
+
+/** The server answered with something its contract does not allow (a deploy mismatch, a proxy's page...). */
+export class ResponseShapeError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`Unexpected response from ${url}`, { cause });
+    this.name = 'ResponseShapeError';
+  }
+}
+
+function parseWith<T>(schema: ResponseSchema<T>, url: string, data: unknown): T {
+  try {
+    return schema.parse(data);
+  } catch (error) {
+    throw new ResponseShapeError(url, error);
+  }
+}
+
+/** GET and parse; a non-OK answer raises HttpError. */
+export async function apiGet<T>(url: string, source: SchemaSource<T>, signal?: AbortSignal): Promise<T> {
+  const [response, schema] = await Promise.all([fetch(url, { credentials: 'include', signal }), resolveSchema(source)]);
+  await throwIfNotOk(response);
+  return parseWith(schema, url, await parseBody<unknown>(response));
+}
+
+/** GET and parse; 401 (not signed in) answers null. */
+export async function apiGetOrNull<T>(url: string, source: SchemaSource<T>, signal?: AbortSignal): Promise<T | null> {
+  const [response, schema] = await Promise.all([fetch(url, { credentials: 'include', signal }), resolveSchema(source)]);
+  if (response.status === 401) return null;
+  await throwIfNotOk(response);
+  return parseWith(schema, url, await parseBody<unknown>(response));
+}
+
+/** A state-changing call (JSON body when there is one) whose answer is parsed with its schema. */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, source: SchemaSource<T>, body?: unknown): Promise<T> {
+  const [data, schema] = await Promise.all([apiRequest<unknown>(method, url, body), resolveSchema(source)]);
+  return parseWith(schema, url, data);
 }

@@ -11,6 +11,8 @@ export const AUTH_STATUS_URL = '/api/auth/status';
 export const getAuthStatusQueryOptions = () =>
   queryOptions({
     queryKey: [AUTH_STATUS_URL],
+    // Not parsed here: the first paint waits on it, and zod would add ~30 KB gzip to the first route. The server
+    // serialises it through userSchema (docs/decisions/032-api-contract-and-openapi.md).
     queryFn: ({ signal }) => getJson<User>(AUTH_STATUS_URL, 'returnNull', signal),
   });
 

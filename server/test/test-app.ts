@@ -2,7 +2,7 @@
  * Builds the real app on a fresh test database, with helpers to act as a user through inject().
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../live/event-bus';
@@ -24,11 +24,11 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter; liveHeartbeatMs?: number } = {},
+  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter; liveHeartbeatMs?: number; onRoute?: AppOptions['onRoute'] } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS, ...options.env });
-  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, liveHeartbeatMs: options.liveHeartbeatMs });
+  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

@@ -59,20 +59,23 @@ export const deleteAccountInputSchema = z.strictObject({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 
-/** GET /api/users/me/export: everything held about the caller (never the password hash). */
-export interface AccountExport {
-  exportedAt: string;
-  account: Record<string, unknown>;
-  settings: AccountSettings;
-  preferences: Record<string, unknown>[];
-  personality: Record<string, unknown> | null;
-  learningProgress: Record<string, unknown>[];
-  quizAttempts: Record<string, unknown>[];
-  pointsLedger: Record<string, unknown>[];
-  achievements: Record<string, unknown>[];
-  vocabularyCards: Record<string, unknown>[];
-  vocabularyReviews: Record<string, unknown>[];
-  activityDays: Record<string, unknown>[];
-  matches: Record<string, unknown>[];
-  messagesSent: Record<string, unknown>[];
-}
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/** GET /api/users/me/export: everything held about the caller (never the password hash), sent as a file. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  settings: accountSettingsSchema,
+  preferences: rows,
+  personality: z.record(z.string(), z.unknown()).nullable(),
+  learningProgress: rows,
+  quizAttempts: rows,
+  pointsLedger: rows,
+  achievements: rows,
+  vocabularyCards: rows,
+  vocabularyReviews: rows,
+  activityDays: rows,
+  matches: rows,
+  messagesSent: rows,
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -114,4 +114,3 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const logoutResponseSchema = z.object({ ok: z.literal(true) });

@@ -29,6 +29,7 @@ export const coinSchema = z.object({
   market: marketSnapshotSchema.nullable(),
 });
 export type Coin = z.infer<typeof coinSchema>;
+export const coinListSchema = z.array(coinSchema);
 
 export const cryptoUpdateQuerySchema = z.strictObject({
   force: z.enum(['true', 'false']).optional(),
@@ -46,6 +47,11 @@ export type CryptoUpdateResponse = z.infer<typeof cryptoUpdateResponseSchema>;
 
 export const preferenceSchema = z.object({ coinId: z.number().int(), liked: z.boolean() });
 export type Preference = z.infer<typeof preferenceSchema>;
+export const preferenceListSchema = z.array(preferenceSchema);
+
+/** POST /api/preferences/reset: how many swipes were removed. */
+export const resetPreferencesResponseSchema = z.object({ removed: z.number().int() });
+export type ResetPreferencesResponse = z.infer<typeof resetPreferencesResponseSchema>;
 
 export const savePreferenceInputSchema = z.strictObject({
   coinId: z.number().int().positive().max(2_147_483_647),
@@ -69,3 +75,4 @@ export const mergePreferencesInputSchema = z.strictObject({
 export type MergePreferencesInput = z.infer<typeof mergePreferencesInputSchema>;
 
 export const mergePreferencesResponseSchema = z.object({ merged: z.number().int(), ignored: z.number().int() });
+export type MergePreferencesResponse = z.infer<typeof mergePreferencesResponseSchema>;

@@ -32,6 +32,7 @@ export const learningModuleSummarySchema = z.object({
   updated: isoTime,
 });
 export type LearningModuleSummary = z.infer<typeof learningModuleSummarySchema>;
+export const learningModuleListSchema = z.array(learningModuleSummarySchema);
 
 /**
  * A practice check after a lesson section (its h2 heading): shipped with its answer, because it gives
@@ -67,6 +68,7 @@ export const quizQuestionSchema = z.object({
   options: z.array(z.string()),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export const quizQuestionListSchema = z.array(quizQuestionSchema);
 
 export const MAX_QUIZ_QUESTIONS = 50;
 
@@ -99,6 +101,7 @@ export const learningProgressSchema = z.object({
   startedAt: isoTime,
 });
 export type LearningProgress = z.infer<typeof learningProgressSchema>;
+export const learningProgressListSchema = z.array(learningProgressSchema);
 
 export const quizQuestionResultSchema = z.object({
   questionId: z.number().int(),
@@ -169,6 +172,7 @@ export const recommendedModuleSchema = z.object({
   score: z.number(),
 });
 export type RecommendedModule = z.infer<typeof recommendedModuleSchema>;
+export const recommendedModuleListSchema = z.array(recommendedModuleSchema);
 
 export const journeyStepModuleSchema = z.object({
   id: z.number().int(),
@@ -192,6 +196,7 @@ export const journeySchema = z.object({
   modules: z.array(journeyStepModuleSchema),
 });
 export type Journey = z.infer<typeof journeySchema>;
+export const journeyListSchema = z.array(journeySchema);
 
 export const journeyProgressSchema = z.object({
   id: z.number().int(),
@@ -206,6 +211,7 @@ export const journeyProgressSchema = z.object({
   completedAt: isoTime.nullable(),
 });
 export type JourneyProgress = z.infer<typeof journeyProgressSchema>;
+export const journeyProgressListSchema = z.array(journeyProgressSchema);
 
 export const userIdParamSchema = z.object({
   userId: z.coerce.number({ error: 'Id must be a number' }).int().positive().max(2_147_483_647),

@@ -59,6 +59,7 @@ export const matchSchema = z.object({
   studyTogether: studyTogetherSchema,
 });
 export type Match = z.infer<typeof matchSchema>;
+export const matchListSchema = z.array(matchSchema);
 export type MatchedUser = z.infer<typeof matchedUserSchema>;
 
 /** The spec's static text of matching weights (section 1). */

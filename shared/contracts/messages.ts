@@ -55,4 +55,9 @@ export type Message = z.infer<typeof messageSchema>;
 export type TeachBackMessage = z.infer<typeof teachBackMessageSchema>;
 export const messageListSchema = z.array(messageSchema);
 
+/** PUT .../messages/read: how many messages this call marked read. */
+export const markReadResponseSchema = z.object({ updated: z.number().int() });
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
+
 export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;

@@ -63,3 +63,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
+
+/** GET /api/moderation/audit?before=<id>: the page of entries older than that id. */
+export const auditQuerySchema = z.strictObject({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() });

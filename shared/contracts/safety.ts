@@ -26,7 +26,6 @@ export const reportResultSchema = z.object({
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
-export const matchEndedSchema = z.object({ ok: z.literal(true) });
 
 export const warningSchema = z.object({ id: z.number().int(), message: z.string(), createdAt: z.string() });
 export type Warning = z.infer<typeof warningSchema>;

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountExportSchema,
   accountSettingsSchema,
   changePasswordInputSchema,
   changePasswordResultSchema,
   deleteAccountInputSchema,
   updateAccountSettingsInputSchema,
 } from '../../../shared/contracts/account';
+import { noContentSchema } from '../../../shared/contracts/common';
 import type { AppConfig } from '../../config/env';
 import { unauthenticated } from '../../lib/app-error';
 import { requireUser } from '../auth/request-user';
@@ -40,16 +42,16 @@ export function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): voi
     settingsService.updateSettings(deps.settings, requireUser(request).id, request.body),
   );
 
-  routes.get('/api/users/me/export', async (request, reply) => {
+  routes.get('/api/users/me/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const data = await accountService.exportAccount(deps.account, user.id);
     const day = data.exportedAt.slice(0, 10);
     return reply.header('Content-Disposition', `attachment; filename="coinmates-export-${day}.json"`).send(data);
   });
 
-  routes.delete('/api/users/me', { schema: { body: deleteAccountInputSchema } }, async (request, reply) => {
+  routes.delete('/api/users/me', { schema: { body: deleteAccountInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await accountService.deleteAccount(deps.account, requireUser(request).id, request.body);
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

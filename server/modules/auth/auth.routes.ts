@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginInputSchema, registerInputSchema } from '../../../shared/contracts/auth';
+import { loginInputSchema, registerInputSchema, userSchema } from '../../../shared/contracts/auth';
+import { okResponseSchema } from '../../../shared/contracts/common';
 import type { AppConfig } from '../../config/env';
 import type { DomainEventBus } from '../../events/domain-events';
 import { toUser } from './auth.mapper';
@@ -32,23 +33,23 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     reply.header('Cache-Control', 'no-store');
   };
 
-  routes.get('/api/auth/status', async (request) => toUser(requireUser(request)));
+  routes.get('/api/auth/status', { schema: { response: { 200: userSchema } } }, async (request) => toUser(requireUser(request)));
 
-  routes.post('/api/auth/register', { schema: { body: registerInputSchema } }, async (request, reply) => {
+  routes.post('/api/auth/register', { schema: { body: registerInputSchema, response: { 201: userSchema } } }, async (request, reply) => {
     const result = await authService.register(options.deps, request.body);
     setSessionCookie(request, reply, result.token, result.expiresAt);
     await options.events.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
     return reply.status(201).send(result.user);
   });
 
-  routes.post('/api/auth/login', { schema: { body: loginInputSchema } }, async (request, reply) => {
+  routes.post('/api/auth/login', { schema: { body: loginInputSchema, response: { 200: userSchema } } }, async (request, reply) => {
     const result = await authService.login(options.deps, request.body, request.ip);
     setSessionCookie(request, reply, result.token, result.expiresAt);
     await options.events.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
     return result.user;
   });
 
-  routes.post('/api/auth/logout', async (request, reply) => {
+  routes.post('/api/auth/logout', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
     await authService.logout(options.deps, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) });
     return { ok: true as const };

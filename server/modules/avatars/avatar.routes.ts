@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { svgImageResponse } from '../../../shared/contracts/common';
 import { renderIdenticon } from './avatar.service';
 
 const paramsSchema = z.object({
@@ -11,7 +12,7 @@ const paramsSchema = z.object({
 });
 
 export function avatarRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/avatars/:file', { schema: { params: paramsSchema } }, (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/avatars/:file', { schema: { params: paramsSchema, response: { 200: svgImageResponse } } }, (request, reply) => {
     const seed = request.params.file.slice(0, -'.svg'.length);
     reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')

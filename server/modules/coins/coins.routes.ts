@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cryptoUpdateQuerySchema } from '../../../shared/contracts/coins';
+import { coinListSchema, coinSchema, cryptoUpdateQuerySchema, cryptoUpdateResponseSchema } from '../../../shared/contracts/coins';
+import { svgImageResponse } from '../../../shared/contracts/common';
 import { idParamSchema } from '../../../shared/contracts/errors';
 import { requireUser } from '../auth/request-user';
 import type { MarketService } from '../market/market.service';
 import { CachedBody, sendCachedJson } from '../../lib/http-cache';
-import { deckQuerySchema } from '../../../shared/contracts/deck';
+import { deckPageSchema, deckQuerySchema } from '../../../shared/contracts/deck';
 import { coinLogoSvg } from './coin-logo';
 import type { CoinCatalogue } from './coins.service';
 import { getDeckPage } from './deck.service';
@@ -14,24 +15,25 @@ export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalog
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // The same bytes for everyone: sent pre-serialised and pre-compressed, with an ETag (304 when unchanged).
-  routes.get('/api/cryptos', async (request, reply) => sendCachedJson(request, reply, (await deps.catalogue.list()).body));
+  // The schema documents the bytes (a Buffer skips the serialiser); coins.int.test.ts parses them with it.
+  routes.get('/api/cryptos', { schema: { response: { 200: coinListSchema } } }, async (request, reply) => sendCachedJson(request, reply, (await deps.catalogue.list()).body));
 
   // Spec spelling ("unswipped"): the swipe deck, a page of lean cards (deck.service.ts).
-  routes.get('/api/cryptos/unswipped', { schema: { querystring: deckQuerySchema } }, async (request) =>
+  routes.get('/api/cryptos/unswipped', { schema: { querystring: deckQuerySchema, response: { 200: deckPageSchema } } }, async (request) =>
     getDeckPage(deps.catalogue, request.user?.id, request.query),
   );
 
-  routes.get('/api/cryptos/update', { schema: { querystring: cryptoUpdateQuerySchema } }, async (request) => {
+  routes.get('/api/cryptos/update', { schema: { querystring: cryptoUpdateQuerySchema, response: { 200: cryptoUpdateResponseSchema } } }, async (request) => {
     const user = requireUser(request);
     return deps.market.update(request.query.force === 'true', user.id);
   });
 
-  routes.get('/api/cryptos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+  routes.get('/api/cryptos/:id', { schema: { params: idParamSchema, response: { 200: coinSchema } } }, async (request, reply) => {
     const coin = await deps.catalogue.get(request.params.id);
     return sendCachedJson(request, reply, new CachedBody(Buffer.from(JSON.stringify(coin))));
   });
 
-  routes.get('/api/cryptos/:id/logo.svg', { schema: { params: idParamSchema } }, async (request, reply) => {
+  routes.get('/api/cryptos/:id/logo.svg', { schema: { params: idParamSchema, response: { 200: svgImageResponse } } }, async (request, reply) => {
     const coin = await deps.catalogue.get(request.params.id);
     return reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')

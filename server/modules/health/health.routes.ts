@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { livenessSchema, readinessSchema } from '../../../shared/contracts/health';
 import type { RedisStatus } from '../../live/live-services';
 
 export interface HealthRouteOptions {
@@ -14,8 +16,9 @@ export interface HealthRouteOptions {
  * it in rotation and an operator's probe or alert can read the degraded state.
  */
 export function healthRoutes(app: FastifyInstance, options: HealthRouteOptions): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/healthz', { schema: { response: { 200: livenessSchema } } }, async () => ({ status: 'ok' as const }));
+  routes.get('/readyz', { schema: { response: { 200: readinessSchema, 503: readinessSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const redis = options.redisStatus();
     if (options.isShuttingDown()) return reply.status(503).send({ status: 'shutting-down', redis });
@@ -24,6 +27,6 @@ export function healthRoutes(app: FastifyInstance, options: HealthRouteOptions):
     } catch {
       return reply.status(503).send({ status: 'database-unavailable', redis });
     }
-    return { status: redis === 'down' ? 'degraded' : 'ready', redis };
+    return { status: redis === 'down' ? ('degraded' as const) : ('ready' as const), redis };
   });
 }

@@ -3,9 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../shared/contracts/errors';
 import {
   createProgressInputSchema,
+  journeyListSchema,
+  journeyProgressListSchema,
+  learningModuleListSchema,
+  learningModuleSchema,
+  learningProgressListSchema,
+  learningProgressSchema,
   modulesQuerySchema,
   progressQuerySchema,
+  quizDrawSchema,
+  quizQuestionListSchema,
+  quizResultSchema,
   quizSubmissionSchema,
+  recommendedModuleListSchema,
+  skillsSchema,
   updateProgressInputSchema,
   userIdParamSchema,
 } from '../../../shared/contracts/learning';
@@ -24,44 +35,44 @@ export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   figureRoutes(app);
 
-  routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema } }, async (request) => modules.listModules(deps, request.query));
+  routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema, response: { 200: learningModuleListSchema } } }, async (request) => modules.listModules(deps, request.query));
 
   // Registered before /modules/:id; find-my-way prefers the static segment anyway.
-  routes.get('/api/learning/modules/recommended', async (request) => recommendations.recommendedModules(deps, requireUser(request).id));
+  routes.get('/api/learning/modules/recommended', { schema: { response: { 200: recommendedModuleListSchema } } }, async (request) => recommendations.recommendedModules(deps, requireUser(request).id));
 
-  routes.get('/api/learning/modules/:id', { schema: { params: idParamSchema } }, async (request) => modules.getModule(deps, request.params.id));
+  routes.get('/api/learning/modules/:id', { schema: { params: idParamSchema, response: { 200: learningModuleSchema } } }, async (request) => modules.getModule(deps, request.params.id));
 
-  routes.get('/api/learning/modules/:id/questions', { schema: { params: idParamSchema } }, async (request) => {
+  routes.get('/api/learning/modules/:id/questions', { schema: { params: idParamSchema, response: { 200: quizQuestionListSchema } } }, async (request) => {
     requireUser(request);
     return modules.listQuestions(deps, request.params.id);
   });
 
-  routes.post('/api/learning/modules/:id/quiz/attempts', { schema: { params: idParamSchema } }, async (request, reply) =>
+  routes.post('/api/learning/modules/:id/quiz/attempts', { schema: { params: idParamSchema, response: { 201: quizDrawSchema } } }, async (request, reply) =>
     reply.status(201).send(await quiz.startAttempt(deps, requireUser(request).id, request.params.id)),
   );
 
-  routes.post('/api/learning/modules/:id/quiz', { schema: { params: idParamSchema, body: quizSubmissionSchema } }, async (request) =>
+  routes.post('/api/learning/modules/:id/quiz', { schema: { params: idParamSchema, body: quizSubmissionSchema, response: { 200: quizResultSchema } } }, async (request) =>
     quiz.submitQuiz(deps, requireUser(request).id, request.params.id, request.body),
   );
 
-  routes.get('/api/learning/progress', { schema: { querystring: progressQuerySchema } }, async (request) =>
+  routes.get('/api/learning/progress', { schema: { querystring: progressQuerySchema, response: { 200: learningProgressListSchema } } }, async (request) =>
     progress.listProgress(deps, requireUser(request).id, request.query),
   );
 
-  routes.post('/api/learning/progress', { schema: { body: createProgressInputSchema } }, async (request, reply) => {
+  routes.post('/api/learning/progress', { schema: { body: createProgressInputSchema, response: { 200: learningProgressSchema, 201: learningProgressSchema } } }, async (request, reply) => {
     const result = await progress.createProgress(deps, requireUser(request).id, request.body);
     return reply.status(result.created ? 201 : 200).send(result.progress);
   });
 
-  routes.patch('/api/learning/progress/:id', { schema: { params: idParamSchema, body: updateProgressInputSchema } }, async (request) =>
+  routes.patch('/api/learning/progress/:id', { schema: { params: idParamSchema, body: updateProgressInputSchema, response: { 200: learningProgressSchema } } }, async (request) =>
     progress.updateProgress(deps, requireUser(request).id, request.params.id, request.body),
   );
 
-  routes.get('/api/learning/skills', async (request) => skills.getSkills(deps, requireUser(request).id));
+  routes.get('/api/learning/skills', { schema: { response: { 200: skillsSchema } } }, async (request) => skills.getSkills(deps, requireUser(request).id));
 
-  routes.get('/api/learning/journeys', async () => journeys.listJourneys(deps));
+  routes.get('/api/learning/journeys', { schema: { response: { 200: journeyListSchema } } }, async () => journeys.listJourneys(deps));
 
-  routes.get('/api/learning/journeys/progress/:userId', { schema: { params: userIdParamSchema } }, async (request) =>
+  routes.get('/api/learning/journeys/progress/:userId', { schema: { params: userIdParamSchema, response: { 200: journeyProgressListSchema } } }, async (request) =>
     journeys.journeyProgress(deps, requireUser(request).id, request.params.userId),
   );
 }

@@ -1,25 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../shared/contracts/errors';
-import { messageHistoryQuerySchema, sendMessageInputSchema } from '../../../shared/contracts/messages';
+import {
+  markReadResponseSchema,
+  messageHistoryQuerySchema,
+  messageListSchema,
+  messageSchema,
+  sendMessageInputSchema,
+  unreadCountSchema,
+} from '../../../shared/contracts/messages';
 import { requireUser } from '../auth/request-user';
 import * as service from './messages.service';
 
 export function messagesRoutes(app: FastifyInstance, deps: service.MessagesDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/matches/:id/messages', { schema: { params: idParamSchema, querystring: messageHistoryQuerySchema } }, async (request) =>
+  routes.get('/api/matches/:id/messages', { schema: { params: idParamSchema, querystring: messageHistoryQuerySchema, response: { 200: messageListSchema } } }, async (request) =>
     service.listMessages(deps, requireUser(request).id, request.params.id, request.query),
   );
 
-  routes.post('/api/matches/:id/messages', { schema: { params: idParamSchema, body: sendMessageInputSchema } }, async (request, reply) => {
+  routes.post('/api/matches/:id/messages', { schema: { params: idParamSchema, body: sendMessageInputSchema, response: { 200: messageSchema, 201: messageSchema } } }, async (request, reply) => {
     const { message, isNew } = await service.sendMessage(deps, requireUser(request), request.params.id, request.body);
     return reply.status(isNew ? 201 : 200).send(message);
   });
 
-  routes.put('/api/matches/:id/messages/read', { schema: { params: idParamSchema } }, async (request) =>
+  routes.put('/api/matches/:id/messages/read', { schema: { params: idParamSchema, response: { 200: markReadResponseSchema } } }, async (request) =>
     service.markRead(deps, requireUser(request).id, request.params.id),
   );
 
-  routes.get('/api/messages/unread', async (request) => service.unreadCount(deps, requireUser(request).id));
+  routes.get('/api/messages/unread', { schema: { response: { 200: unreadCountSchema } } }, async (request) => service.unreadCount(deps, requireUser(request).id));
 }

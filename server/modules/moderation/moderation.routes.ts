@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParamSchema } from '../../../shared/contracts/errors';
-import { moderationActionInputSchema } from '../../../shared/contracts/moderation';
+import { okResponseSchema } from '../../../shared/contracts/common';
+import { auditListSchema, auditQuerySchema, moderationActionInputSchema, moderationReportListSchema } from '../../../shared/contracts/moderation';
 import type { SafetyDeps } from '../safety/safety.service';
 import { actOnReport } from './act-on-report';
 import { listAudit } from './list-audit';
 import { listReports } from './list-reports';
 
-const auditQuerySchema = z.strictObject({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() });
-
 export function moderationRoutes(app: FastifyInstance, deps: SafetyDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/moderation/reports', async (request) => listReports(deps.db, request.user));
+  routes.get('/api/moderation/reports', { schema: { response: { 200: moderationReportListSchema } } }, async (request) => listReports(deps.db, request.user));
 
-  routes.post('/api/moderation/reports/:id/actions', { schema: { params: idParamSchema, body: moderationActionInputSchema } }, async (request) => {
+  routes.post('/api/moderation/reports/:id/actions', { schema: { params: idParamSchema, body: moderationActionInputSchema, response: { 200: okResponseSchema } } }, async (request) => {
     await actOnReport(deps, request.user, request.params.id, request.body);
     return { ok: true as const };
   });
 
-  routes.get('/api/moderation/audit', { schema: { querystring: auditQuerySchema } }, async (request) => listAudit(deps.db, request.user, request.query.before));
+  routes.get('/api/moderation/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } }, async (request) => listAudit(deps.db, request.user, request.query.before));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sharedJourneyListSchema, sharedJourneyParamsSchema, sharedJourneySchema } from '../../../shared/contracts/shared-journeys';
+import { noContentSchema } from '../../../shared/contracts/common';
 import { requireUser } from '../auth/request-user';
 import { leaveSharedJourney, listSharedJourneys, shareJourney, type SharedJourneysDeps } from './shared-journeys.service';
 
@@ -20,8 +21,8 @@ export function pairsRoutes(app: FastifyInstance, deps: SharedJourneysDeps): voi
     },
   );
 
-  routes.delete('/api/matches/:matchId/journeys/:journeyId', { schema: { params: sharedJourneyParamsSchema } }, async (request, reply) => {
+  routes.delete('/api/matches/:matchId/journeys/:journeyId', { schema: { params: sharedJourneyParamsSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await leaveSharedJourney(deps, requireUser(request), request.params.matchId, request.params.journeyId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../shared/contracts/errors';
-import { reportInputSchema } from '../../../shared/contracts/safety';
+import { okResponseSchema } from '../../../shared/contracts/common';
+import { reportInputSchema, reportResultSchema, warningListSchema } from '../../../shared/contracts/safety';
 import { requireUser } from '../auth/request-user';
 import { endMatch } from './end-match.service';
 import { createReport } from './report.service';
@@ -11,24 +12,24 @@ import { acknowledgeWarning, listWarnings } from './warnings.service';
 export function safetyRoutes(app: FastifyInstance, deps: SafetyDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/matches/:id/block', { schema: { params: idParamSchema } }, async (request) => {
+  routes.post('/api/matches/:id/block', { schema: { params: idParamSchema, response: { 200: okResponseSchema } } }, async (request) => {
     await endMatch(deps, requireUser(request).id, request.params.id, 'blocked');
     return { ok: true as const };
   });
 
-  routes.delete('/api/matches/:id', { schema: { params: idParamSchema } }, async (request) => {
+  routes.delete('/api/matches/:id', { schema: { params: idParamSchema, response: { 200: okResponseSchema } } }, async (request) => {
     await endMatch(deps, requireUser(request).id, request.params.id, 'unmatched');
     return { ok: true as const };
   });
 
-  routes.post('/api/reports', { schema: { body: reportInputSchema } }, async (request, reply) => {
+  routes.post('/api/reports', { schema: { body: reportInputSchema, response: { 200: reportResultSchema, 201: reportResultSchema } } }, async (request, reply) => {
     const { isNew, ...result } = await createReport(deps, requireUser(request).id, request.body);
     return reply.status(isNew ? 201 : 200).send(result);
   });
 
-  routes.get('/api/safety/warnings', async (request) => listWarnings(deps.db, requireUser(request).id));
+  routes.get('/api/safety/warnings', { schema: { response: { 200: warningListSchema } } }, async (request) => listWarnings(deps.db, requireUser(request).id));
 
-  routes.post('/api/safety/warnings/:id/acknowledge', { schema: { params: idParamSchema } }, async (request) => {
+  routes.post('/api/safety/warnings/:id/acknowledge', { schema: { params: idParamSchema, response: { 200: okResponseSchema } } }, async (request) => {
     await acknowledgeWarning(deps.db, requireUser(request).id, request.params.id);
     return { ok: true as const };
   });

@@ -4,9 +4,13 @@ import { idParamSchema } from '../../../shared/contracts/errors';
 import {
   addTermToDeckInputSchema,
   addTermToDeckResultSchema,
+  nextTermsResponseSchema,
   saveTermProgressInputSchema,
   termCardSchema,
   termIndexSchema,
+  termProgressSchema,
+  vocabularyStatsSchema,
+  vocabularyStreakSchema,
 } from '../../../shared/contracts/vocabulary';
 import { requireUser } from '../auth/request-user';
 import { recordTermReview } from './review-term.service';
@@ -17,15 +21,15 @@ import * as service from './vocabulary.service';
 export function vocabularyRoutes(app: FastifyInstance, deps: service.VocabularyDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/vocabulary/user/next', async (request) => service.listNextTerms(deps, requireUser(request).id));
+  routes.get('/api/vocabulary/user/next', { schema: { response: { 200: nextTermsResponseSchema } } }, async (request) => service.listNextTerms(deps, requireUser(request).id));
 
-  routes.post('/api/vocabulary/user/progress', { schema: { body: saveTermProgressInputSchema } }, async (request) =>
+  routes.post('/api/vocabulary/user/progress', { schema: { body: saveTermProgressInputSchema, response: { 200: termProgressSchema } } }, async (request) =>
     recordTermReview(deps, requireUser(request).id, request.body),
   );
 
-  routes.get('/api/vocabulary/user/stats', async (request) => service.getStats(deps, requireUser(request).id));
+  routes.get('/api/vocabulary/user/stats', { schema: { response: { 200: vocabularyStatsSchema } } }, async (request) => service.getStats(deps, requireUser(request).id));
 
-  routes.get('/api/vocabulary/user/streak', async (request) => service.getStreak(deps, requireUser(request).id));
+  routes.get('/api/vocabulary/user/streak', { schema: { response: { 200: vocabularyStreakSchema } } }, async (request) => service.getStreak(deps, requireUser(request).id));
 
   // Issues 16 and 19 (docs/decisions/031): the term index for the client's matcher and a term's card are
   // public; adding a term to the deck needs a signed-in caller.

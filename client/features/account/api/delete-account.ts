@@ -5,7 +5,10 @@ import { getAuthStatusQueryOptions } from '@/lib/current-user';
 
 export const DELETE_ACCOUNT_URL = '/api/users/me';
 
-export const deleteAccount = (input: DeleteAccountInput) => apiRequest<void>('DELETE', DELETE_ACCOUNT_URL, input);
+/** 204: nothing to parse. */
+export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
+  await apiRequest('DELETE', DELETE_ACCOUNT_URL, input);
+}
 
 /** After deletion nothing cached belongs to anyone: clear it and let the auth status say "signed out". */
 export function useDeleteAccount() {

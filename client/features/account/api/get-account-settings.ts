@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountSettings } from '@shared/contracts/account';
+import { accountSettingsSchema } from '@shared/contracts/account';
 import { apiUrls } from '@/config/api-urls';
-import { getJson } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
-export const getAccountSettings = (signal?: AbortSignal) => getJson<AccountSettings>(apiUrls.accountSettings, 'throw', signal);
+export const getAccountSettings = (signal?: AbortSignal) => apiGet(apiUrls.accountSettings, accountSettingsSchema, signal);
 
 export const getAccountSettingsQueryOptions = () =>
   queryOptions({

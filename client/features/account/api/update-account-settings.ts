@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountSettings, UpdateAccountSettingsInput } from '@shared/contracts/account';
+import { accountSettingsSchema, type AccountSettings, type UpdateAccountSettingsInput } from '@shared/contracts/account';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { getAccountSettingsQueryOptions } from './get-account-settings';
 
-export const updateAccountSettings = (input: UpdateAccountSettingsInput) => apiRequest<AccountSettings>('PATCH', apiUrls.accountSettings, input);
+export const updateAccountSettings = (input: UpdateAccountSettingsInput) => apiSend('PATCH', apiUrls.accountSettings, accountSettingsSchema, input);
 
 /** The switch moves at once; a failed save puts it back (the server's answer is the truth). */
 export function useUpdateAccountSettings() {

@@ -1,3 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
-export const logout = () => apiRequest<{ ok: true }>('POST', '/api/auth/logout');
+/** Part of the app shell: the schema (and zod) load on demand, off the first route (docs/decisions/032). */
+const okResponseSchema = () => import('@shared/contracts/common').then((contracts) => contracts.okResponseSchema);
+
+export const logout = () => apiSend('POST', '/api/auth/logout', okResponseSchema);

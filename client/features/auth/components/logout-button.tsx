@@ -13,14 +13,16 @@ export function LogoutButton() {
       variant="outline"
       size="sm"
       disabled={logoutMutation.isPending}
+      // mutateAsync, not mutate's callbacks: clearing the user can unmount this page (a signed-in-only route
+      // redirects) before those callbacks run, and TanStack Query skips them after an unmount.
       onClick={() =>
-        logoutMutation.mutate(undefined, {
-          onSuccess: () => {
+        logoutMutation.mutateAsync().then(
+          () => {
             toast({ title: 'Logged out', description: 'Come back soon!' });
             navigate(paths.home);
           },
-          onError: () => toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again.' }),
-        })
+          () => toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again.' }),
+        )
       }
     >
       <LogOut aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE, type Message } from '@shared/contracts/messages';
+import { MESSAGE_PAGE_SIZE, messageListSchema, type Message } from '@shared/contracts/messages';
 import { apiUrls } from '@/config/api-urls';
-import { getJson } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** Pages of history: the first page is the newest; each next page is older (cursor = oldest id held). */
 export const getMessagesQueryOptions = (matchId: number | null) =>
@@ -9,7 +9,7 @@ export const getMessagesQueryOptions = (matchId: number | null) =>
     queryKey: [apiUrls.matchMessages(matchId ?? 0)],
     queryFn: async ({ pageParam, signal }) => {
       const query = pageParam ? `?before=${pageParam}&limit=${MESSAGE_PAGE_SIZE}` : `?limit=${MESSAGE_PAGE_SIZE}`;
-      return (await getJson<Message[]>(`${apiUrls.matchMessages(matchId ?? 0)}${query}`, 'throw', signal)) ?? [];
+      return apiGet(`${apiUrls.matchMessages(matchId ?? 0)}${query}`, messageListSchema, signal);
     },
     initialPageParam: 0,
     // >=: a message sent here is appended to the newest page, which can then hold one more than a page.

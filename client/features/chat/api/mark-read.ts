@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { markReadResponseSchema } from '@shared/contracts/messages';
+import { apiSend } from '@/lib/api-client';
 
-export const markRead = (matchId: number) => apiRequest<{ updated: number }>('PUT', apiUrls.matchMessagesRead(matchId));
+export const markRead = (matchId: number) => apiSend('PUT', apiUrls.matchMessagesRead(matchId), markReadResponseSchema);
 
 /** docs/product.md section 7: refreshes /api/messages/unread. */
 export function useMarkRead(matchId: number) {

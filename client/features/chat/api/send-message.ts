@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Message, SendMessageInput } from '@shared/contracts/messages';
+import { messageSchema, type Message, type SendMessageInput } from '@shared/contracts/messages';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
-export const sendMessage = (matchId: number, input: SendMessageInput) => apiRequest<Message>('POST', apiUrls.matchMessages(matchId), input);
+export const sendMessage = (matchId: number, input: SendMessageInput) => apiSend('POST', apiUrls.matchMessages(matchId), messageSchema, input);
 
 /** docs/product.md section 7: refreshes messages and matches; the server sends the live new_message event. */
 export function useSendMessage(matchId: number) {

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Coin } from '@shared/contracts/coins';
-import { getJson } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const CRYPTOS_URL = '/api/cryptos';
+
+/** The app shell refreshes this query hourly: the schema (and zod) load on demand (docs/decisions/032). */
+const coinListSchema = () => import('@shared/contracts/coins').then((contracts) => contracts.coinListSchema);
 
 export const getCryptosQueryOptions = () =>
   queryOptions({
     queryKey: [CRYPTOS_URL],
-    queryFn: async ({ signal }) => (await getJson<Coin[]>(CRYPTOS_URL, 'throw', signal)) ?? [],
+    queryFn: ({ signal }) => apiGet(CRYPTOS_URL, coinListSchema, signal),
   });

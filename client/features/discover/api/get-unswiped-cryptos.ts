@@ -16,6 +16,8 @@ export const deckPageUrl = (cursor: number | undefined) => (cursor === undefined
 export const getUnswipedCryptosQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [UNSWIPED_CRYPTOS_URL],
+    // Not parsed here: the first paint shows it, and zod would add ~30 KB gzip to the first route. The server
+    // serialises it through deckPageSchema (docs/decisions/032-api-contract-and-openapi.md).
     queryFn: async ({ pageParam, signal }) => (await getJson<DeckPage>(deckPageUrl(pageParam), 'throw', signal)) ?? { items: [], nextCursor: null, total: 0 },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAMIFICATION_URLS, type OfficeOverview } from '@shared/contracts/gamification';
-import { getJson } from '@/lib/api-client';
+import { GAMIFICATION_URLS, officeOverviewSchema } from '@shared/contracts/gamification';
+import { apiGet } from '@/lib/api-client';
 import { OFFICE_QUERY_DEFAULTS } from './office-query-defaults';
 
 export const OFFICE_OVERVIEW_URL = GAMIFICATION_URLS.overview;
 
-export const getOfficeOverview = (signal?: AbortSignal) => getJson<OfficeOverview>(OFFICE_OVERVIEW_URL, 'throw', signal);
+export const getOfficeOverview = (signal?: AbortSignal) => apiGet(OFFICE_OVERVIEW_URL, officeOverviewSchema, signal);
 
 export const getOfficeOverviewQueryOptions = () =>
   queryOptions({
     queryKey: [OFFICE_OVERVIEW_URL],
-    queryFn: async ({ signal }) => (await getOfficeOverview(signal)) as OfficeOverview,
+    queryFn: ({ signal }) => getOfficeOverview(signal),
     ...OFFICE_QUERY_DEFAULTS,
   });
 

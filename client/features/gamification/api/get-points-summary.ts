@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAMIFICATION_URLS, type PointsSummary } from '@shared/contracts/gamification';
-import { getJson } from '@/lib/api-client';
+import { GAMIFICATION_URLS, pointsSummarySchema } from '@shared/contracts/gamification';
+import { apiGet } from '@/lib/api-client';
 import { OFFICE_QUERY_DEFAULTS } from './office-query-defaults';
 
 export const POINTS_SUMMARY_URL = GAMIFICATION_URLS.points;
 
-export const getPointsSummary = (signal?: AbortSignal) => getJson<PointsSummary>(POINTS_SUMMARY_URL, 'throw', signal);
+export const getPointsSummary = (signal?: AbortSignal) => apiGet(POINTS_SUMMARY_URL, pointsSummarySchema, signal);
 
 export const getPointsSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [POINTS_SUMMARY_URL],
-    queryFn: async ({ signal }) => (await getPointsSummary(signal)) as PointsSummary,
+    queryFn: ({ signal }) => getPointsSummary(signal),
     ...OFFICE_QUERY_DEFAULTS,
   });
 

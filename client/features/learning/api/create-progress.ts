@@ -1,6 +1,6 @@
-import type { CreateProgressInput, LearningProgress } from '@shared/contracts/learning';
-import { apiRequest } from '@/lib/api-client';
+import { learningProgressSchema, type CreateProgressInput } from '@shared/contracts/learning';
+import { apiSend } from '@/lib/api-client';
 import { PROGRESS_URL } from './get-progress';
 
 /** docs/product.md section 7: creates the in-progress record (a repeated start returns the same one). */
-export const createProgress = (input: CreateProgressInput) => apiRequest<LearningProgress>('POST', PROGRESS_URL, input);
+export const createProgress = (input: CreateProgressInput) => apiSend('POST', PROGRESS_URL, learningProgressSchema, input);

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LearningModuleSummary } from '@shared/contracts/learning';
-import { getJson } from '@/lib/api-client';
+import { learningModuleListSchema } from '@shared/contracts/learning';
+import { apiGet } from '@/lib/api-client';
 
 export const MODULES_URL = '/api/learning/modules';
 
 const modulesUrl = (coinId?: number) => (coinId ? `${MODULES_URL}?coinId=${coinId}` : MODULES_URL);
 
-export const getModules = (coinId?: number, signal?: AbortSignal) => getJson<LearningModuleSummary[]>(modulesUrl(coinId), 'throw', signal);
+export const getModules = (coinId?: number, signal?: AbortSignal) => apiGet(modulesUrl(coinId), learningModuleListSchema, signal);
 
 /** With a coinId, only the modules about that coin (spec "Learning home"). */
 export const getModulesQueryOptions = (coinId?: number) =>
   queryOptions({
     queryKey: [modulesUrl(coinId)],
-    queryFn: async ({ signal }) => (await getModules(coinId, signal)) ?? [],
+    queryFn: ({ signal }) => getModules(coinId, signal),
   });

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecommendedModule } from '@shared/contracts/learning';
-import { getJson } from '@/lib/api-client';
+import { recommendedModuleListSchema } from '@shared/contracts/learning';
+import { apiGet } from '@/lib/api-client';
 
 export const RECOMMENDED_URL = '/api/learning/modules/recommended';
 
-export const getRecommendedModules = (signal?: AbortSignal) => getJson<RecommendedModule[]>(RECOMMENDED_URL, 'throw', signal);
+export const getRecommendedModules = (signal?: AbortSignal) => apiGet(RECOMMENDED_URL, recommendedModuleListSchema, signal);
 
 export const getRecommendedModulesQueryOptions = (isEnabled: boolean) =>
   queryOptions({
     queryKey: [RECOMMENDED_URL],
-    queryFn: async ({ signal }) => (await getRecommendedModules(signal)) ?? [],
+    queryFn: ({ signal }) => getRecommendedModules(signal),
     enabled: isEnabled,
   });

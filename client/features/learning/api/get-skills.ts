@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Skills } from '@shared/contracts/learning';
-import { getJson } from '@/lib/api-client';
+import { skillsSchema } from '@shared/contracts/learning';
+import { apiGet } from '@/lib/api-client';
 
 export const SKILLS_URL = '/api/learning/skills';
 
-export const getSkills = (signal?: AbortSignal) => getJson<Skills>(SKILLS_URL, 'throw', signal);
+export const getSkills = (signal?: AbortSignal) => apiGet(SKILLS_URL, skillsSchema, signal);
 
 export const getSkillsQueryOptions = (isEnabled: boolean) =>
   queryOptions({
     queryKey: [SKILLS_URL],
-    queryFn: async ({ signal }) => (await getSkills(signal)) ?? { skillLevel: 0, skills: [] },
+    queryFn: ({ signal }) => getSkills(signal),
     enabled: isEnabled,
   });

@@ -1,6 +1,6 @@
-import type { QuizResult, QuizSubmission } from '@shared/contracts/learning';
-import { apiRequest } from '@/lib/api-client';
+import { quizResultSchema, type QuizSubmission } from '@shared/contracts/learning';
+import { apiSend } from '@/lib/api-client';
 
 /** Graded on the server; the result carries the correct options and the explanations. */
 export const submitQuiz = (moduleId: number, submission: QuizSubmission) =>
-  apiRequest<QuizResult>('POST', `/api/learning/modules/${moduleId}/quiz`, submission);
+  apiSend('POST', `/api/learning/modules/${moduleId}/quiz`, quizResultSchema, submission);

@@ -1,7 +1,7 @@
-import type { LearningProgress, UpdateProgressInput } from '@shared/contracts/learning';
-import { apiRequest } from '@/lib/api-client';
+import { learningProgressSchema, type UpdateProgressInput } from '@shared/contracts/learning';
+import { apiSend } from '@/lib/api-client';
 import { PROGRESS_URL } from './get-progress';
 
 /** docs/product.md section 7's PATCH; the server completes only after a passing quiz and keeps the real score. */
 export const updateProgress = (progressId: number, input: UpdateProgressInput) =>
-  apiRequest<LearningProgress>('PATCH', `${PROGRESS_URL}/${progressId}`, input);
+  apiSend('PATCH', `${PROGRESS_URL}/${progressId}`, learningProgressSchema, input);

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationActionInput } from '@shared/contracts/moderation';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { okResponseSchema } from '@shared/contracts/common';
+import { apiSend } from '@/lib/api-client';
 import { MODERATION_AUDIT_URL } from './get-audit';
 
 export const actOnReport = (reportId: number, input: ModerationActionInput) =>
-  apiRequest<{ ok: true }>('POST', `${apiUrls.moderationReports}/${reportId}/actions`, input);
+  apiSend('POST', `${apiUrls.moderationReports}/${reportId}/actions`, okResponseSchema, input);
 
 export function useActOnReport(reportId: number) {
   const queryClient = useQueryClient();

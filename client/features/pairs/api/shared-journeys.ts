@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SharedJourney } from '@shared/contracts/shared-journeys';
+import { sharedJourneyListSchema, sharedJourneySchema } from '@shared/contracts/shared-journeys';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest, getJson, HttpError } from '@/lib/api-client';
+import { apiGet, apiRequest, apiSend, HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 
 /** Every shared journey of the signed-in user, across matches (docs/decisions/034-shared-journeys.md). */
 export const getSharedJourneysQueryOptions = (isEnabled = true) =>
   queryOptions({
     queryKey: [apiUrls.sharedJourneys],
-    queryFn: async ({ signal }) => (await getJson<SharedJourney[]>(apiUrls.sharedJourneys, 'throw', signal)) ?? [],
+    queryFn: ({ signal }) => apiGet(apiUrls.sharedJourneys, sharedJourneyListSchema, signal),
     enabled: isEnabled,
   });
 
@@ -23,7 +23,7 @@ function errorToast(title: string, error: unknown): void {
 export function useShareJourney() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ matchId, journeyId }: { matchId: number; journeyId: number }) => apiRequest<SharedJourney>('PUT', sharedJourneyUrl(matchId, journeyId)),
+    mutationFn: ({ matchId, journeyId }: { matchId: number; journeyId: number }) => apiSend('PUT', sharedJourneyUrl(matchId, journeyId), sharedJourneySchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [apiUrls.sharedJourneys] }),
     onError: (error) => errorToast('Could not start the journey', error),
   });
@@ -33,7 +33,10 @@ export function useShareJourney() {
 export function useLeaveSharedJourney() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ matchId, journeyId }: { matchId: number; journeyId: number }) => apiRequest<void>('DELETE', sharedJourneyUrl(matchId, journeyId)),
+    // 204: nothing to parse.
+    mutationFn: async ({ matchId, journeyId }: { matchId: number; journeyId: number }) => {
+      await apiRequest('DELETE', sharedJourneyUrl(matchId, journeyId));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [apiUrls.sharedJourneys] }),
     onError: (error) => errorToast('Could not leave the journey', error),
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Coin, Preference } from '@shared/contracts/coins';
+import { coinListSchema, preferenceListSchema } from '@shared/contracts/coins';
 import { apiUrls } from '@/config/api-urls';
-import { getJson } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const CRYPTOS_URL = '/api/cryptos';
 
@@ -9,12 +9,12 @@ export const CRYPTOS_URL = '/api/cryptos';
 export const getPreferencesQueryOptions = (isEnabled = true) =>
   queryOptions({
     queryKey: [apiUrls.preferences],
-    queryFn: async ({ signal }) => (await getJson<Preference[]>(apiUrls.preferences, 'throw', signal).catch(() => [])) ?? [],
+    queryFn: ({ signal }) => apiGet(apiUrls.preferences, preferenceListSchema, signal).catch(() => []),
     enabled: isEnabled,
   });
 
 export const getCryptosQueryOptions = () =>
   queryOptions({
     queryKey: [CRYPTOS_URL],
-    queryFn: async ({ signal }) => (await getJson<Coin[]>(CRYPTOS_URL, 'throw', signal)) ?? [],
+    queryFn: ({ signal }) => apiGet(CRYPTOS_URL, coinListSchema, signal),
   });

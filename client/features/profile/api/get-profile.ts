@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProfileResponse } from '@shared/contracts/profile';
+import { profileResponseSchema } from '@shared/contracts/profile';
 import { apiUrls } from '@/config/api-urls';
-import { getJson, HttpError } from '@/lib/api-client';
+import { apiGet, HttpError } from '@/lib/api-client';
 
 /** docs/product.md section 9: the profile query retries once, is stale after 10 s and is not kept in cache.
  *  A non-OK answer means "no profile yet" (fewer than 5 swipes): resolved as null, not an error. */
@@ -10,7 +10,7 @@ export const getProfileQueryOptions = (isEnabled = true) =>
     queryKey: [apiUrls.profile],
     queryFn: async ({ signal }) => {
       try {
-        return await getJson<ProfileResponse>(apiUrls.profile, 'throw', signal);
+        return await apiGet(apiUrls.profile, profileResponseSchema, signal);
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;

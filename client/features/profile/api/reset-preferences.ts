@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { resetPreferencesResponseSchema } from '@shared/contracts/coins';
+import { apiSend } from '@/lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 import { getPreferencesQueryOptions } from './get-preferences';
 
-export const resetPreferences = () => apiRequest<{ removed: number }>('POST', '/api/preferences/reset');
+export const resetPreferences = () => apiSend('POST', '/api/preferences/reset', resetPreferencesResponseSchema);
 
 /** docs/product.md section 7: refreshes the preferences and profile queries (and the deck of unswiped coins). */
 export function useResetPreferences() {

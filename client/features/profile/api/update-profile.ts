@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@shared/contracts/auth';
+import { userSchema } from '@shared/contracts/auth';
 import type { UpdateProfileInput } from '@shared/contracts/profile';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 import { getAuthStatusQueryOptions } from '@/lib/current-user';
 import { getProfileQueryOptions } from './get-profile';
 
-export const updateProfile = (input: UpdateProfileInput) => apiRequest<User>('PATCH', '/api/users/profile', { ...input, timeZone: browserTimeZone() });
+export const updateProfile = (input: UpdateProfileInput) => apiSend('PATCH', '/api/users/profile', userSchema, { ...input, timeZone: browserTimeZone() });
 
 /** Saving refreshes the auth status (docs/product.md section 7), the profile, and matches (an edit can match). */
 export function useUpdateProfile() {

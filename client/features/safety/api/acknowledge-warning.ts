@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
-export const acknowledgeWarning = (warningId: number) => apiRequest<{ ok: true }>('POST', `${apiUrls.safetyWarnings}/${warningId}/acknowledge`);
+/** Part of the app shell: the schema (and zod) load on demand, off the first route (docs/decisions/032). */
+const okResponseSchema = () => import('@shared/contracts/common').then((contracts) => contracts.okResponseSchema);
+
+export const acknowledgeWarning = (warningId: number) => apiSend('POST', `${apiUrls.safetyWarnings}/${warningId}/acknowledge`, okResponseSchema);
 
 export function useAcknowledgeWarning() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReportInput, ReportResult } from '@shared/contracts/safety';
+import { reportResultSchema, type ReportInput } from '@shared/contracts/safety';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 export const REPORTS_URL = '/api/reports';
 
-export const createReport = (input: ReportInput) => apiRequest<ReportResult>('POST', REPORTS_URL, input);
+export const createReport = (input: ReportInput) => apiSend('POST', REPORTS_URL, reportResultSchema, input);
 
 export function useCreateReport(matchId: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { okResponseSchema } from '@shared/contracts/common';
+import { apiSend } from '@/lib/api-client';
 
 export type EndMatchKind = 'block' | 'unmatch';
 
 export const endMatch = (matchId: number, kind: EndMatchKind) =>
-  kind === 'block' ? apiRequest<{ ok: true }>('POST', `${apiUrls.match(matchId)}/block`) : apiRequest<{ ok: true }>('DELETE', apiUrls.match(matchId));
+  kind === 'block'
+    ? apiSend('POST', `${apiUrls.match(matchId)}/block`, okResponseSchema)
+    : apiSend('DELETE', apiUrls.match(matchId), okResponseSchema);
 
 /** Block or unmatch: the match leaves the lists, its chat and unread counts go with it. */
 export function useEndMatch(matchId: number) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest } from '@/lib/api-client';
+import { okResponseSchema } from '@shared/contracts/common';
+import { apiSend } from '@/lib/api-client';
 
 export const blockMatchUrl = (matchId: number) => `${apiUrls.match(matchId)}/block`;
 
-export const blockMatch = (matchId: number) => apiRequest<unknown>('POST', blockMatchUrl(matchId));
+export const blockMatch = (matchId: number) => apiSend('POST', blockMatchUrl(matchId), okResponseSchema);
 
 /** A blocked match leaves the lists: they are refetched. */
 export function useBlockMatch() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ScamWarningKind } from '@shared/constants/scam-rules';
-import { apiRequest } from '@/lib/api-client';
+import { reportResultSchema } from '@shared/contracts/safety';
+import { apiSend } from '@/lib/api-client';
 
 export const REPORTS_URL = '/api/reports';
 
@@ -17,7 +18,7 @@ function reasonFor(warning: ScamWarningKind): string {
 }
 
 export const reportMessage = (input: ReportMessageInput) =>
-  apiRequest<unknown>('POST', REPORTS_URL, {
+  apiSend('POST', REPORTS_URL, reportResultSchema, {
     reportedUserId: input.reportedUserId,
     matchId: input.matchId,
     messageId: input.messageId,

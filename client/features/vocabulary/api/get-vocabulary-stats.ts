@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VocabularyStats } from '@shared/contracts/vocabulary';
-import { getJson } from '@/lib/api-client';
+import { vocabularyStatsSchema } from '@shared/contracts/vocabulary';
+import { apiGet } from '@/lib/api-client';
 
 export const VOCABULARY_STATS_URL = '/api/vocabulary/user/stats';
 
-export const getVocabularyStats = (signal?: AbortSignal) => getJson<VocabularyStats>(VOCABULARY_STATS_URL, 'throw', signal);
+export const getVocabularyStats = (signal?: AbortSignal) => apiGet(VOCABULARY_STATS_URL, vocabularyStatsSchema, signal);
 
 export const getVocabularyStatsQueryOptions = () =>
   queryOptions({

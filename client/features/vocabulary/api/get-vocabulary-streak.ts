@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VocabularyStreak } from '@shared/contracts/vocabulary';
-import { getJson } from '@/lib/api-client';
+import { vocabularyStreakSchema } from '@shared/contracts/vocabulary';
+import { apiGet } from '@/lib/api-client';
 
 export const VOCABULARY_STREAK_URL = '/api/vocabulary/user/streak';
 
-export const getVocabularyStreak = (signal?: AbortSignal) => getJson<VocabularyStreak>(VOCABULARY_STREAK_URL, 'throw', signal);
+export const getVocabularyStreak = (signal?: AbortSignal) => apiGet(VOCABULARY_STREAK_URL, vocabularyStreakSchema, signal);
 
 export const getVocabularyStreakQueryOptions = () =>
   queryOptions({

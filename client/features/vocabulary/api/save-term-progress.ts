@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveTermProgressInput, TermProgress } from '@shared/contracts/vocabulary';
-import { apiRequest } from '@/lib/api-client';
+import { termProgressSchema, type SaveTermProgressInput } from '@shared/contracts/vocabulary';
+import { apiSend } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 import { getNextTermsQueryOptions } from './get-next-terms';
 import { getVocabularyStatsQueryOptions } from './get-vocabulary-stats';
@@ -8,7 +8,7 @@ import { getVocabularyStreakQueryOptions } from './get-vocabulary-streak';
 
 export const TERM_PROGRESS_URL = '/api/vocabulary/user/progress';
 
-export const saveTermProgress = (input: SaveTermProgressInput) => apiRequest<TermProgress>('POST', TERM_PROGRESS_URL, input);
+export const saveTermProgress = (input: SaveTermProgressInput) => apiSend('POST', TERM_PROGRESS_URL, termProgressSchema, input);
 
 
 /** A fresh id per answer, so a retried request is recorded once (randomUUID needs a secure context). */

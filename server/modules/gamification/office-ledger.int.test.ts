@@ -73,6 +73,7 @@ describe('activity moves the ledger exactly once', () => {
       profileCompleteness: 0,
       matches: POINTS.match + pointsOf('first-match'),
       messaging: POINTS.message + pointsOf('icebreaker'),
+      teaching: 0,
     });
     const breakdownSum = Object.values(summary.breakdown as Record<string, number>).reduce((sum, value) => sum + value, 0);
     expect(summary.total).toBe(breakdownSum);

@@ -1,8 +1,8 @@
 /**
  * Learning together (issue 19): two matched people teach each other in the chat and keep a pair streak.
  * A sends a teach-back card from a module A completed, B answers it inside the chat (keyboard), both see
- * the result and the explanation live; then both have learned today and the pair streak shows 1.
- * (The vocabulary-terms-in-chat step joins this journey later.)
+ * the result and the explanation live; then both have learned today and the pair streak shows 1; last, a
+ * vocabulary term in A's message opens its card for B and lands in B's deck.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
@@ -27,7 +27,7 @@ test.describe('learn together', () => {
 
     await pageB.setViewportSize({ width: 320, height: 700 });
     await pageB.goto(`/chat/${matchId}`);
-    await expect(pageB.getByRole('img', { name: 'Pair streak: 0 days, not done today yet' })).toBeVisible();
+    await expect(pageB.getByRole('img', { name: 'Pair streak: 0 days, 0 freezes, not done today yet' })).toBeVisible();
     // B has completed nothing yet: the Teach back action says how to get something to teach.
     await pageB.getByRole('button', { name: 'Teach back' }).click();
     await expect(pageB.getByRole('dialog', { name: 'Teach back' }).getByText(/complete a module first/)).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('learn together', () => {
     expect((await passQuizViaApi(pageB.request, 1, '01-bitcoin-basics.json')).status()).toBe(200);
     for (const page of [pageA, pageB]) {
       await page.reload();
-      await expect(page.getByRole('img', { name: 'Pair streak: 1 day, done today' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Pair streak: 1 day, 0 freezes, done today' })).toBeVisible();
     }
     await expect(pageB.getByRole('article', { name: QUESTION }).getByRole('status')).toHaveText('Correct! Nicely learned.');
 
@@ -96,6 +96,21 @@ test.describe('learn together', () => {
     await expect(cardOnA).toBeVisible();
     expect(await layoutProblem(pageA, 1280)).toBeNull();
     await pageA.screenshot({ path: 'reports/screenshots/teach-back-teacher-1280.png' });
+
+    // A term in a message is recognised: B taps it, reads its card and adds it to their deck.
+    const sent = await pageA.request.post(`/api/matches/${matchId}/messages`, { data: { content: 'Next: shall we read about Layer 2 together tomorrow?' } });
+    expect(sent.status(), await sent.text()).toBeLessThan(300);
+    const bubble = pageB.getByText(/shall we read about/);
+    await expect(bubble).toBeVisible();
+    await bubble.getByRole('button', { name: 'Layer 2', exact: true }).click();
+    const termCard = pageB.getByRole('dialog', { name: 'Layer 2' });
+    await expect(termCard).toBeVisible();
+    expect(await layoutProblem(pageB, 320)).toBeNull();
+    await termCard.getByRole('button', { name: 'Add to my deck' }).click();
+    await expect(termCard.getByRole('status')).toContainText('Added');
+    const index = (await (await pageB.request.get('/api/vocabulary/terms')).json()) as { terms: Array<{ id: number; term: string }> };
+    const next = (await (await pageB.request.get('/api/vocabulary/user/next')).json()) as Array<{ id: number }>;
+    expect(next[0]?.id).toBe(index.terms.find((term) => term.term === 'Layer 2')?.id);
     expect(alice.id).not.toBe(bob.id);
     await pair.close();
   });

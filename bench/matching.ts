@@ -28,7 +28,8 @@ import { candidateIndexSource, findMatchProfile, findPairedUserIds } from '../se
 import { CANDIDATE_LIMIT, MATCH_SCORE_THRESHOLD, MAX_NEW_MATCHES_PER_RUN, rankCandidates } from '../server/modules/matching/matching.service';
 import { BASELINE_LIMIT, profileColumns, recencyCandidates } from './support/matching-baseline';
 import { figures, printTable, printVerdict, quality, TOP_K, verdict, type RunResult } from './support/matching-report';
-import { seedPopulation, seededRandom } from './support/matching-seed';
+import { seededRandom } from '../server/test/seeded-random';
+import { seedPopulation } from './support/matching-seed';
 
 const USER_COUNT = Number(process.env.BENCH_USERS ?? 100_000);
 const SAMPLES = 50;

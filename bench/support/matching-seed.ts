@@ -17,23 +17,13 @@ import {
 } from '../../shared/constants/learning-profile';
 import { learnTopicsFor, teachTopicsFor } from '../../shared/constants/topics';
 import { nearestArchetype } from '../../server/modules/profile/personality';
+import { seededRandom } from '../../server/test/seeded-random';
 
 const BATCH_SIZE = 5_000;
 /** Users drawn in JS; more are generated inside the database from these. */
 const DRAWN_USERS = 100_000;
 const DAY_MS = 86_400_000;
 
-/** mulberry32: a small seeded PRNG, so every run seeds the same population. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** `count` distinct options; earlier options (the spec lists the popular ones first) are picked more often. */
 function pickSome<T>(random: () => number, options: readonly T[], count: number): T[] {

@@ -8,20 +8,10 @@ import {
 } from '../../../shared/constants/learning-profile';
 import { TRAIT_KEYS, type Traits } from '../../../shared/constants/personality';
 import { learnTopicsFor, teachTopicsFor } from '../../../shared/constants/topics';
+import { seededRandom } from '../../test/seeded-random';
 import { CandidateIndex, type IndexedUser, type IndexSource } from './candidate-index';
 import { scoreMatch } from './match-score';
 
-/** mulberry32, so every run draws the same population. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function some<T>(random: () => number, options: readonly T[], max: number): T[] {
   const count = Math.floor(random() * (max + 1));
@@ -46,7 +36,7 @@ function randomUser(random: () => number, userId: number): IndexedUser {
 }
 
 function population(size: number, seed: number): IndexedUser[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   return Array.from({ length: size }, (_, index) => randomUser(random, index + 1));
 }
 
@@ -81,7 +71,7 @@ describe('candidate index', () => {
     const index = new CandidateIndex();
     await index.sync(sourceOf(() => users));
     expect(index.size).toBe(users.length);
-    const random = seeded(5);
+    const random = seededRandom(5);
     for (let sample = 0; sample < 40; sample++) {
       const me = users[Math.floor(random() * users.length)] as IndexedUser;
       const excluded = new Set(Array.from({ length: 20 }, () => 1 + Math.floor(random() * users.length)));

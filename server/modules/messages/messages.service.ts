@@ -124,16 +124,22 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     return { message: toMessage(existing, sender.id), isNew: false };
   }
 
-  // The message is stored: a lost announcement must not make the sender retry it (a retry would not
-  // announce it either). The recipient still sees it on the next refetch.
-  await publishQuietly(
-    deps.bus,
-    otherUserId,
-    { type: 'new_message', matchId, messageId: row.id, receiverId: otherUserId, senderId: sender.id, senderName: sender.displayName },
-    deps.log,
-  );
-  await deps.events.publish('message.sent', { messageId: row.id, matchId, senderId: sender.id, recipientId: otherUserId });
+  await announceMessage(deps, { matchId, messageId: row.id, sender, recipientId: otherUserId });
   return { message: toMessage(row, sender.id), isNew: true };
+}
+
+/**
+ * After a message (plain or a teach-back card) is stored: `new_message` live to the recipient and
+ * `message.sent` for the modules that react. A lost live announcement must not make the sender retry (a
+ * retry would not announce it either); the recipient still sees the message on the next refetch.
+ */
+export async function announceMessage(
+  deps: MessagesDeps,
+  sent: { matchId: number; messageId: number; sender: Pick<UserRow, 'id' | 'displayName'>; recipientId: number },
+): Promise<void> {
+  const { matchId, messageId, sender, recipientId } = sent;
+  await publishQuietly(deps.bus, recipientId, { type: 'new_message', matchId, messageId, receiverId: recipientId, senderId: sender.id, senderName: sender.displayName }, deps.log);
+  await deps.events.publish('message.sent', { messageId, matchId, senderId: sender.id, recipientId });
 }
 
 export async function markRead(deps: MessagesDeps, userId: number, matchId: number): Promise<{ updated: number }> {

@@ -16,7 +16,7 @@ import { awardTeachingPoints, messagingPointsInsert } from '../../gamification/p
 import { findTeachableQuestion, listTeachableModules, requireCompletedModule } from '../../learning/teaching.service';
 import { requireMatchParticipant } from '../../matching/matching.service';
 import * as messagesRepository from '../messages.repository';
-import { screenOutgoingText, toMessage, type MessagesDeps } from '../messages.service';
+import { announceMessage, screenOutgoingText, toMessage, type MessagesDeps } from '../messages.service';
 import * as repository from './teach-back.repository';
 
 export const ALREADY_ANSWERED_MESSAGE = 'This teach-back card was already answered. Each card can be answered once.';
@@ -109,13 +109,7 @@ export async function sendTeachBack(deps: MessagesDeps, sender: UserRow, matchId
   const cards = await repository.findCards(deps.db, [row.id]);
   const message = asTeachBack(toMessage(row, sender.id, undefined, cards.get(row.id)));
 
-  await publishQuietly(
-    deps.bus,
-    otherUserId,
-    { type: 'new_message', matchId, messageId: row.id, receiverId: otherUserId, senderId: sender.id, senderName: sender.displayName },
-    deps.log,
-  );
-  await deps.events.publish('message.sent', { messageId: row.id, matchId, senderId: sender.id, recipientId: otherUserId });
+  await announceMessage(deps, { matchId, messageId: row.id, sender, recipientId: otherUserId });
   await deps.events.publish('teachback.sent', { messageId: row.id, matchId, teacherId: sender.id, learnerId: otherUserId, moduleId: card.moduleId });
   return { message, isNew: true };
 }

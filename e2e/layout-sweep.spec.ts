@@ -8,7 +8,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createUserViaApi, expect, test, type ApiUser } from './support/fixtures';
 import { sweep, trackRequests, type SweepStop } from './support/layout';
-import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING } from './support/social';
+import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING, dismissMatchCelebrations } from './support/social';
 
 const SIZES = [
   { width: 320, height: 640 },
@@ -149,7 +149,7 @@ async function openPage(browser: Browser, user?: ApiUser): Promise<{ page: Page;
     const response = await page.request.post('/api/auth/login', { data: { username: user.username, password: user.password } });
     expect(response.status()).toBe(200);
     // Parallel journeys create matching users: their celebration is not what this sweep looks at.
-    await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click());
+    await dismissMatchCelebrations(page);
   }
   const inFlight = trackRequests(page);
   await page.goto('/landing');

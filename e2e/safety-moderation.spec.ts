@@ -1,6 +1,6 @@
 import { createUserViaApi, expect, loginViaApi, test, toasts } from './support/fixtures';
 import { E2E_MODERATOR } from './support/moderator';
-import { makeMatch } from './support/social';
+import { makeMatch, dismissMatchCelebrations } from './support/social';
 
 test.describe('moderation of a conversation', () => {
   test('a report from the chat header; the moderator warns the sender and removes the message, both see it live', async ({ browser, page }, testInfo) => {
@@ -10,7 +10,7 @@ test.describe('moderation of a conversation', () => {
     const senderContext = await browser.newContext({ viewport });
     const senderPage = await senderContext.newPage();
     for (const each of [page, senderPage]) {
-      await each.addLocatorHandler(each.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click());
+      await dismissMatchCelebrations(each);
     }
     await createUserViaApi(page.request, { displayName: `Rita ${suffix}` });
     const sender = await createUserViaApi(senderPage.request, { displayName: `Hal ${suffix}` });
@@ -73,7 +73,7 @@ test.describe('hostile content', () => {
     const senderContext = await browser.newContext({ viewport });
     const reporterPage = await reporterContext.newPage();
     const senderPage = await senderContext.newPage();
-    await reporterPage.addLocatorHandler(reporterPage.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click());
+    await dismissMatchCelebrations(reporterPage);
     await createUserViaApi(reporterPage.request, { displayName: `${'Ꮇ'.repeat(10)}😀😀 مرحبا مرحبا مرحبا` });
     const sender = await createUserViaApi(senderPage.request, { displayName: 'W'.repeat(50) });
     const matchId = await makeMatch(reporterPage.request, senderPage.request, sender.id);

@@ -1,6 +1,6 @@
 import { createUserViaApi, expect, expectAccessible, loginViaApi, test, toasts } from './support/fixtures';
 import { E2E_MODERATOR } from './support/moderator';
-import { makeMatch } from './support/social';
+import { makeMatch, dismissMatchCelebrations } from './support/social';
 
 const SCAM = 'Hey! I make a guaranteed 30% a week on my trading platform. Send 0.5 ETH to my wallet and I will double it by Friday.';
 
@@ -16,7 +16,7 @@ test.describe('safety', () => {
     const scammer = await createUserViaApi(scammerPage.request, { displayName: `Sam ${suffix}` });
     const matchId = await makeMatch(page.request, scammerPage.request, scammer.id);
     for (const each of [page, scammerPage]) {
-      await each.addLocatorHandler(each.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click());
+      await dismissMatchCelebrations(each);
     }
     expect((await scammerPage.request.post(`/api/matches/${matchId}/messages`, { data: { content: SCAM } })).status()).toBe(201);
 
@@ -99,7 +99,7 @@ test.describe('ending a match', () => {
     const suffix = Math.random().toString(36).slice(2, 7);
     const otherContext = await browser.newContext({ viewport });
     const otherPage = await otherContext.newPage();
-    await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click());
+    await dismissMatchCelebrations(page);
     await createUserViaApi(page.request, { displayName: `Una ${suffix}` });
     const first = await createUserViaApi(otherPage.request, { displayName: `Otto ${suffix}` });
     const firstMatch = await makeMatch(page.request, otherPage.request, first.id);

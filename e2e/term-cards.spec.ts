@@ -50,7 +50,7 @@ test.describe('term cards', () => {
     expect(await lessonLinkProblems(page)).toEqual([]);
 
     await term.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/lesson-390.png` });
+    await page.screenshot({ path: `${SHOTS}/lesson-${test.info().project.name}.png` });
 
     // Keyboard: the term is a focusable button that opens the card with Enter.
     await term.focus();
@@ -61,9 +61,10 @@ test.describe('term cards', () => {
     await expect(card.getByRole('region', { name: 'Example' })).toBeVisible();
     await expect(card.getByText('Layer 2', { exact: true }).first()).toBeVisible();
     const box = await card.boundingBox();
-    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY) <= 390).toBe(true);
+    const width = page.viewportSize()?.width ?? 0;
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY) <= width).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/lesson-card-390.png` });
+    await page.screenshot({ path: `${SHOTS}/lesson-card-${test.info().project.name}.png` });
 
     await card.getByRole('button', { name: 'Add to my deck' }).click();
     await expect(card.getByRole('status')).toContainText('Added: it is first in your review queue.');
@@ -112,14 +113,15 @@ test.describe('term cards', () => {
     // Nothing in the URL, the hash or the long word is linked; the bubble still wraps inside the screen.
     await expect(bubble.getByRole('button')).toHaveCount(2);
     const bubbleBox = await bubble.boundingBox();
-    expect((bubbleBox?.x ?? 0) + (bubbleBox?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
-    expect(await pageB.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await pageB.screenshot({ path: `${SHOTS}/chat-390.png` });
+    const width = pageB.viewportSize()?.width ?? 0;
+    expect((bubbleBox?.x ?? 0) + (bubbleBox?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+    expect(await pageB.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await pageB.screenshot({ path: `${SHOTS}/chat-${test.info().project.name}.png` });
 
     await bubble.getByRole('button', { name: 'L2', exact: true }).click();
     const card = pageB.getByRole('dialog', { name: 'Layer 2' });
     await expect(card).toBeVisible();
-    await pageB.screenshot({ path: `${SHOTS}/chat-card-390.png` });
+    await pageB.screenshot({ path: `${SHOTS}/chat-card-${test.info().project.name}.png` });
     await card.getByRole('button', { name: 'Add to my deck' }).click();
     await expect(card.getByRole('status')).toContainText('Added');
     const next = (await (await pageB.request.get('/api/vocabulary/user/next')).json()) as Array<{ id: number }>;

@@ -29,6 +29,17 @@ export async function makeMatch(teacherOfStaking: APIRequestContext, teacherOfTr
   return (match as { id: number }).id;
 }
 
+/**
+ * Users of journeys running in parallel can match the user under test at any moment, and each new match gets
+ * its own "It's a Match!" popup (they queue). The celebration is not what these journeys look at: close each
+ * one as it appears, without waiting for the dialog to go (the next queued popup may take its place).
+ */
+export async function dismissMatchCelebrations(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click(), {
+    noWaitAfter: true,
+  });
+}
+
 export interface MatchedPair {
   alice: ApiUser;
   bob: ApiUser;
@@ -51,11 +62,7 @@ export async function openMatchedPair(browser: Browser, names: { alice?: string;
   const alice = await createUserViaApi(pageA.request, { displayName: `${names.alice ?? 'Alice'} ${suffix}` });
   const bob = await createUserViaApi(pageB.request, { displayName: `${names.bob ?? 'Bob'} ${suffix}` });
   const matchId = await makeMatch(pageA.request, pageB.request, bob.id);
-  // Users of journeys running in parallel can match Alice or Bob at any moment; their "It's a Match!" popup
-  // is not what these journeys look at.
-  for (const page of [pageA, pageB]) {
-    await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click());
-  }
+  for (const page of [pageA, pageB]) await dismissMatchCelebrations(page);
   return {
     alice,
     bob,

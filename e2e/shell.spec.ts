@@ -23,6 +23,8 @@ test.describe('app shell', () => {
   test('on a phone the header and bottom bar slide away on scrolling down and return on scrolling up', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'hiding on scroll is a narrow-layout behaviour');
     await page.goto('/auth');
+    // The shell is prerendered: scroll only once the app has rendered (the auth form is not in the HTML).
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
     await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
     await page.mouse.wheel(0, 400);
     await expect(page.getByTestId('app-header')).toHaveAttribute('data-hidden', 'true');

@@ -75,7 +75,8 @@ describe('the server process', () => {
   }, 120_000);
 
   it('on SIGTERM with keep-alive connections open and a request in flight: finishes it, closes sockets with 1001, exits 0 fast', async () => {
-    const { baseUrl, server } = await boot({ SHUTDOWN_DRAIN_MS: '300' });
+    // A drain window wide enough for a loaded machine to answer readiness inside it.
+    const { baseUrl, server } = await boot({ SHUTDOWN_DRAIN_MS: '3000' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
     const get = (url: string) =>
       new Promise<number>((resolve, reject) => {
@@ -117,12 +118,17 @@ describe('the server process', () => {
       request.write(body.slice(0, 20));
       setTimeout(() => {
         server.child.kill('SIGTERM');
-        // While draining, readiness already says 503 (a load balancer stops sending).
-        setTimeout(() => {
-          void fetch(`${baseUrl}/readyz`)
-            .then((response) => (readinessWhileDraining = response.status))
-            .finally(() => setTimeout(() => request.end(body.slice(20)), 300));
-        }, 100);
+        // While draining, readiness says 503 (a load balancer stops sending): ask until the signal has been
+        // handled (a loaded machine may take a while), then send the rest of the request in flight.
+        void (async () => {
+          for (let attempt = 0; attempt < 100 && readinessWhileDraining !== 503; attempt += 1) {
+            readinessWhileDraining = await fetch(`${baseUrl}/readyz`)
+              .then((response) => response.status)
+              .catch(() => -1);
+            if (readinessWhileDraining !== 503) await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          request.end(body.slice(20));
+        })();
       }, 200);
     });
 

@@ -31,7 +31,9 @@ test.describe('chat', () => {
     await expect(pageA.getByText('Hi Bob! Can you explain how staking rewards work, and what happens to them when a validator is slashed?')).toBeVisible();
 
     // B, on the messages list, gets the toast and the row updates without a reload.
-    await expect(toasts(pageB).getByText(`Message from ${alice.displayName}`)).toBeVisible();
+    // Toasts queue one at a time: journeys running in parallel may match Bob first, and each "New Match!"
+    // toast (5 s) comes before this one.
+    await expect(toasts(pageB).getByText(`Message from ${alice.displayName}`)).toBeVisible({ timeout: 30_000 });
     await expect(pageB.getByRole('link', { name: new RegExp(alice.displayName) })).toContainText('Hi Bob! Can you explain how staking rewards work, and what happens to them when a validator is slashed?');
     await expect(pageB.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
     // A long last message is cut with an ellipsis: the row's time and unread count stay on screen.

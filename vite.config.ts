@@ -48,6 +48,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // One stylesheet for the whole app, inlined into every page (scripts/prerender-plugin.ts); a lazy chunk
+    // then never adds it again as a <link> (a second download and a restyle of the whole page).
+    cssCodeSplit: false,
   },
   server: {
     proxy: { '/api': 'http://localhost:5000', '/ws': { target: 'ws://localhost:5000', ws: true } },

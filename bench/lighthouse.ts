@@ -5,6 +5,8 @@
  * accessibility 100 on every route; deck page <= 25 KB compressed.
  *
  *   node --import tsx bench/lighthouse.ts            (LH_RUNS=3, LH_PORT=5173, LH_ROUTES=/,/discover)
+ *
+ * Each route's last full report is kept in bench/results/lighthouse-<route>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -109,6 +111,8 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      // The whole report of the route's last run, to open in the Lighthouse viewer or read with jq.
+      writeFileSync(path.join(ROOT, 'bench', 'results', `lighthouse-${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(result.lhr));
       const figures = figuresOf(result.lhr);
       if (figures.runtimeError) console.log(`${route} attempt ${attempt + 1}: ${figures.runtimeError}`);
       runs.push(figures);

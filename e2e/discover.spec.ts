@@ -289,6 +289,8 @@ test.describe('discover signed in', () => {
 
     await page.goto('/');
     await expect(page.getByText('1 coin left')).toBeVisible();
+    // The server-rendered card shows before the app can take a key (docs/decisions/036).
+    await expect(topCard(page)).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('heading', { name: 'All Done!' })).toBeVisible();
     await expect.poll(async () => ((await (await page.request.get('/api/preferences')).json()) as unknown[]).length).toBe(ids.length);

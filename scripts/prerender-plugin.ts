@@ -9,11 +9,14 @@
  *   crypto.html    the shell, the coin page's chunk and a preload of the coin (/crypto/:id)
  * In module.html and crypto.html the server puts the route's id where ROUTE_ID_PLACEHOLDER stands
  * (docs/decisions/035-route-pages-and-paint-first.md). The markup comes from client/app/prerender.tsx, loaded through a throwaway Vite SSR server.
+ * It also builds client/app/server-render.tsx for Node into `<outDir>-ssr/`, which the server uses to render
+ * a screen's first paint per request (docs/decisions/036-server-rendered-first-paint.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle } from 'rolldown';
-import { createServer, type Plugin, type UserConfig } from 'vite';
+import { build, createServer, type Plugin, type UserConfig } from 'vite';
+import { SERVER_RENDERER_FILE, serverRendererDir } from '../server/lib/server-renderer.ts';
 import { DECK_FIRST_PAGE_URL } from '../shared/constants/discover.ts';
 
 /** Fetched with `credentials: 'include'` by the client (lib/api-client), hence use-credentials. */
@@ -50,6 +53,25 @@ function routeModulePreloads(bundle: OutputBundle, moduleSuffix: string): string
     .join('');
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The stylesheet goes into the page itself (about 10 KB brotli): the first paint then waits for the HTML
+ * alone, not for a second request that shares the connection with the preloaded scripts
+ * (docs/decisions/036-server-rendered-first-paint.md). The Content-Security-Policy allows inline styles.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(STYLESHEET_LINK, (_link, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`);
+}
+
+/**
+ * For a page whose content the server renders (docs/decisions/036-server-rendered-first-paint.md): its
+ * scripts load at low priority, after the content and its images, since the first paint needs none of them.
+ */
+function scriptsAfterContent(html: string): string {
+  return html.replaceAll('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ').replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+}
+
 interface PrerenderModule {
   renderShell: (path: string) => string;
   renderLanding: () => string;
@@ -63,7 +85,10 @@ export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? '';
       const indexPath = path.join(outDir, 'index.html');
-      const template = readFileSync(indexPath, 'utf8');
+      const stylesheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+      // vite.config.ts builds one stylesheet (cssCodeSplit: false), so lazy chunks never link one.
+      if (stylesheets.length !== 1) throw new Error(`expected one stylesheet to inline, found ${stylesheets.join(', ') || 'none'}`);
+      const template = inlineStylesheets(readFileSync(indexPath, 'utf8'), outDir);
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
       const server = await createServer({ ...ssrConfig(), configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' });
       try {
@@ -73,7 +98,7 @@ export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
         const authPreload = preloadFetch(AUTH_STATUS_URL);
         writeFileSync(indexPath, page(prerender.renderShell('/prerendered-shell'), authPreload));
         const discoverHead = authPreload + preloadFetch(DECK_FIRST_PAGE_URL) + routeModulePreloads(bundle, DISCOVER_MODULE);
-        writeFileSync(path.join(outDir, 'discover.html'), page(prerender.renderShell('/'), discoverHead));
+        writeFileSync(path.join(outDir, 'discover.html'), scriptsAfterContent(page(prerender.renderShell('/'), discoverHead)));
         writeFileSync(path.join(outDir, 'landing.html'), page(prerender.renderLanding()));
         // The data routes: their chunk (and for one module or coin, its record) downloads beside the entry
         // instead of after it, so the first paint of the content waits for one round of requests, not three.
@@ -89,6 +114,22 @@ export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
       } finally {
         await server.close();
       }
+      // The screens the server renders per request (docs/decisions/036-server-rendered-first-paint.md), built
+      // for Node beside the client, with their libraries inside: the output may live outside the repository.
+      await build({
+        ...ssrConfig(),
+        configFile: false,
+        publicDir: false,
+        ssr: { noExternal: true },
+        logLevel: 'warn',
+        build: {
+          ssr: 'app/server-render.tsx',
+          outDir: serverRendererDir(outDir),
+          emptyOutDir: true,
+          target: 'node20',
+          rollupOptions: { output: { entryFileNames: SERVER_RENDERER_FILE, chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+        },
+      });
     },
   };
 }

@@ -25,6 +25,7 @@ import { registerHttpRateLimits } from './lib/http-rate-limits';
 import type { RedisStatus } from './live/live-services';
 import { configurePasswordHashing } from './modules/auth/password';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { loadServerRenderer } from './lib/server-renderer';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
 import { relaySafetyEvents } from './live/safety-relay';
@@ -33,6 +34,7 @@ import { isOnlineStatusShown } from './modules/account/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
+import { discoverFirstPaints } from './modules/coins/discover-first-paint';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
 import { registerGamificationEventHandlers } from './modules/gamification/gamification.events';
@@ -247,7 +249,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
   registerPairEventHandlers(events, jobs, { db: database.db, events, bus, log: app.log });
 
-  await registerStaticClient(app, options.serveClient === false ? undefined : config.clientDistDir);
+  const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
+  const renderer = await loadServerRenderer(clientDistDir);
+  await registerStaticClient(app, clientDistDir, renderer ? discoverFirstPaints({ catalogue, renderer, resolveRequestUser }) : {});
 
   app.decorate('lifecycle', lifecycle);
   const startPeriodicJobs = async () => {

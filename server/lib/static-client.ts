@@ -5,15 +5,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { CachedBody, isNotModified, negotiateEncoding } from './http-cache';
 
 /** A missing build file (an old hashed bundle after a deploy): a 404, never index.html served as script. */
 const ASSET_PATH = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|webmanifest|json|txt|br|gz)(?:\?|$)/i;
 
+/**
+ * A route's server-rendered first paint (docs/decisions/036-server-rendered-first-paint.md): the markup to put
+ * into the page's <main>, or undefined for the plain page. `sharedKey` names markup that is the same for
+ * everyone who gets that key (kept, compressed once); without it the page is personal (never cached).
+ */
+export type FirstPaint = (request: FastifyRequest, reply: FastifyReply) => Promise<{ render: () => string; sharedKey?: string } | undefined>;
+
+/** Where the prerendered shell's <main> content (the loading spinner) sits, to be replaced by a first paint. */
+const MAIN_CONTENT = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
+const MAX_SHARED_FIRST_PAINTS = 20;
+
 /** Unknown paths: JSON 404 for the API and missing files, the client's index.html (when built) for the rest. */
-export async function registerStaticClient(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, distDir: string | undefined, firstPaints: Record<string, FirstPaint> = {}): Promise<void> {
   const root = distDir ? path.resolve(distDir) : undefined;
   const indexPath = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
@@ -43,16 +54,44 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     return body;
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  const sharedFirstPaints = new Map<string, CachedBody>();
+  /** The page with the route's first paint in its <main>; the plain page when there is none or it fails. */
+  const firstPaintBodyFor = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<CachedBody | undefined> => {
+    const render = firstPaints[pathname];
+    const page = render && htmlFor(pathname);
+    if (!render || !page || !MAIN_CONTENT.test(page.html)) return undefined;
+    try {
+      const paint = await render(request, reply);
+      if (!paint) return undefined;
+      const cached = paint.sharedKey === undefined ? undefined : sharedFirstPaints.get(`${pathname} ${paint.sharedKey}`);
+      if (cached) return cached;
+      const markup = paint.render();
+      const body = new CachedBody(Buffer.from(page.html.replace(MAIN_CONTENT, (_match, open: string, close: string) => `${open}${markup}${close}`)));
+      if (paint.sharedKey !== undefined) {
+        if (sharedFirstPaints.size >= MAX_SHARED_FIRST_PAINTS) sharedFirstPaints.clear();
+        sharedFirstPaints.set(`${pathname} ${paint.sharedKey}`, body);
+      }
+      return body;
+    } catch (error) {
+      // The plain page still works: the app loads the data itself.
+      request.log.warn({ err: error, path: pathname }, 'first paint failed; sending the plain page');
+      return undefined;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/ws');
     if (!indexHtml || isApi || ASSET_PATH.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found', code: ERROR_CODES.notFound, requestId: String(request.id) });
     }
     // Not a route, so the compression plugin does not see it: compressed here, once per encoding.
-    const body = bodyFor(url.split('?', 1)[0] ?? url);
+    const pathname = url.split('?', 1)[0] ?? url;
+    const body = (await firstPaintBodyFor(request, reply, pathname)) ?? bodyFor(pathname);
     const encoding = negotiateEncoding(request);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', body?.etag);
+    // A personal first paint has already set no-store (docs/security.md item 5); it wins over no-cache.
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
+    reply.header('Vary', 'Accept-Encoding, Cookie').header('ETag', body?.etag);
     if (body && isNotModified(request, body.etag)) return reply.status(304).send();
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body?.encoded(encoding));

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { DeckCard } from '@shared/contracts/deck';
 import { ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useIsClient } from '@/hooks/use-is-client';
+import { hasServerMarkup, ServerMarkupOr, useRetireServerMarkup } from '@/lib/server-markup';
 import { useSwipeDeck, type SwipeKind } from '../hooks/use-swipe-deck';
 import { HINT_DURATION_MS, HINT_MIN_CARDS } from '../lib/card-limits';
 import type { SwipeDirection } from '../lib/swipe-decision';
@@ -24,6 +27,9 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 export function DiscoverScreen() {
   const deck = useSwipeDeck();
+  const [location] = useLocation();
+  const isClient = useIsClient();
+  useRetireServerMarkup(deck.status !== 'loading');
   const exitDirections = useRef(new Map<number, SwipeDirection>());
   const [isHintVisible, setHintVisible] = useState(false);
   const previousCount = useRef(0);
@@ -63,6 +69,9 @@ export function DiscoverScreen() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // The server's first paint of this screen stays on screen until the deck is here (decision 036).
+  if (deck.status === 'loading' && hasServerMarkup(location)) return <ServerMarkupOr fallback={null} />;
+
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 pb-4 pt-3">
       <div className="flex items-baseline justify-between">
@@ -87,6 +96,9 @@ export function DiscoverScreen() {
           </ErrorState>
         ) : deck.cards.length === 0 ? (
           <AllDone isResetting={deck.isResetting} onStartOver={deck.startOver} />
+        ) : !isClient ? (
+          // The server's first paint: the deck at rest (decision 036); the browser swaps in the draggable one.
+          <StaticCardStack cards={deck.cards} />
         ) : (
           <Suspense fallback={<StaticCardStack cards={deck.cards} />}>
             <SwipeStack cards={deck.cards} exitDirections={exitDirections.current} onSwipe={(coin, direction) => swipe(coin, direction === 'left' ? 'dislike' : 'like')} />

@@ -1,0 +1,51 @@
+/**
+ * Server-rendered first paint (docs/decisions/036-server-rendered-first-paint.md). The build bundles this
+ * file for Node (scripts/prerender-plugin.ts); the server renders a route's screen with the data it would
+ * answer the screen's first requests with, and puts the markup into the prerendered page's <main>. The
+ * screens render exactly as in the browser: the same components over a query cache filled with the same
+ * answers, so the browser's first render (client/lib/server-markup.tsx) shows the same pixels.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import type { User } from '@shared/contracts/auth';
+import type { DeckPage } from '@shared/contracts/deck';
+import { DiscoverScreen } from '@/features/discover/components/discover-screen';
+import { getUnswipedCryptosQueryOptions } from '@/features/discover/api/get-unswiped-cryptos';
+import { getAuthStatusQueryOptions } from '@/lib/current-user';
+import { createQueryClient } from '@/lib/query-client';
+import { SERVER_MARKUP_ATTRIBUTE } from '@/lib/server-markup';
+
+export interface DiscoverFirstPaint {
+  /** Who asks (the answer of GET /api/auth/status), null for a guest. */
+  user: User | null;
+  /** The deck's first page, as GET /api/cryptos/unswipped?limit=20 answers it for this viewer. */
+  page: DeckPage;
+}
+
+function render(path: string, fill: (client: ReturnType<typeof createQueryClient>) => void, screen: ReactNode): string {
+  const client = createQueryClient();
+  fill(client);
+  // The lazy parts (the draggable stack) suspend on the server: their Suspense fallback, the static
+  // stack, is what gets rendered, as in the browser before their code has loaded.
+  const markup = renderToString(
+    <QueryClientProvider client={client}>
+      <Router ssrPath={path}>{screen}</Router>
+    </QueryClientProvider>,
+  );
+  client.clear();
+  return `<div ${SERVER_MARKUP_ATTRIBUTE}="${path}" class="contents">${markup}</div>`;
+}
+
+/** The Discover screen (/ and /discover) with the viewer's first deck page. */
+export function renderDiscover(path: '/' | '/discover', { user, page }: DiscoverFirstPaint): string {
+  return render(
+    path,
+    (client) => {
+      client.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+      client.setQueryData(getUnswipedCryptosQueryOptions().queryKey, { pages: [page], pageParams: [undefined] });
+    },
+    <DiscoverScreen />,
+  );
+}

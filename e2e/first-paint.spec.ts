@@ -1,0 +1,107 @@
+/**
+ * The server-rendered first paint (docs/decisions/036-server-rendered-first-paint.md): the Discover page's
+ * HTML carries the viewer's first card, the app takes over without a spinner or a layout shift, and a
+ * browser holding swipes the server has not seen gets the plain page (never a card it already swiped).
+ */
+import type { Page } from '@playwright/test';
+import { createUserViaApi, expect, test } from './support/fixtures';
+import { swipeViaApi } from './support/social';
+
+const LOCAL_SWIPES_COOKIE = 'coinmates_local_swipes';
+const topCard = (page: Page) => page.getByTestId('top-card');
+
+/** The first card's name in the server's markup of <main>, or null when the page carries none. */
+function firstServerCard(html: string): string | null {
+  const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  if (!main.includes('data-server-rendered=')) return null;
+  return /<article aria-label="([^"]+)"/.exec(main)?.[1] ?? null;
+}
+
+/**
+ * From the first byte on, records what the page shows: every card name that appears in <main>, whether a
+ * loading spinner ever does, and the layout shifts. Read once the draggable deck is up (the sentinel).
+ */
+async function watchFirstPaint(page: Page): Promise<() => Promise<{ cards: string[]; sawSpinner: boolean; layoutShift: number }>> {
+  await page.addInitScript(() => {
+    const seen = { cards: [] as string[], sawSpinner: false, layoutShift: 0 };
+    (window as unknown as { __firstPaint: typeof seen }).__firstPaint = seen;
+    const look = () => {
+      const main = document.getElementById('main');
+      if (!main) return;
+      // The loading spinner (components/ui/spinner), not the swipe hint (also a status).
+      if (main.querySelector('[role="status"] .animate-spin')) seen.sawSpinner = true;
+      for (const card of main.querySelectorAll('article[aria-label]')) {
+        const name = card.getAttribute('aria-label') ?? '';
+        if (!seen.cards.includes(name)) seen.cards.push(name);
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    await expect(topCard(page)).toBeVisible();
+    return page.evaluate(() => (window as unknown as { __firstPaint: { cards: string[]; sawSpinner: boolean; layoutShift: number } }).__firstPaint);
+  };
+}
+
+test.describe('the first paint of Discover', () => {
+  test('a guest gets the first card in the HTML, and the app takes over without a spinner or a shift', async ({ page, request }) => {
+    const deck = (await (await request.get('/api/cryptos/unswipped?limit=20')).json()) as { items: Array<{ name: string }> };
+    const firstCoin = deck.items[0]?.name ?? '';
+    // Twice each: once the server has loaded the draggable deck's code, its markup must still be the deck at
+    // rest (a dead copy of the draggable card would take taps the app never sees).
+    for (const path of ['/', '/discover', '/', '/discover']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      expect(firstServerCard(html), path).toBe(firstCoin);
+      expect(html).not.toContain('data-testid="top-card"');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+    }
+
+    const seen = await watchFirstPaint(page);
+    await page.goto('/');
+    await expect(topCard(page)).toHaveAttribute('aria-label', firstCoin);
+    const shown = await seen();
+    expect(shown.sawSpinner).toBe(false);
+    expect(shown.layoutShift).toBe(0);
+    expect(shown.cards[0]).toBe(firstCoin);
+    // It works: a like from the button passes the card on.
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(topCard(page)).not.toHaveAttribute('aria-label', firstCoin);
+  });
+
+  test('a signed-in user gets their own next card, never cached', async ({ page }) => {
+    await createUserViaApi(page.request);
+    await swipeViaApi(page.request, [1, 2]);
+    const deck = (await (await page.request.get('/api/cryptos/unswipped?limit=20')).json()) as { items: Array<{ id: number; name: string }> };
+    expect(deck.items[0]?.id).toBe(3);
+    const response = await page.request.get('/');
+    expect(firstServerCard(await response.text())).toBe(deck.items[0]?.name);
+    expect(response.headers()['cache-control']).toBe('no-store');
+
+    const seen = await watchFirstPaint(page);
+    await page.goto('/');
+    await expect(topCard(page)).toHaveAttribute('aria-label', deck.items[0]?.name ?? '');
+    const shown = await seen();
+    expect(shown.sawSpinner).toBe(false);
+    expect(shown.cards[0]).toBe(deck.items[0]?.name);
+  });
+
+  test('a guest who swiped in this browser gets the plain page, never the card already swiped', async ({ page, request }) => {
+    const plain = await request.get('/', { headers: { cookie: `${LOCAL_SWIPES_COOKIE}=1` } });
+    expect(firstServerCard(await plain.text())).toBeNull();
+
+    await page.goto('/');
+    const first = (await topCard(page).getAttribute('aria-label')) ?? '';
+    await page.getByRole('button', { name: 'Dislike', exact: true }).click();
+    await expect(topCard(page)).not.toHaveAttribute('aria-label', first);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === LOCAL_SWIPES_COOKIE)).toBe(true);
+
+    const seen = await watchFirstPaint(page);
+    await page.reload();
+    const shown = await seen();
+    expect(shown.cards).not.toContain(first);
+  });
+});

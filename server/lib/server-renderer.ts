@@ -1,0 +1,29 @@
+/**
+ * The server-side bundle of the client's screens (docs/decisions/036-server-rendered-first-paint.md): the
+ * build writes it beside the client, in `<client dist>-ssr/` (scripts/prerender-plugin.ts), from
+ * client/app/server-render.tsx. Without a build (tests that serve no client) there is none, and pages are
+ * sent as prerendered.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { User } from '../../shared/contracts/auth';
+import type { DeckPage } from '../../shared/contracts/deck';
+
+/** What client/app/server-render.tsx exports. */
+export interface ServerRenderer {
+  renderDiscover: (path: '/' | '/discover', input: { user: User | null; page: DeckPage }) => string;
+}
+
+export const SERVER_RENDERER_FILE = 'server-render.mjs';
+
+export function serverRendererDir(clientDistDir: string): string {
+  return `${path.resolve(clientDistDir)}-ssr`;
+}
+
+export async function loadServerRenderer(clientDistDir: string | undefined): Promise<ServerRenderer | undefined> {
+  if (!clientDistDir) return undefined;
+  const file = path.join(serverRendererDir(clientDistDir), SERVER_RENDERER_FILE);
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as ServerRenderer;
+}

@@ -4,9 +4,9 @@
  * contract does not allow is refused with a ResponseShapeError instead of reaching a component.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../shared/contracts/auth';
+import { userSchema, type User } from '../shared/contracts/auth';
 import { coinListSchema } from '../shared/contracts/coins';
-import { deckPageSchema } from '../shared/contracts/deck';
+import { deckPageSchema, type DeckPage } from '../shared/contracts/deck';
 import { journeyListSchema, learningModuleListSchema } from '../shared/contracts/learning';
 import { deckPage as deckPageJsonSchema, user as userJsonSchema } from '../shared/contracts/first-paint-schemas.json';
 import { apiGet, apiGetOrNull, HttpError, ResponseShapeError } from '../client/lib/api-client';
@@ -68,8 +68,8 @@ describe('apiGetOrNull', () => {
 });
 
 describe('the first paint answers, parsed without zod (shared/contracts/first-paint-schemas.json)', () => {
-  const deckPageParser = jsonSchemaParser(deckPageJsonSchema);
-  const userParser = jsonSchemaParser(userJsonSchema);
+  const deckPageParser = jsonSchemaParser<DeckPage>(deckPageJsonSchema);
+  const userParser = jsonSchemaParser<User>(userJsonSchema);
 
   it('parses the deck page and the signed-in auth status as their zod contracts do', async () => {
     const deck = await apiGet(`${origin}/api/cryptos/unswipped?limit=3`, deckPageParser);

@@ -28,7 +28,7 @@ export function rewriteCitations(text) {
     .replace(/\b[Tt]he spec(?:'s)? (sections?) (\d)/g, 'docs/product.md $1 $2')
     .replace(/\b[Ss]pec (sections?) (\d)/g, 'docs/product.md $1 $2')
     // The spec's screen subsections ("Journeys", "Discover (swipe)", ...) are all in its section 2.
-    .replace(/\bSpec "([^"]+)"/g, 'docs/product.md section 2 ("$1")');
+    .replace(/\b[Ss]pec "([^"]+)"/g, 'docs/product.md section 2 ("$1")');
 }
 
 /** Headings "## N." / "### N.M" of a docs file -> the set of citable numbers. */
@@ -45,6 +45,7 @@ const OUTSIDE = [
   { pattern: /(?<![\w/.])(DESIGN|SECURITY|STYLE)\.md/, reason: 'cites a document outside the repository' },
   { pattern: /\/work\/shared\/|000_e9696576cccc823e/, reason: 'cites a file outside the repository' },
   { pattern: /\b[Ss]pec sections? \d/, reason: 'cites the spec (cite docs/product.md section N)' },
+  { pattern: /\b[Ss]pec "/, reason: 'cites a screen of the spec (cite docs/product.md section 2 ("Screen"))' },
 ];
 const INSIDE = /docs\/(product|design|security)\.md,? (sections?|items?) (\d+(?:\.\d+)?(?:(?:, | and | or |-|\/)\d+(?:\.\d+)?)*)/g;
 const DOCUMENT_LINK = /docs\/([\w-]+\.md)/g;

@@ -1,6 +1,7 @@
 // Code and docs cite only documents inside the repository (docs/design.md section 7): this fails when a
 // tracked file cites a document outside it (the old DESIGN.md / SECURITY.md / STYLE.md / spec file names,
-// ../shared) or a docs/ section, item or decision record that does not exist.
+// ../shared) or a docs/ section, item or decision record that does not exist, and when a decision record has no
+// Date or Status line (docs/style.md).
 //
 //   node scripts/check-doc-citations.mjs          check, exit 1 with file:line for every bad citation
 //   node scripts/check-doc-citations.mjs --fix    rewrite the old citations to the docs/ files, then check
@@ -84,6 +85,17 @@ export function findProblems(files) {
   return problems;
 }
 
+/** docs/style.md: every decision record says when it was taken and where it stands. */
+export function findUndatedDecisions() {
+  return readdirSync('docs/decisions')
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((name) => {
+      const text = readFileSync(`docs/decisions/${name}`, 'utf8');
+      const missing = [/^- (\*\*)?Date(\*\*)?: \d{4}-\d{2}-\d{2}/m, /^- (\*\*)?Status(\*\*)?: \S/m].filter((pattern) => !pattern.test(text));
+      return missing.length === 0 ? [] : [`docs/decisions/${name}: needs a "- Date: YYYY-MM-DD" and a "- Status: ..." line`];
+    });
+}
+
 function trackedTextFiles() {
   return execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
     .split('\0')
@@ -105,7 +117,7 @@ if (isMain) {
     }
     console.log(`rewrote citations in ${changed} file(s)`);
   }
-  const problems = findProblems(files);
+  const problems = [...findProblems(files), ...findUndatedDecisions()];
   for (const problem of problems) console.error(problem);
   console.log(problems.length === 0 ? 'doc citations: ok' : `doc citations: ${problems.length} problem(s)`);
   process.exit(problems.length === 0 ? 0 : 1);

@@ -32,6 +32,8 @@ const resolve = {
   alias: {
     '@': fileURLToPath(new URL('./client', import.meta.url)),
     '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+    // wouter's React 17 fallback: on React 19 it is React's own hook (client/lib/use-sync-external-store-shim.ts).
+    'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./client/lib/use-sync-external-store-shim.ts', import.meta.url)),
   },
 };
 const root = fileURLToPath(new URL('./client', import.meta.url));

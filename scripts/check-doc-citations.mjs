@@ -1,6 +1,7 @@
 // Code and docs cite only documents inside the repository (docs/design.md section 7): this fails when a
 // tracked file cites a document outside it (the old DESIGN.md / SECURITY.md / STYLE.md / spec file names,
-// ../shared) or a docs/ section, item or decision record that does not exist.
+// ../shared) or a docs/ section, item or decision record that does not exist, and when a decision record has no
+// Date or Status line (docs/style.md).
 //
 //   node scripts/check-doc-citations.mjs          check, exit 1 with file:line for every bad citation
 //   node scripts/check-doc-citations.mjs --fix    rewrite the old citations to the docs/ files, then check
@@ -28,7 +29,7 @@ export function rewriteCitations(text) {
     .replace(/\b[Tt]he spec(?:'s)? (sections?) (\d)/g, 'docs/product.md $1 $2')
     .replace(/\b[Ss]pec (sections?) (\d)/g, 'docs/product.md $1 $2')
     // The spec's screen subsections ("Journeys", "Discover (swipe)", ...) are all in its section 2.
-    .replace(/\bSpec "([^"]+)"/g, 'docs/product.md section 2 ("$1")');
+    .replace(/\b[Ss]pec "([^"]+)"/g, 'docs/product.md section 2 ("$1")');
 }
 
 /** Headings "## N." / "### N.M" of a docs file -> the set of citable numbers. */
@@ -45,6 +46,7 @@ const OUTSIDE = [
   { pattern: /(?<![\w/.])(DESIGN|SECURITY|STYLE)\.md/, reason: 'cites a document outside the repository' },
   { pattern: /\/work\/shared\/|000_e9696576cccc823e/, reason: 'cites a file outside the repository' },
   { pattern: /\b[Ss]pec sections? \d/, reason: 'cites the spec (cite docs/product.md section N)' },
+  { pattern: /\b[Ss]pec "/, reason: 'cites a screen of the spec (cite docs/product.md section 2 ("Screen"))' },
 ];
 const INSIDE = /docs\/(product|design|security)\.md,? (sections?|items?) (\d+(?:\.\d+)?(?:(?:, | and | or |-|\/)\d+(?:\.\d+)?)*)/g;
 const DOCUMENT_LINK = /docs\/([\w-]+\.md)/g;
@@ -83,6 +85,17 @@ export function findProblems(files) {
   return problems;
 }
 
+/** docs/style.md: every decision record says when it was taken and where it stands. */
+export function findUndatedDecisions() {
+  return readdirSync('docs/decisions')
+    .filter((name) => name.endsWith('.md'))
+    .flatMap((name) => {
+      const text = readFileSync(`docs/decisions/${name}`, 'utf8');
+      const missing = [/^- (\*\*)?Date(\*\*)?: \d{4}-\d{2}-\d{2}/m, /^- (\*\*)?Status(\*\*)?: \S/m].filter((pattern) => !pattern.test(text));
+      return missing.length === 0 ? [] : [`docs/decisions/${name}: needs a "- Date: YYYY-MM-DD" and a "- Status: ..." line`];
+    });
+}
+
 function trackedTextFiles() {
   return execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
     .split('\0')
@@ -104,7 +117,7 @@ if (isMain) {
     }
     console.log(`rewrote citations in ${changed} file(s)`);
   }
-  const problems = findProblems(files);
+  const problems = [...findProblems(files), ...findUndatedDecisions()];
   for (const problem of problems) console.error(problem);
   console.log(problems.length === 0 ? 'doc citations: ok' : `doc citations: ${problems.length} problem(s)`);
   process.exit(problems.length === 0 ? 0 : 1);

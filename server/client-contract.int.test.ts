@@ -4,12 +4,14 @@
  * contract does not allow is refused with a ResponseShapeError instead of reaching a component.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../shared/contracts/auth';
+import { userSchema, type User } from '../shared/contracts/auth';
 import { coinListSchema } from '../shared/contracts/coins';
-import { deckPageSchema } from '../shared/contracts/deck';
+import { deckPageSchema, type DeckPage } from '../shared/contracts/deck';
 import { journeyListSchema, learningModuleListSchema } from '../shared/contracts/learning';
+import { deckPage as deckPageJsonSchema, user as userJsonSchema } from '../shared/contracts/first-paint-schemas.json';
 import { apiGet, apiGetOrNull, HttpError, ResponseShapeError } from '../client/lib/api-client';
-import { createTestContext, type TestContext } from './test/test-app';
+import { jsonSchemaParser } from '../client/lib/json-schema-parser';
+import { createTestContext, registerUser, type TestContext } from './test/test-app';
 
 let context: TestContext;
 let origin: string;
@@ -62,5 +64,28 @@ describe('apiGet', () => {
 describe('apiGetOrNull', () => {
   it('answers null when not signed in', async () => {
     expect(await apiGetOrNull(`${origin}/api/auth/status`, userSchema)).toBeNull();
+  });
+});
+
+describe('the first paint answers, parsed without zod (shared/contracts/first-paint-schemas.json)', () => {
+  const deckPageParser = jsonSchemaParser<DeckPage>(deckPageJsonSchema);
+  const userParser = jsonSchemaParser<User>(userJsonSchema);
+
+  it('parses the deck page and the signed-in auth status as their zod contracts do', async () => {
+    const deck = await apiGet(`${origin}/api/cryptos/unswipped?limit=3`, deckPageParser);
+    expect(deck).toEqual(deckPageSchema.parse(deck));
+    expect(deck.items).toHaveLength(3);
+    const user = await registerUser(context.app);
+    const status = (await context.app.inject({ url: '/api/auth/status', headers: { cookie: user.cookie } })).json() as unknown;
+    expect(userParser.parse(status)).toEqual(userSchema.parse(status));
+    expect(await apiGetOrNull(`${origin}/api/auth/status`, userParser)).toBeNull();
+  });
+
+  it('refuses an answer outside the contract with the same ResponseShapeError', async () => {
+    const error = await apiGet(`${origin}/api/learning/journeys`, deckPageParser).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect((error as Error).message).toBe(`Unexpected response from ${origin}/api/learning/journeys`);
+    const statusError = await apiGetOrNull(`${origin}/api/cryptos/unswipped?limit=1`, userParser).catch((caught: unknown) => caught);
+    expect(statusError).toBeInstanceOf(ResponseShapeError);
   });
 });

@@ -4,16 +4,20 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/contracts/auth';
-import { getJson } from './api-client';
+import { user as userJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import { apiGetOrNull } from './api-client';
+import { jsonSchemaParser } from './json-schema-parser';
 
 export const AUTH_STATUS_URL = '/api/auth/status';
+
+/** userSchema in its JSON Schema form: the first paint waits on this answer, so zod is not loaded for it
+ *  (docs/decisions/032-api-contract-and-openapi.md). */
+const userResponseSchema = jsonSchemaParser<User>(userJsonSchema);
 
 export const getAuthStatusQueryOptions = () =>
   queryOptions({
     queryKey: [AUTH_STATUS_URL],
-    // Not parsed here: the first paint waits on it, and zod would add ~30 KB gzip to the first route. The server
-    // serialises it through userSchema (docs/decisions/032-api-contract-and-openapi.md).
-    queryFn: ({ signal }) => getJson<User>(AUTH_STATUS_URL, 'returnNull', signal),
+    queryFn: ({ signal }) => apiGetOrNull(AUTH_STATUS_URL, userResponseSchema, signal),
   });
 
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {

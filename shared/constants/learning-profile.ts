@@ -1,4 +1,4 @@
-/** The option lists of the Edit Profile dialog (spec "Profile screen"), in the spec's order. */
+/** The option lists of the Edit Profile dialog (docs/product.md section 2 ("Profile editor option lists")), in that order. */
 export const LEARNING_GOALS = [
   'Master cryptocurrency basics',
   'Understand blockchain technology',

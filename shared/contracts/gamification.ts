@@ -1,5 +1,5 @@
 /**
- * The Office (spec "Profile screen", Office tab): points summary, achievements, overview and learning
+ * The Office (docs/product.md section 2 ("Profile"), Office tab): points summary, achievements, overview and learning
  * stats. Every endpoint answers for the caller only and takes no parameters.
  */
 import { z } from 'zod';

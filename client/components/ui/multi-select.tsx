@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
 /** A dropdown of checkable options: opens on click, closes on an outside click or Escape, each option
- *  toggles without closing; arrow keys move, Space/Enter toggle (spec "Profile screen" editor). */
+ *  toggles without closing; arrow keys move, Space/Enter toggle (docs/product.md section 2 ("Profile editor option lists")). */
 export function MultiSelect<T extends string>({
   id,
   label,

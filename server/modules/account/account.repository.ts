@@ -1,9 +1,10 @@
 /**
- * The account's own lifecycle writes (password hash, deletion) and the export's reads. Export and deletion
- * span every table that holds a user's data on purpose: one place that must know them all, checked by a
- * test that looks in every table (docs/decisions/017-account-controls-and-deletion.md).
+ * The export's reads and the deletion's explicit deletes; the password and the user row are auth's
+ * (server/modules/auth/users.service.ts). Export and deletion span every table that holds a user's data on
+ * purpose: one place that must know them all, checked by a test that looks in every table
+ * (docs/decisions/017-account-controls-and-deletion.md).
  */
-import { and, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   activityDays,
@@ -14,30 +15,11 @@ import {
   pointsLedger,
   preferences,
   quizAttempts,
-  sessions,
   userAchievements,
   users,
   vocabularyCards,
   vocabularyReviews,
 } from '../../db/schema';
-
-export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.passwordHash;
-}
-
-export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
-
-/** Ends every session of the user but the one kept; returns the ended sessions' ids. */
-export async function deleteOtherSessions(db: Executor, userId: number, keepSessionId: string): Promise<string[]> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-    .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
-}
 
 export interface UserMatchRef {
   matchId: number;
@@ -53,14 +35,14 @@ export async function listUserMatches(db: Executor, userId: number): Promise<Use
 }
 
 /**
- * Deletes the user. The foreign keys cascade to sessions, settings, preferences, personality, progress,
- * quiz attempts, ledger, achievements, vocabulary, matches and every message of those matches.
- * The user's own messages are deleted first and explicitly, so the rule holds even if a cascade changes.
+ * Before the user row goes (auth's users.service, whose foreign keys cascade to sessions, settings,
+ * preferences, personality, progress, quiz attempts, ledger, achievements, vocabulary, matches and every
+ * message of those matches): the user's own messages and matches are deleted explicitly, so the rule holds
+ * even if a cascade changes (docs/decisions/017-account-controls-and-deletion.md).
  */
-export async function deleteUser(db: Executor, userId: number): Promise<void> {
+export async function deleteConversations(db: Executor, userId: number): Promise<void> {
   await db.delete(messages).where(eq(messages.senderId, userId));
   await db.delete(matches).where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)));
-  await db.delete(users).where(eq(users.id, userId));
 }
 
 const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users);

@@ -10,6 +10,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashPassword, verifyPassword } from '../auth/auth.service';
+import * as users from '../auth/users.service';
 import * as repository from './account.repository';
 import { getSettings } from './settings.service';
 
@@ -28,7 +29,7 @@ async function requirePassword(deps: AccountDeps, userId: number, password: stri
   if (!limit.allowed) {
     throw new AppError(ERROR_CODES.rateLimited, 'Too many password attempts. Please wait and try again.', { retryAfterSeconds: limit.retryAfterSeconds });
   }
-  const passwordHash = await repository.findPasswordHash(deps.db, userId);
+  const passwordHash = await users.findPasswordHash(deps.db, userId);
   if (!passwordHash) throw notFound('Account not found');
   if (!(await verifyPassword(passwordHash, password))) throw new AppError(ERROR_CODES.wrongPassword, 'Your current password is not correct.');
 }
@@ -38,10 +39,7 @@ export async function changePassword(deps: AccountDeps, userId: number, currentS
   await requirePassword(deps, userId, input.currentPassword);
   if (input.newPassword === input.currentPassword) throw badRequest('The new password must be different from the current one.');
   const passwordHash = await hashPassword(input.newPassword);
-  const ended = await deps.db.transaction(async (tx) => {
-    await repository.updatePasswordHash(tx, userId, passwordHash);
-    return repository.deleteOtherSessions(tx, userId, currentSessionId);
-  });
+  const ended = await deps.db.transaction((tx) => users.replacePasswordHash(tx, userId, passwordHash, currentSessionId));
   if (ended.length > 0) await deps.events.publish('sessions.ended', { userId, sessionIds: ended });
   return { endedSessions: ended.length };
 }
@@ -57,7 +55,8 @@ export async function deleteAccount(deps: AccountDeps, userId: number, input: De
   await requirePassword(deps, userId, input.password);
   const removed = await deps.db.transaction(async (tx) => {
     const userMatches = await repository.listUserMatches(tx, userId);
-    await repository.deleteUser(tx, userId);
+    await repository.deleteConversations(tx, userId);
+    await users.deleteUser(tx, userId);
     return userMatches;
   });
   for (const match of removed) await deps.events.publish('match.removed', match);

@@ -1,10 +1,11 @@
 /**
- * Writes to `users` other modules ask for (through users.service.ts): the learning profile and the time
- * zone. The auth module owns the table (docs/decisions/023-one-owner-per-table-and-rule.md).
+ * Writes to `users` and `sessions` other modules ask for (through users.service.ts): the learning profile,
+ * the time zone, the account's password and its deletion. The auth module owns both tables
+ * (docs/decisions/023-one-owner-per-table-and-rule.md).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export type LearningProfileUpdate = Partial<
   Pick<
@@ -42,4 +43,27 @@ export async function updateUserTimeZone(db: Executor, userId: number, timeZone:
     .update(users)
     .set({ timeZone })
     .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`));
+}
+
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash;
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user but the one kept; returns the ended sessions' ids. */
+export async function deleteOtherSessions(db: Executor, userId: number, keepSessionId: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+/** The foreign keys cascade to every row that names the user (docs/decisions/017-account-controls-and-deletion.md). */
+export async function deleteUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }

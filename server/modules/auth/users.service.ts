@@ -1,7 +1,8 @@
 /**
- * The `users` table's one way in for other modules: the profile saves the learning profile, the
- * vocabulary trainer and sign-in save the browser's time zone, and everyone reads the zone here (the one
- * default is in server/lib/calendar.ts). See docs/decisions/023-one-owner-per-table-and-rule.md.
+ * The `users` and `sessions` tables' one way in for other modules: the profile saves the learning profile,
+ * the vocabulary trainer and sign-in save the browser's time zone, everyone reads the zone here (the one
+ * default is in server/lib/calendar.ts), and the account module changes the password and deletes the
+ * account. See docs/decisions/023-one-owner-per-table-and-rule.md.
  */
 import { isSupportedTimeZone } from '../../../shared/contracts/time-zone';
 import type { Executor } from '../../db/client';
@@ -25,4 +26,20 @@ export async function findUserTimeZone(db: Executor, userId: number): Promise<st
 /** Saves the zone the browser reported; a zone this runtime does not know is ignored. */
 export async function saveUserTimeZone(db: Executor, userId: number, timeZone: string | undefined): Promise<void> {
   if (timeZone && isSupportedTimeZone(timeZone)) await repository.updateUserTimeZone(db, userId, timeZone);
+}
+
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  return repository.findPasswordHash(db, userId);
+}
+
+/** Stores the new hash and ends every other session of the user (one transaction: pass `tx`); returns the
+ *  ended sessions' ids. */
+export async function replacePasswordHash(tx: Executor, userId: number, passwordHash: string, keepSessionId: string): Promise<string[]> {
+  await repository.updatePasswordHash(tx, userId, passwordHash);
+  return repository.deleteOtherSessions(tx, userId, keepSessionId);
+}
+
+/** Deletes the user row; the foreign keys cascade to the rest (docs/decisions/017-account-controls-and-deletion.md). */
+export async function deleteUser(tx: Executor, userId: number): Promise<void> {
+  await repository.deleteUser(tx, userId);
 }

@@ -5,7 +5,7 @@ import type { LearningDeps } from './learning-deps';
 import { toModule, toModuleSummary } from './learning.mapper';
 import * as repository from './modules.repository';
 
-/** With a coinId, only the modules about that coin (spec "Learning home"); an unknown coin has none. */
+/** With a coinId, only the modules about that coin (docs/product.md section 2 ("Learning home")); an unknown coin has none. */
 export async function listModules(deps: LearningDeps, query: ModulesQuery = {}): Promise<LearningModuleSummary[]> {
   const rows = await repository.listModuleSummaries(deps.db);
   if (query.coinId === undefined) return rows.map(toModuleSummary);

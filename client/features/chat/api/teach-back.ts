@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Message, TeachBackMessage } from '@shared/contracts/messages';
-import type { AnswerTeachBackInput, SendTeachBackInput, TeachBackSources } from '@shared/contracts/teach-back';
+import { teachBackMessageSchema, type Message } from '@shared/contracts/messages';
+import { teachBackSourcesSchema, type AnswerTeachBackInput, type SendTeachBackInput } from '@shared/contracts/teach-back';
 import { apiUrls } from '@/config/api-urls';
-import { apiRequest, getJson } from '@/lib/api-client';
+import { apiGet, apiSend } from '@/lib/api-client';
 
 const SOURCES_URL = '/api/teach-back/sources';
 const teachBacksUrl = (matchId: number) => `/api/matches/${matchId}/teach-backs`;
@@ -12,7 +12,7 @@ const answerUrl = (matchId: number, messageId: number) => `${teachBacksUrl(match
 export const getTeachBackSourcesQueryOptions = () =>
   queryOptions({
     queryKey: [SOURCES_URL],
-    queryFn: async ({ signal }) => (await getJson<TeachBackSources>(SOURCES_URL, 'throw', signal)) ?? [],
+    queryFn: ({ signal }) => apiGet(SOURCES_URL, teachBackSourcesSchema, signal),
   });
 
 /** Puts a card into the open conversation's newest page, or replaces the copy it already holds. */
@@ -27,7 +27,7 @@ function upsertMessage(data: InfiniteData<Message[], number> | undefined, messag
 export function useSendTeachBack(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendTeachBackInput) => apiRequest<TeachBackMessage>('POST', teachBacksUrl(matchId), input),
+    mutationFn: (input: SendTeachBackInput) => apiSend('POST', teachBacksUrl(matchId), teachBackMessageSchema, input),
     onSuccess: (message) => {
       queryClient.setQueryData<InfiniteData<Message[], number>>([apiUrls.matchMessages(matchId)], (data) => upsertMessage(data, message));
       void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
@@ -39,7 +39,7 @@ export function useSendTeachBack(matchId: number) {
 export function useAnswerTeachBack(matchId: number, messageId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AnswerTeachBackInput) => apiRequest<TeachBackMessage>('POST', answerUrl(matchId, messageId), input),
+    mutationFn: (input: AnswerTeachBackInput) => apiSend('POST', answerUrl(matchId, messageId), teachBackMessageSchema, input),
     onSuccess: (message) => {
       queryClient.setQueryData<InfiniteData<Message[], number>>([apiUrls.matchMessages(matchId)], (data) => upsertMessage(data, message));
     },

@@ -23,7 +23,7 @@ export function groupByDay(messages: readonly Message[]): DayGroup[] {
   return groups;
 }
 
-/** Messages grouped by day ('MMMM d, yyyy'), times 'h:mm a' (spec "Chat"), "Read" under my last read one. */
+/** Messages grouped by day ('MMMM d, yyyy'), times 'h:mm a' (docs/product.md section 2 ("Chat")), "Read" under my last read one. */
 interface MessageListProps {
   messages: readonly Message[];
   currentUserId: number;

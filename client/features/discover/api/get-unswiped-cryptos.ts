@@ -1,7 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { DECK_FIRST_PAGE_URL, DECK_URL } from '@shared/constants/discover';
 import type { DeckPage } from '@shared/contracts/deck';
-import { getJson } from '@/lib/api-client';
+import { deckPage as deckPageJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import { apiGet } from '@/lib/api-client';
+import { jsonSchemaParser } from '@/lib/json-schema-parser';
 
 /** docs/product.md section 7 spelling. The signed-in user's unswiped coins; a guest gets them all. */
 export const UNSWIPED_CRYPTOS_URL = DECK_URL;
@@ -13,12 +15,14 @@ export const UNSWIPED_CRYPTOS_URL = DECK_URL;
  */
 export const deckPageUrl = (cursor: number | undefined) => (cursor === undefined ? DECK_FIRST_PAGE_URL : `${DECK_FIRST_PAGE_URL}&cursor=${cursor}`);
 
+/** deckPageSchema in its JSON Schema form: the first paint shows this answer, so zod is not loaded for it
+ *  (docs/decisions/032-api-contract-and-openapi.md). */
+const deckPageResponseSchema = jsonSchemaParser<DeckPage>(deckPageJsonSchema);
+
 export const getUnswipedCryptosQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [UNSWIPED_CRYPTOS_URL],
-    // Not parsed here: the first paint shows it, and zod would add ~30 KB gzip to the first route. The server
-    // serialises it through deckPageSchema (docs/decisions/032-api-contract-and-openapi.md).
-    queryFn: async ({ pageParam, signal }) => (await getJson<DeckPage>(deckPageUrl(pageParam), 'throw', signal)) ?? { items: [], nextCursor: null, total: 0 },
+    queryFn: ({ pageParam, signal }) => apiGet(deckPageUrl(pageParam), deckPageResponseSchema, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

@@ -3,7 +3,7 @@
  * saved on the server and the next card comes up; a guest's Super Like stays in the browser and asks them
  * to sign up. There is no swipe up: Super Like is a button (docs/product.md section 2). Dragging needs real
  * pointer physics (motion's pan gesture does not run on happy-dom's events): the release rules are unit
- * tested (lib/swipe-decision.test.ts) and the drag itself end to end (e2e/discover.spec.ts).
+ * tested (lib/swipe-decision.test.ts) and the drag itself end to end (e2e/discover-drag.spec.ts).
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -25,7 +25,7 @@ export function AchievementIconBadge({ icon, isEarned }: { icon: AchievementIcon
 
 export const formatEarnedDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
-/** One achievement: earned ones show their date, unearned ones a progress bar (spec "Profile screen"). */
+/** One achievement: earned ones show their date, unearned ones a progress bar (docs/product.md section 2 ("Profile")). */
 export function AchievementItem({ achievement }: { achievement: Achievement }) {
   const isEarned = achievement.earnedAt !== null;
   const percent = achievement.maxProgress > 0 ? (achievement.progress / achievement.maxProgress) * 100 : 0;

@@ -4,7 +4,7 @@ import { OfficeLearning } from './office-learning';
 import { OfficeOverview } from './office-overview';
 import { OfficePoints } from './office-points';
 
-/** The profile's Office tab (spec "Profile screen"): four sub-tabs, all from the server. */
+/** The profile's Office tab (docs/product.md section 2 ("Profile")): four sub-tabs, all from the server. */
 export function OfficeTab() {
   return (
     <Tabs defaultValue="overview">

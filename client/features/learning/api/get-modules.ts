@@ -8,7 +8,7 @@ const modulesUrl = (coinId?: number) => (coinId ? `${MODULES_URL}?coinId=${coinI
 
 export const getModules = (coinId?: number, signal?: AbortSignal) => apiGet(modulesUrl(coinId), learningModuleListSchema, signal);
 
-/** With a coinId, only the modules about that coin (spec "Learning home"). */
+/** With a coinId, only the modules about that coin (docs/product.md section 2 ("Learning home")). */
 export const getModulesQueryOptions = (coinId?: number) =>
   queryOptions({
     queryKey: [modulesUrl(coinId)],

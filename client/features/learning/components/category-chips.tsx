@@ -18,7 +18,7 @@ function Chip({ isSelected, onClick, children }: { isSelected: boolean; onClick:
   );
 }
 
-/** A click toggles a category; 'All Categories' clears the filter (spec "Learning home"). */
+/** A click toggles a category; 'All Categories' clears the filter (docs/product.md section 2 ("Learning home")). */
 export function CategoryChips({ categories, selected, onSelect }: { categories: string[]; selected: string | null; onSelect: (category: string | null) => void }) {
   return (
     <>

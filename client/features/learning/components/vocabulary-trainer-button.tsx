@@ -5,7 +5,7 @@ import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Signed in: a link to /vocabulary. A guest gets the sign-up modal (spec "Learning home"). */
+/** Signed in: a link to /vocabulary. A guest gets the sign-up modal (docs/product.md section 2 ("Learning home")). */
 export function VocabularyTrainerButton({ isSignedIn }: { isSignedIn: boolean }) {
   const [isSignupOpen, setIsSignupOpen] = useState(false);
   if (isSignedIn) {

@@ -1,5 +1,5 @@
 /**
- * A module card's colour and icon (spec "Learning home"): the difficulty band sets the badge colour; the
+ * A module card's colour and icon (docs/product.md section 2 ("Learning home")): the difficulty band sets the badge colour; the
  * category (sports, entertainment, technology, trading) or else the first topic (bitcoin, ethereum, defi,
  * nfts, digital ownership, ...) sets the icon and its tile colour.
  */

@@ -10,7 +10,7 @@ export interface MatchCelebration {
   matchedUser: { id: number; displayName: string; avatarUrl: string | null };
 }
 
-/** The match popup (spec "Discover"): a modal that blocks page scroll. */
+/** The match popup (docs/product.md section 2 ("Discover")): a modal that blocks page scroll. */
 export function MatchPopup({ celebration, onClose }: { celebration: MatchCelebration | null; onClose: () => void }) {
   const [, navigate] = useLocation();
   return (

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { getProfileQueryOptions } from '../api/get-profile';
 import { TraitBars } from './trait-bars';
 
-/** 'Your Crypto Personality' (spec "Profile/matches screen"): spinner, 'Profile Not Found', or the profile. */
+/** 'Your Crypto Personality' (docs/product.md section 2 ("Matches screen")): spinner, 'Profile Not Found', or the profile. */
 export function PersonalityCard({ hideLabel = false }: { hideLabel?: boolean }) {
   const profile = useQuery(getProfileQueryOptions());
   if (profile.isPending) return <Spinner label="Loading your personality" />;

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addTermToDeckResultSchema, type AddTermToDeckResult } from '@shared/contracts/vocabulary';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { getNextTermsQueryOptions } from './get-next-terms';
 import { getTermCardQueryOptions } from './get-term-card';
 
 export const ADD_TO_DECK_URL = '/api/vocabulary/user/deck';
 
-export const addTermToDeck = async (termId: number): Promise<AddTermToDeckResult> =>
-  addTermToDeckResultSchema.parse(await apiRequest('POST', ADD_TO_DECK_URL, { termId }));
+export const addTermToDeck = (termId: number): Promise<AddTermToDeckResult> => apiSend('POST', ADD_TO_DECK_URL, addTermToDeckResultSchema, { termId });
 
 /** Puts the term first in the caller's review queue (docs/decisions/031); the trainer's queue and the card refresh. */
 export function useAddTermToDeck() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { termCardSchema, type TermCard } from '@shared/contracts/vocabulary';
-import { getJson } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const termCardUrl = (termId: number) => `/api/vocabulary/terms/${termId}`;
 
-export const getTermCard = async (termId: number, signal?: AbortSignal): Promise<TermCard> =>
-  termCardSchema.parse(await getJson(termCardUrl(termId), 'throw', signal));
+export const getTermCard = (termId: number, signal?: AbortSignal): Promise<TermCard> =>
+  apiGet(termCardUrl(termId), termCardSchema, signal);
 
 /** A term's card; `inDeck` is null for a guest. */
 export const getTermCardQueryOptions = (termId: number) =>

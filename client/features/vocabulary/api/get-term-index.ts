@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { termIndexSchema, type TermIndex } from '@shared/contracts/vocabulary';
-import { getJson } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const TERM_INDEX_URL = '/api/vocabulary/terms';
 
-export const getTermIndex = async (signal?: AbortSignal): Promise<TermIndex> => termIndexSchema.parse(await getJson(TERM_INDEX_URL, 'throw', signal));
+export const getTermIndex = (signal?: AbortSignal): Promise<TermIndex> => apiGet(TERM_INDEX_URL, termIndexSchema, signal);
 
 /** Every term's name and forms, for the term matcher: changes only with the content, so it is fetched once a session. */
 export const getTermIndexQueryOptions = () =>

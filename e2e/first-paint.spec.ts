@@ -105,3 +105,32 @@ test.describe('the first paint of Discover', () => {
     expect(shown.cards).not.toContain(first);
   });
 });
+
+test.describe("the first paint of a coin's page", () => {
+  test('the coin is in the HTML, and the page takes over without a spinner or a shift', async ({ page, request }) => {
+    const coin = (await (await request.get('/api/cryptos/2')).json()) as { name: string; description: string };
+    const html = await (await request.get('/crypto/2')).text();
+    const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toContain('data-server-rendered="/crypto/2"');
+    expect(main).toContain(`>${coin.name}</h1>`);
+    // An unknown coin gets the plain page; the app shows its error.
+    expect(await (await request.get('/crypto/999999')).text()).not.toContain('data-server-rendered=');
+
+    await page.addInitScript(() => {
+      const seen = { sawSpinner: false, layoutShift: 0 };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('#main [role="status"] .animate-spin')) seen.sawSpinner = true;
+      }).observe(document, { subtree: true, childList: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/crypto/2');
+    // The app's own render is up once the server's marked copy is gone.
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: coin.name })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { sawSpinner: boolean; layoutShift: number } }).__seen);
+    expect(seen).toEqual({ sawSpinner: false, layoutShift: 0 });
+  });
+});

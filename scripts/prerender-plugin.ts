@@ -135,7 +135,10 @@ export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
         );
         writeFileSync(
           path.join(outDir, 'crypto.html'),
-          page(prerender.renderShell('/crypto/1'), authPreload + preloadFetch(`/api/cryptos/${ROUTE_ID_PLACEHOLDER}`) + routeModulePreloads(bundle, CRYPTO_MODULE)),
+          scriptsAfterFirstPaint(
+            page(prerender.renderShell('/crypto/1'), authPreload + preloadFetch(`/api/cryptos/${ROUTE_ID_PLACEHOLDER}`) + routeModulePreloads(bundle, CRYPTO_MODULE)),
+            outDir,
+          ),
         );
       } finally {
         await server.close();

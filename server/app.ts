@@ -34,7 +34,7 @@ import { isOnlineStatusShown } from './modules/account/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
-import { discoverFirstPaints } from './modules/coins/discover-first-paint';
+import { coinsFirstPaints } from './modules/coins/coins-first-paint';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
 import { registerGamificationEventHandlers } from './modules/gamification/gamification.events';
@@ -251,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
   const renderer = await loadServerRenderer(clientDistDir);
-  await registerStaticClient(app, clientDistDir, renderer ? discoverFirstPaints({ catalogue, renderer, resolveRequestUser }) : {});
+  await registerStaticClient(app, clientDistDir, renderer ? coinsFirstPaints({ catalogue, renderer, resolveRequestUser }) : []);
 
   app.decorate('lifecycle', lifecycle);
   const startPeriodicJobs = async () => {

@@ -8,9 +8,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
+import { Route, Router } from 'wouter';
 import type { User } from '@shared/contracts/auth';
+import type { Coin } from '@shared/contracts/coins';
 import type { DeckPage } from '@shared/contracts/deck';
+import { getCryptoQueryOptions } from '@/features/coins/api/get-crypto';
+import { CryptoDetailScreen } from '@/features/coins/components/crypto-detail-screen';
 import { DiscoverScreen } from '@/features/discover/components/discover-screen';
 import { getUnswipedCryptosQueryOptions } from '@/features/discover/api/get-unswiped-cryptos';
 import { getAuthStatusQueryOptions } from '@/lib/current-user';
@@ -36,6 +39,18 @@ function render(path: string, fill: (client: ReturnType<typeof createQueryClient
   );
   client.clear();
   return `<div ${SERVER_MARKUP_ATTRIBUTE}="${path}" class="contents">${markup}</div>`;
+}
+
+/** A coin's page (/crypto/:id) with the coin as GET /api/cryptos/:id answers it. */
+export function renderCoin(path: string, { user, coin }: { user: User | null; coin: Coin }): string {
+  return render(
+    path,
+    (client) => {
+      client.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+      client.setQueryData(getCryptoQueryOptions(String(coin.id)).queryKey, coin);
+    },
+    <Route path="/crypto/:id" component={CryptoDetailScreen} />,
+  );
 }
 
 /** The Discover screen (/ and /discover) with the viewer's first deck page. */

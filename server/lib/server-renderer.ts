@@ -8,11 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { User } from '../../shared/contracts/auth';
+import type { Coin } from '../../shared/contracts/coins';
 import type { DeckPage } from '../../shared/contracts/deck';
 
 /** What client/app/server-render.tsx exports. */
 export interface ServerRenderer {
   renderDiscover: (path: '/' | '/discover', input: { user: User | null; page: DeckPage }) => string;
+  renderCoin: (path: string, input: { user: User | null; coin: Coin }) => string;
 }
 
 export const SERVER_RENDERER_FILE = 'server-render.mjs';

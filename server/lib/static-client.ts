@@ -17,14 +17,21 @@ const ASSET_PATH = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|a
  * into the page's <main>, or undefined for the plain page. `sharedKey` names markup that is the same for
  * everyone who gets that key (kept, compressed once); without it the page is personal (never cached).
  */
-export type FirstPaint = (request: FastifyRequest, reply: FastifyReply) => Promise<{ render: () => string; sharedKey?: string } | undefined>;
+export type FirstPaint = (request: FastifyRequest, reply: FastifyReply, params: readonly string[]) => Promise<{ render: () => string; sharedKey?: string } | undefined>;
+
+/** The paths a first paint serves: `pattern` matches the whole path; its groups are the params. */
+export interface FirstPaintRoute {
+  pattern: RegExp;
+  paint: FirstPaint;
+}
 
 /** Where the prerendered shell's <main> content (the loading spinner) sits, to be replaced by a first paint. */
 const MAIN_CONTENT = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
-const MAX_SHARED_FIRST_PAINTS = 20;
+/** Discover and one page per coin for guests, each with the catalogue's current ETag. */
+const MAX_SHARED_FIRST_PAINTS = 100;
 
 /** Unknown paths: JSON 404 for the API and missing files, the client's index.html (when built) for the rest. */
-export async function registerStaticClient(app: FastifyInstance, distDir: string | undefined, firstPaints: Record<string, FirstPaint> = {}): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, distDir: string | undefined, firstPaints: readonly FirstPaintRoute[] = []): Promise<void> {
   const root = distDir ? path.resolve(distDir) : undefined;
   const indexPath = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
@@ -57,11 +64,11 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   const sharedFirstPaints = new Map<string, CachedBody>();
   /** The page with the route's first paint in its <main>; the plain page when there is none or it fails. */
   const firstPaintBodyFor = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<CachedBody | undefined> => {
-    const render = firstPaints[pathname];
-    const page = render && htmlFor(pathname);
-    if (!render || !page || !MAIN_CONTENT.test(page.html)) return undefined;
+    const route = firstPaints.find(({ pattern }) => pattern.test(pathname));
+    const page = route && htmlFor(pathname);
+    if (!route || !page || !MAIN_CONTENT.test(page.html)) return undefined;
     try {
-      const paint = await render(request, reply);
+      const paint = await route.paint(request, reply, route.pattern.exec(pathname)?.slice(1) ?? []);
       if (!paint) return undefined;
       const cached = paint.sharedKey === undefined ? undefined : sharedFirstPaints.get(`${pathname} ${paint.sharedKey}`);
       if (cached) return cached;

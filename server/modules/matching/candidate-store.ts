@@ -1,0 +1,220 @@
+/**
+ * The candidate index's packed layout and scan (docs/decisions/036). Users are grouped into profile classes:
+ * everyone with the same topics, interests and styles (encoded by candidate-score.ts) shares one class, and
+ * only the traits and last activity are held per user. The number of classes is bounded by the option
+ * lists, not by the number of users, so a scan bounds the score of each class (interests and styles exact,
+ * personality at its maximum) and visits the members of only those classes whose bound can still enter
+ * the top K, best classes first. The result is the exact top K.
+ */
+import type { MatchProfile } from './match-score';
+import { ProfileEncoder, TRAIT_COUNT, type CandidateScorer } from './candidate-score';
+
+/** What the index stores of a user: their match profile, last activity (the tie-break) and ban. */
+export interface IndexedUser extends MatchProfile {
+  lastActiveAt: Date;
+  banned: boolean;
+}
+
+export interface RankedCandidate {
+  userId: number;
+  score: number;
+}
+
+/** Scores are integers 0..100: the classes are ordered by bound with one counting pass. */
+const MAX_SCORE = 100;
+
+function grown<T extends Uint8Array | Int32Array | Uint32Array | Float64Array>(old: T, size: number): T {
+  const next = new (old.constructor as new (length: number) => T)(size);
+  next.set(old);
+  return next;
+}
+
+export class CandidateStore {
+  private readonly encoder = new ProfileEncoder();
+  // Per user, by id. classOf 0 = not held; members of a class form a doubly linked list (0 ends it).
+  private capacity = 0;
+  private classOf = new Int32Array(0);
+  private next = new Int32Array(0);
+  private previous = new Int32Array(0);
+  private traits = new Uint8Array(0);
+  private lastActive = new Float64Array(0);
+  // Per class, by class id (from 1).
+  private readonly classIds = new Map<string, number>();
+  private classCount = 0;
+  private classTeach = new Uint32Array(1);
+  private classLearn = new Uint32Array(1);
+  private classInterests = new Uint32Array(1);
+  private classShape = new Uint8Array(1);
+  private head = new Int32Array(1);
+  private members = new Int32Array(1);
+  private count = 0;
+
+  /** Users held (with a personality, not banned). */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Profile classes seen (each holds one or more users, or none any more). */
+  get classes(): number {
+    return this.classCount;
+  }
+
+  /** Bytes of the typed arrays. */
+  get bytes(): number {
+    return this.capacity * (4 + 4 + 4 + TRAIT_COUNT + 8) + this.classTeach.length * (4 + 4 + 4 + 1 + 4 + 4);
+  }
+
+  private growUsers(id: number): void {
+    if (id < this.capacity) return;
+    const capacity = Math.max(1024, id + 1, this.capacity * 2);
+    this.classOf = grown(this.classOf, capacity);
+    this.next = grown(this.next, capacity);
+    this.previous = grown(this.previous, capacity);
+    this.traits = grown(this.traits, capacity * TRAIT_COUNT);
+    this.lastActive = grown(this.lastActive, capacity);
+    this.capacity = capacity;
+  }
+
+  private classFor(teach: number, learn: number, interests: number, shape: number): number {
+    const key = `${teach}.${learn}.${interests}.${shape}`;
+    const known = this.classIds.get(key);
+    if (known !== undefined) return known;
+    const id = ++this.classCount;
+    if (id >= this.classTeach.length) {
+      const size = this.classTeach.length * 2;
+      this.classTeach = grown(this.classTeach, size);
+      this.classLearn = grown(this.classLearn, size);
+      this.classInterests = grown(this.classInterests, size);
+      this.classShape = grown(this.classShape, size);
+      this.head = grown(this.head, size);
+      this.members = grown(this.members, size);
+    }
+    this.classTeach[id] = teach;
+    this.classLearn[id] = learn;
+    this.classInterests[id] = interests;
+    this.classShape[id] = shape;
+    this.classIds.set(key, id);
+    return id;
+  }
+
+  private unlink(id: number): void {
+    const cls = this.classOf[id] as number;
+    const before = this.previous[id] as number;
+    const after = this.next[id] as number;
+    if (before === 0) this.head[cls] = after;
+    else this.next[before] = after;
+    if (after !== 0) this.previous[after] = before;
+    this.members[cls] = (this.members[cls] as number) - 1;
+    this.classOf[id] = 0;
+  }
+
+  private link(id: number, cls: number): void {
+    const first = this.head[cls] as number;
+    this.next[id] = first;
+    this.previous[id] = 0;
+    if (first !== 0) this.previous[first] = id;
+    this.head[cls] = id;
+    this.members[cls] = (this.members[cls] as number) + 1;
+    this.classOf[id] = cls;
+  }
+
+  /** Adds or replaces a user (a banned user is removed). */
+  put(user: IndexedUser): void {
+    const id = user.userId;
+    if (!Number.isInteger(id) || id <= 0) return;
+    if (user.banned) return this.remove(id);
+    this.growUsers(id);
+    const encoded = this.encoder.encode(user);
+    const cls = this.classFor(encoded.teach, encoded.learn, encoded.interests, encoded.shape);
+    const held = this.classOf[id] as number;
+    if (held !== cls) {
+      if (held === 0) this.count++;
+      else this.unlink(id);
+      this.link(id, cls);
+    }
+    this.traits.set(encoded.traits, id * TRAIT_COUNT);
+    this.lastActive[id] = user.lastActiveAt.getTime();
+  }
+
+  /** A user who is gone, banned or lost their personality. */
+  remove(userId: number): void {
+    if (userId > 0 && userId < this.capacity && this.classOf[userId] !== 0) {
+      this.unlink(userId);
+      this.count--;
+    }
+  }
+
+  /** Classes with members, best topic bound first, and that bound for each. */
+  private classesByBound(scorer: CandidateScorer): { order: Int32Array; bound: Uint8Array } {
+    const bound = new Uint8Array(this.classCount + 1);
+    const starts = new Int32Array(MAX_SCORE + 2);
+    let used = 0;
+    for (let cls = 1; cls <= this.classCount; cls++) {
+      if (this.members[cls] === 0) continue;
+      const value = scorer.topicBound(this.classTeach[cls] as number, this.classLearn[cls] as number, this.classShape[cls] as number);
+      bound[cls] = value;
+      starts[MAX_SCORE - value + 1] = (starts[MAX_SCORE - value + 1] as number) + 1;
+      used++;
+    }
+    for (let rank = 1; rank <= MAX_SCORE + 1; rank++) starts[rank] = (starts[rank] as number) + (starts[rank - 1] as number);
+    const order = new Int32Array(used);
+    for (let cls = 1; cls <= this.classCount; cls++) {
+      if (this.members[cls] === 0) continue;
+      const rank = MAX_SCORE - (bound[cls] as number);
+      const at = starts[rank] as number;
+      order[at] = cls;
+      starts[rank] = at + 1;
+    }
+    return { order, bound };
+  }
+
+  /**
+   * The `limit` best candidates for `me` by the exact score, best first (equal scores: most recently active
+   * first, then the lower id), never `me` nor anyone in `excluded`.
+   */
+  best(me: MatchProfile, excluded: ReadonlySet<number>, limit: number): RankedCandidate[] {
+    if (limit <= 0) return [];
+    const scorer = this.encoder.scorerFor(me);
+    const { order, bound } = this.classesByBound(scorer);
+    const { next, traits, lastActive } = this;
+    // The top list, kept best first; a candidate must beat its last entry once it is full.
+    const ids: number[] = [];
+    const scores: number[] = [];
+    const ahead = (score: number, id: number, index: number) => {
+      const other = ids[index] as number;
+      const otherScore = scores[index] as number;
+      if (score !== otherScore) return score > otherScore;
+      const active = lastActive[id] as number;
+      const otherActive = lastActive[other] as number;
+      return active !== otherActive ? active > otherActive : id < other;
+    };
+    let floor = -1;
+
+    for (const cls of order) {
+      // Classes come by falling topic bound: once it is below the last entry, nobody left can enter.
+      if ((bound[cls] as number) < floor) break;
+      const teach = this.classTeach[cls] as number;
+      const learn = this.classLearn[cls] as number;
+      const interests = this.classInterests[cls] as number;
+      const shape = this.classShape[cls] as number;
+      const withoutTraits = scorer.traitBound(teach, learn, interests, shape);
+      if (withoutTraits < floor) continue;
+      for (let id = this.head[cls] as number; id !== 0; id = next[id] as number) {
+        if (withoutTraits === floor && !ahead(floor, id, limit - 1)) continue;
+        if (id === me.userId || excluded.has(id)) continue;
+        const score = scorer.score(teach, learn, interests, shape, traits, id * TRAIT_COUNT);
+        if (ids.length === limit && !ahead(score, id, limit - 1)) continue;
+        let at = ids.length;
+        while (at > 0 && ahead(score, id, at - 1)) at--;
+        ids.splice(at, 0, id);
+        scores.splice(at, 0, score);
+        if (ids.length > limit) {
+          ids.pop();
+          scores.pop();
+        }
+        if (ids.length === limit) floor = scores[limit - 1] as number;
+      }
+    }
+    return ids.map((userId, index) => ({ userId, score: scores[index] as number }));
+  }
+}

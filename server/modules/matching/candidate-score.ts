@@ -120,9 +120,6 @@ export class ProfileEncoder {
 const { knowledgeExchange: W_KE, learningInterests: W_LI, learningStyles: W_LS, communication: W_C, personalityFit: W_P } = MATCH_WEIGHTS;
 
 /** scoreMatch's last step: the weighted sum plus the bonus, capped. */
-/** No score is above 100. */
-const UNKNOWN = 255;
-
 const total = (ke: number, li: number, ls: number, c: number, p: number, bonus: number) => Math.min(100, Math.round((W_KE * ke + W_LI * li + W_LS * ls + W_C * c + W_P * p) * 100 + bonus));
 
 export class CandidateScorer {
@@ -140,17 +137,37 @@ export class CandidateScorer {
     this.myInterestCount = popcount(me.interests);
     this.myWanted = me.shape & 3;
     this.ySize = popcount(me.teach) + 1;
-    // Filled on first use (UNKNOWN until then): a run meets only a few of the combinations.
-    this.bounds = new Uint8Array((popcount(me.learn) + 1) * this.ySize * 256).fill(UNKNOWN);
+    this.bounds = new Uint8Array((popcount(me.learn) + 1) * this.ySize * 256);
+    this.fillTopicBounds();
   }
 
-  /** teachingCoverage both ways from the shared counts, as in match-score.ts, then the total. */
-  private partial(theyTeachMe: number, iTeachThem: number, shape: number, li: number, p: number): number {
-    const wanted = shape & 3;
+  /** `total` with interests and personality at 1 for every entry, its additions in the same order. */
+  private fillTopicBounds(): void {
+    for (let row = 0; row < this.bounds.length >> 8; row++) {
+      const theyTeachMe = Math.floor(row / this.ySize);
+      const iTeachThem = row % this.ySize;
+      for (let wanted = 0; wanted <= FULL_COVERAGE_TOPICS; wanted++) {
+        const { ke, bonus } = this.exchange(theyTeachMe, iTeachThem, wanted);
+        const knowledgeAndInterests = W_KE * ke + W_LI * 1;
+        for (let style = 0; style < STYLE_CODES; style++) {
+          const withStyle = knowledgeAndInterests + W_LS * (this.styleRow[style] as number);
+          for (let comm = 0; comm < STYLE_CODES; comm++) {
+            this.bounds[(row << 8) | (comm << 5) | (style << 2) | wanted] = Math.min(100, Math.round((withStyle + W_C * (this.commRow[comm] as number) + W_P * 1) * 100 + bonus));
+          }
+        }
+      }
+    }
+  }
+
+  /** teachingCoverage both ways from the shared counts, as in match-score.ts: the factor and the bonus. */
+  private exchange(theyTeachMe: number, iTeachThem: number, wanted: number): { ke: number; bonus: number } {
     const iTeach = wanted === 0 ? 0 : Math.min(1, iTeachThem / wanted);
     const theyTeach = this.myWanted === 0 ? 0 : Math.min(1, theyTeachMe / this.myWanted);
-    const ke = round2((iTeach + theyTeach) / 2);
-    const bonus = iTeach > 0 && theyTeach > 0 ? MUTUAL_TEACHING_BONUS : 0;
+    return { ke: round2((iTeach + theyTeach) / 2), bonus: iTeach > 0 && theyTeach > 0 ? MUTUAL_TEACHING_BONUS : 0 };
+  }
+
+  private partial(theyTeachMe: number, iTeachThem: number, shape: number, li: number, p: number): number {
+    const { ke, bonus } = this.exchange(theyTeachMe, iTeachThem, shape & 3);
     return total(ke, li, this.styleRow[(shape >> 2) & 7] as number, this.commRow[shape >> 5] as number, p, bonus);
   }
 
@@ -160,14 +177,26 @@ export class CandidateScorer {
     return union === 0 ? 0 : round2(shared / union);
   }
 
-  /** Upper bound from the topics and styles: interests and personality at their maximum. */
+  /** How many of my wanted topics a teach mask covers, times the stride of `bounds`. */
+  theyTeachMeRow(teach: number): number {
+    return popcount(teach & this.me.learn) * this.ySize;
+  }
+
+  /** How many of a learn mask's topics I teach. */
+  iTeachThem(learn: number): number {
+    return popcount(learn & this.me.teach);
+  }
+
+  /**
+   * Upper bound from the topics and styles (interests and personality at their maximum), by
+   * `theyTeachMeRow(teach) + iTeachThem(learn)` and the shape.
+   */
+  topicBoundAt(row: number, shape: number): number {
+    return this.bounds[(row << 8) | shape] as number;
+  }
+
   topicBound(teach: number, learn: number, shape: number): number {
-    const x = popcount(teach & this.me.learn);
-    const y = popcount(learn & this.me.teach);
-    const at = ((x * this.ySize + y) << 8) | shape;
-    let bound = this.bounds[at] as number;
-    if (bound === UNKNOWN) this.bounds[at] = bound = this.partial(x, y, shape, 1, 1);
-    return bound;
+    return this.topicBoundAt(this.theyTeachMeRow(teach) + this.iTeachThem(learn), shape);
   }
 
   /** Upper bound with the interests computed: personality at its maximum. */

@@ -49,19 +49,29 @@ describe('candidate store', () => {
   }, 30_000);
 
   it('lets a later class in when it can only tie the last score but wins the tie-break', () => {
-    const me = { ...randomUser(seededRandom(61), 100), communicationStyle: 'Direct' };
-    // Casual and Supportive both score 0.3 with Direct: two classes, one bound, equal scores.
-    const twins = (ids: number[], communicationStyle: string, day: number) =>
-      ids.map((userId) => ({ ...me, userId, communicationStyle, lastActiveAt: new Date(Date.UTC(2026, 10, day)) }));
-    const range = (from: number) => Array.from({ length: 10 }, (_, index) => from + index);
-    for (const [first, second] of [
-      [twins(range(1), 'Casual', 1), twins(range(11), 'Supportive', 5)],
-      [twins(range(11), 'Casual', 3), twins(range(1), 'Supportive', 3)],
-    ]) {
-      const store = storeOf([...first!, ...second!, me]);
-      const best = store.best(me, new Set(), 10);
-      expect(best).toEqual(bruteForce(me, [...first!, ...second!], new Set(), 10));
-      expect(best.map((entry) => entry.userId)).toEqual(second!.map((user) => user.userId));
+    const me = { ...randomUser(seededRandom(61), 100), preferredLearningStyle: 'Visual', communicationStyle: 'Direct', learningInterests: ['Trading'] };
+    // With Visual and Direct, each of these styles scores 0.3: different classes, one bound, equal scores.
+    const twins = (ids: number[], styles: [string, string][], day: number) =>
+      ids.map((userId, index) => {
+        const [preferredLearningStyle, communicationStyle] = styles[index % styles.length]!;
+        return { ...me, userId, preferredLearningStyle, communicationStyle, lastActiveAt: new Date(Date.UTC(2026, 10, day)) };
+      });
+    const range = (from: number, count = 10) => Array.from({ length: count }, (_, index) => from + index);
+    const casual = ['Reading/Writing', 'Auditory', 'Kinesthetic'].map((style): [string, string] => [style, 'Casual']);
+    const supportive = ['Reading/Writing', 'Auditory', 'Kinesthetic'].map((style): [string, string] => [style, 'Supportive']);
+    const cases: [IndexedUser[], IndexedUser[], number][] = [
+      // Classes holding many users (visited best bound first): more recent wins, then the lower id.
+      [twins(range(1), [['Auditory', 'Casual']], 1), twins(range(11), [['Auditory', 'Supportive']], 5), 10],
+      [twins(range(11), [['Auditory', 'Casual']], 3), twins(range(1), [['Auditory', 'Supportive']], 3), 10],
+      // One user per class (visited by id).
+      [twins(range(1, 3), casual, 1), twins(range(4, 3), supportive, 5), 3],
+      [twins(range(4, 3), casual, 3), twins(range(1, 3), supportive, 3), 3],
+    ];
+    for (const [first, second, limit] of cases) {
+      const store = storeOf([...first, ...second, me]);
+      const best = store.best(me, new Set(), limit);
+      expect(best).toEqual(bruteForce(me, [...first, ...second], new Set(), limit));
+      expect(best.map((entry) => entry.userId).sort((a, b) => a - b)).toEqual(second.map((user) => user.userId).sort((a, b) => a - b));
     }
   });
 

@@ -1,10 +1,11 @@
 /**
  * The candidate index's packed layout and scan (docs/decisions/036). Users are grouped into profile classes:
  * everyone with the same topics, interests and styles (encoded by candidate-score.ts) shares one class, and
- * only the traits and last activity are held per user. The number of classes is bounded by the option
- * lists, not by the number of users, so a scan bounds the score of each class (interests and styles exact,
- * personality at its maximum) and visits the members of only those classes whose bound can still enter
- * the top K, best classes first. The result is the exact top K.
+ * only the traits and last activity are held per user. A scan bounds the score of each class from the
+ * topics and styles (a table lookup), computes the interests for the classes that pass (personality at its
+ * maximum) and scores only the members of classes that can still enter the top K. When classes hold two
+ * or more users on average it visits them best bound first and stops at the first that cannot enter;
+ * otherwise by id, skipping each that cannot. Either way the result is the exact top K.
  */
 import type { MatchProfile } from './match-score';
 import { ProfileEncoder, TRAIT_COUNT, type CandidateScorer } from './candidate-score';

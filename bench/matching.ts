@@ -190,7 +190,7 @@ async function measure(url: string): Promise<boolean> {
       `threshold ${MATCH_SCORE_THRESHOLD}; ${SAMPLES} sample users after warm-up; recall@10 and best score against the exact top 10 of a full scan for the first ${RECALL_SAMPLES} (${exactSeconds.toFixed(0)} s, not timed); brute force timed for the first ${BRUTE_FORCE_TIMED}\n`,
     );
     printTable([
-      [`candidate index, top ${CANDIDATE_LIMIT} re-read (028)`, indexed],
+      [`candidate index, top ${CANDIDATE_LIMIT} re-read (028, 036)`, indexed],
       ['  of which the in-memory scan', scan],
       [`recency, LIMIT ${BASELINE_LIMIT} (004, before)`, recency],
       ['brute force (score all)', bruteForce],

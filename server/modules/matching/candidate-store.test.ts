@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForce, crowdedPopulation, randomActivity, randomTraits, randomUser } from '../../test/random-candidates';
+import { bruteForce, crowdedPopulation, population, randomActivity, randomTraits, randomUser } from '../../test/random-candidates';
 import { seededRandom } from '../../test/seeded-random';
 import { CandidateStore, type IndexedUser } from './candidate-store';
 
@@ -22,6 +22,23 @@ describe('candidate store', () => {
       for (const limit of [1, 10, 50]) expect(store.best(me, excluded, limit)).toEqual(bruteForce(me, users, excluded, limit));
     }
   }, 30_000);
+
+  it('stays exact when emptied classes outnumber the users (visited by id)', () => {
+    const users = population(400, 71);
+    const store = storeOf(users);
+    const random = seededRandom(73);
+    for (let round = 0; round < 2; round++) {
+      for (let at = 0; at < users.length; at++) {
+        users[at] = randomUser(random, at + 1);
+        store.put(users[at]!);
+      }
+    }
+    expect(store.classes).toBeGreaterThan(store.size);
+    for (let sample = 0; sample < 20; sample++) {
+      const me = users[Math.floor(random() * users.length)]!;
+      expect(store.best(me, new Set([1, 2, 3]), 20)).toEqual(bruteForce(me, users, new Set([1, 2, 3]), 20));
+    }
+  });
 
   it('stays exact while users change class, change traits, are banned or removed', () => {
     const users = crowdedPopulation(3000, 40, 47);
@@ -63,12 +80,18 @@ describe('candidate store', () => {
       // Classes holding many users (visited best bound first): more recent wins, then the lower id.
       [twins(range(1), [['Auditory', 'Casual']], 1), twins(range(11), [['Auditory', 'Supportive']], 5), 10],
       [twins(range(11), [['Auditory', 'Casual']], 3), twins(range(1), [['Auditory', 'Supportive']], 3), 10],
-      // One user per class (visited by id).
+      // One user per class, and more (emptied) classes than users: visited by id.
       [twins(range(1, 3), casual, 1), twins(range(4, 3), supportive, 5), 3],
       [twins(range(4, 3), casual, 3), twins(range(1, 3), supportive, 3), 3],
     ];
     for (const [first, second, limit] of cases) {
       const store = storeOf([...first, ...second, me]);
+      if (limit === 3) {
+        const gone = crowdedPopulation(20, 20, 67).map((user) => ({ ...user, userId: user.userId + 1000 }));
+        for (const user of gone) store.put(user);
+        for (const user of gone) store.remove(user.userId);
+        expect(store.classes).toBeGreaterThan(store.size);
+      }
       const best = store.best(me, new Set(), limit);
       expect(best).toEqual(bruteForce(me, [...first, ...second], new Set(), limit));
       expect(best.map((entry) => entry.userId).sort((a, b) => a - b)).toEqual(second.map((user) => user.userId).sort((a, b) => a - b));

@@ -3,9 +3,9 @@
  * everyone with the same topics, interests and styles (encoded by candidate-score.ts) shares one class, and
  * only the traits and last activity are held per user. A scan bounds the score of each class from the
  * topics and styles (a table lookup), computes the interests for the classes that pass (personality at its
- * maximum) and scores only the members of classes that can still enter the top K. When classes hold two
- * or more users on average it visits them best bound first and stops at the first that cannot enter;
- * otherwise by id, skipping each that cannot. Either way the result is the exact top K.
+ * maximum) and scores only the members of classes that can still enter the top K. It visits the classes
+ * best bound first and stops at the first that cannot enter; when emptied classes (classes are never
+ * freed) outnumber the users, by id instead, skipping each that cannot. Either way the exact top K.
  */
 import type { MatchProfile } from './match-score';
 import { ProfileEncoder, TRAIT_COUNT, type CandidateScorer } from './candidate-score';
@@ -23,9 +23,6 @@ export interface RankedCandidate {
 
 /** Scores are integers 0..100: the classes are ordered by bound with one counting pass. */
 const MAX_SCORE = 100;
-/** Ordering the classes pays once they hold this many users on average (bench: 12 at 1,000,000 users
- *  drawn from 100,000 profiles, about 1.4 when every profile is drawn afresh). */
-const ORDER_FROM_MEMBERS_PER_CLASS = 2;
 
 function grown<T extends Uint8Array | Int32Array | Uint32Array | Float64Array>(old: T, size: number): T {
   const next = new (old.constructor as new (length: number) => T)(size);
@@ -218,8 +215,8 @@ export class CandidateStore {
   best(me: MatchProfile, excluded: ReadonlySet<number>, limit: number): RankedCandidate[] {
     if (limit <= 0) return [];
     const scorer = this.encoder.scorerFor(me);
-    // Best classes first when that pays, else every class by id, each bounded as it comes.
-    const ordered = this.classCount * ORDER_FROM_MEMBERS_PER_CLASS <= this.count ? this.classesByBound(scorer) : undefined;
+    // Best classes first; when emptied classes outnumber the users, every class by id, each bounded as it comes.
+    const ordered = this.classCount <= this.count ? this.classesByBound(scorer) : undefined;
     const rows = ordered ? undefined : this.teachMasks.map((mask) => scorer.theyTeachMeRow(mask), new Uint16Array(this.teachMasks.size));
     const ys = ordered ? undefined : this.learnMasks.map((mask) => scorer.iTeachThem(mask), new Uint8Array(this.learnMasks.size));
     const { next, traits, lastActive, members, classTeachId, classLearnId, classShape } = this;

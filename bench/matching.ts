@@ -1,6 +1,6 @@
 /**
  * Matching benchmark (issues 4 and 17): with 100,000 seeded users on PostgreSQL, for 50 sample users, the time
- * and the quality of runMatching's path (candidate index, docs/decisions/028) against the candidate query it
+ * and the quality of runMatching's path (candidate index, docs/decisions/028 and 036) against the candidate query it
  * replaced (the 200 most recently active users with a topic overlap, decision 004) and a brute-force scan that
  * loads and scores every user, in the same run. Quality is recall@10 and "same best score" against the exact
  * top 10 of a full scan for every sample user.
@@ -162,7 +162,7 @@ async function measure(url: string): Promise<boolean> {
     const index = new CandidateIndex();
     const buildStarted = performance.now();
     await index.sync(candidateIndexSource(db));
-    const build = { seconds: (performance.now() - buildStarted) / 1000, users: index.size, typedArrayMb: index.bytes / 1e6 };
+    const build = { seconds: (performance.now() - buildStarted) / 1000, users: index.size, classes: index.classes, typedArrayMb: index.bytes / 1e6 };
 
     const warmUps = Array.from({ length: WARM_UP_RUNS }, pickUser);
     await runAll((userId) => indexedRun(db, index, userId), warmUps);
@@ -184,13 +184,13 @@ async function measure(url: string): Promise<boolean> {
 
     console.log(`Matching (issues 4 and 17) on PostgreSQL: ${seeded.users} users (${seeded.matchableIds.length} with topics), ${seeded.matches} existing matches, seeded in ${seedSeconds.toFixed(1)} s`);
     console.log(
-      `candidate index: ${build.users} users, ${build.typedArrayMb.toFixed(1)} MB of typed arrays, first sync (full load) ${build.seconds.toFixed(1)} s`,
+      `candidate index: ${build.users} users in ${build.classes} profile classes, ${build.typedArrayMb.toFixed(1)} MB of typed arrays, first sync (full load) ${build.seconds.toFixed(1)} s`,
     );
     console.log(
       `threshold ${MATCH_SCORE_THRESHOLD}; ${SAMPLES} sample users after warm-up; recall@10 and best score against the exact top 10 of a full scan for the first ${RECALL_SAMPLES} (${exactSeconds.toFixed(0)} s, not timed); brute force timed for the first ${BRUTE_FORCE_TIMED}\n`,
     );
     printTable([
-      [`candidate index, top ${CANDIDATE_LIMIT} re-read (028)`, indexed],
+      [`candidate index, top ${CANDIDATE_LIMIT} re-read (028, 036)`, indexed],
       ['  of which the in-memory scan', scan],
       [`recency, LIMIT ${BASELINE_LIMIT} (004, before)`, recency],
       ['brute force (score all)', bruteForce],

@@ -1,54 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMUNICATION_STYLES,
-  EXPERTISE_AREAS,
-  LEARNING_GOALS,
-  LEARNING_INTERESTS,
-  LEARNING_STYLES,
-} from '../../../shared/constants/learning-profile';
-import { TRAIT_KEYS, type Traits } from '../../../shared/constants/personality';
-import { learnTopicsFor, teachTopicsFor } from '../../../shared/constants/topics';
+import { bruteForce, population } from '../../test/random-candidates';
 import { seededRandom } from '../../test/seeded-random';
 import { CandidateIndex, type IndexedUser, type IndexSource } from './candidate-index';
 import { scoreMatch } from './match-score';
-
-
-function some<T>(random: () => number, options: readonly T[], max: number): T[] {
-  const count = Math.floor(random() * (max + 1));
-  return [...new Set(Array.from({ length: count }, () => options[Math.floor(random() * options.length)] as T))];
-}
-
-function randomUser(random: () => number, userId: number): IndexedUser {
-  const maybe = <T>(options: readonly T[]) => (random() < 0.15 ? null : (options[Math.floor(random() * options.length)] as T));
-  const interests = some(random, LEARNING_INTERESTS, 5);
-  return {
-    userId,
-    teachTopics: teachTopicsFor(some(random, EXPERTISE_AREAS, 3)),
-    learnTopics: learnTopicsFor(interests, some(random, LEARNING_GOALS, 3)),
-    learningInterests: interests,
-    preferredLearningStyle: maybe(LEARNING_STYLES),
-    communicationStyle: maybe(COMMUNICATION_STYLES),
-    traits: Object.fromEntries(TRAIT_KEYS.map((key) => [key, Math.floor(random() * 101)])) as Traits,
-    // Few distinct times, so equal scores with equal activity happen and the tie-break is exercised.
-    lastActiveAt: new Date(Date.UTC(2026, 10, 1 + Math.floor(random() * 5))),
-    banned: false,
-  };
-}
-
-function population(size: number, seed: number): IndexedUser[] {
-  const random = seededRandom(seed);
-  return Array.from({ length: size }, (_, index) => randomUser(random, index + 1));
-}
-
-/** The reference: scoreMatch on everyone, same order as the index promises. */
-function bruteForce(me: IndexedUser, users: readonly IndexedUser[], excluded: ReadonlySet<number>, limit: number) {
-  return users
-    .filter((user) => user.userId !== me.userId && !excluded.has(user.userId))
-    .map((user) => ({ userId: user.userId, score: scoreMatch(me, user).score, at: user.lastActiveAt.getTime() }))
-    .sort((a, b) => b.score - a.score || b.at - a.at || a.userId - b.userId)
-    .slice(0, limit)
-    .map(({ userId, score }) => ({ userId, score }));
-}
 
 function sourceOf(rows: () => IndexedUser[], changed: () => IndexedUser[] = () => []): IndexSource & { since: Date[] } {
   const since: Date[] = [];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Traits } from '../../../shared/constants/personality';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -91,21 +91,56 @@ export interface CandidateRows {
   gone: number[];
 }
 
+/** Either user id of a pair row other than `userId` (a column reference or a placeholder). */
+const otherOf = (userId: SQL) => sql`case when user_low_id = ${userId} then user_high_id else user_low_id end`;
+
+/**
+ * My profile and everyone I am matched with or who blocked or unmatched me (or I them), in one prepared
+ * statement: what a matching run needs before its scan.
+ */
+const matchContextQuery = perDatabase((db) =>
+  db
+    .select({
+      ...profileColumns,
+      paired: sql<number[]>`array(
+        select ${otherOf(sql`${users.id}`)} from ${matches} where user_low_id = ${users.id} or user_high_id = ${users.id}
+        union select ${otherOf(sql`${users.id}`)} from ${blocks} where user_low_id = ${users.id} or user_high_id = ${users.id})`,
+    })
+    .from(users)
+    .innerJoin(personalities, eq(personalities.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_match_context'),
+);
+
+/** My match profile and my paired ids (matched, blocked, unmatched); undefined without a personality. */
+export async function findMatchContext(db: Database, userId: number): Promise<{ me: MatchProfile; paired: Set<number> } | undefined> {
+  const [row] = await matchContextQuery(db).execute({ userId });
+  if (!row) return undefined;
+  const { paired, ...profile } = row;
+  return { me: toProfile(profile), paired: new Set(paired.map(Number)) };
+}
+
+const pairedWithMe = (table: typeof matches | typeof blocks) =>
+  sql`exists (select 1 from ${table} where user_low_id = least(${sql.placeholder('me')}::int, ${users.id}) and user_high_id = greatest(${sql.placeholder('me')}::int, ${users.id}))`;
+
+/** Prepared: a matching run's second (and last) round trip, planned once per connection. */
+const candidatesByIdsQuery = perDatabase((db) =>
+  db
+    .select({ ...indexColumns, paired: sql<boolean>`${pairedWithMe(matches)} or ${pairedWithMe(blocks)}` })
+    .from(users)
+    .innerJoin(personalities, eq(personalities.userId, users.id))
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('find_match_candidates'),
+);
+
 /**
  * The chosen candidates read again: fresh profiles of those who still exist, have a personality, are not
  * banned, not matched with me and never blocked or unmatched me (nor I them).
  */
-export async function findCandidatesByIds(db: Executor, me: MatchProfile, ids: readonly number[]): Promise<CandidateRows> {
+export async function findCandidatesByIds(db: Database, me: MatchProfile, ids: readonly number[]): Promise<CandidateRows> {
   if (ids.length === 0) return { eligible: [], gone: [] };
-  const rows = await db
-    .select({
-      ...indexColumns,
-      paired: sql<boolean>`exists (select 1 from ${matches} m where m.user_low_id = least(${me.userId}::int, ${users.id}) and m.user_high_id = greatest(${me.userId}::int, ${users.id}))
-        or exists (select 1 from ${blocks} b where b.user_low_id = least(${me.userId}::int, ${users.id}) and b.user_high_id = greatest(${me.userId}::int, ${users.id}))`,
-    })
-    .from(users)
-    .innerJoin(personalities, eq(personalities.userId, users.id))
-    .where(inArray(users.id, [...ids]));
+  const rows = await candidatesByIdsQuery(db).execute({ me: me.userId, ids: [...ids] });
   const found = new Set(rows.filter((row) => !row.banned).map((row) => row.userId));
   return {
     eligible: rows.filter((row) => !row.banned && !row.paired && row.userId !== me.userId).map(toProfile),

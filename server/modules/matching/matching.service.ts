@@ -55,15 +55,14 @@ export interface RankedCandidates {
  * The best candidates for a user by the docs/design.md score: the candidate index, synced first, ranks every
  * user with a personality; the best `limit` are read again from the database (still there, not banned, not
  * matched or blocked) and scored by `scoreMatch`. Undefined for a user without a personality or topics.
- * Two round trips: the profile, the pairs and the sync together, then the re-read.
+ * Two round trips, both on prepared statements but the sync: my profile and pairs (one statement) with the
+ * sync, then the re-read.
  */
 export async function rankCandidates(deps: Pick<MatchingDeps, 'db' | 'candidates'>, userId: number, limit = CANDIDATE_LIMIT): Promise<RankedCandidates | undefined> {
-  const [me, paired] = await Promise.all([
-    repository.findMatchProfile(deps.db, userId),
-    repository.findPairedUserIds(deps.db, userId),
-    deps.candidates.sync(repository.candidateIndexSource(deps.db)),
-  ]);
-  if (!me || (me.teachTopics.length === 0 && me.learnTopics.length === 0)) return undefined;
+  const [context] = await Promise.all([repository.findMatchContext(deps.db, userId), deps.candidates.sync(repository.candidateIndexSource(deps.db))]);
+  if (!context) return undefined;
+  const { me, paired } = context;
+  if (me.teachTopics.length === 0 && me.learnTopics.length === 0) return undefined;
   const best = deps.candidates.best(me, paired, limit);
   const { eligible, gone } = await repository.findCandidatesByIds(deps.db, me, best.map((entry) => entry.userId));
   for (const id of gone) deps.candidates.remove(id);

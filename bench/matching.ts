@@ -1,6 +1,6 @@
 /**
  * Matching benchmark (issues 4 and 17): with 100,000 seeded users on PostgreSQL, for 50 sample users, the time
- * and the quality of runMatching's path (candidate index, docs/decisions/028 and 036) against the candidate query it
+ * and the quality of runMatching's path (candidate index, docs/decisions/028 and 037) against the candidate query it
  * replaced (the 200 most recently active users with a topic overlap, decision 004) and a brute-force scan that
  * loads and scores every user, in the same run. Quality is recall@10 and "same best score" against the exact
  * top 10 of a full scan for every sample user.
@@ -190,7 +190,7 @@ async function measure(url: string): Promise<boolean> {
       `threshold ${MATCH_SCORE_THRESHOLD}; ${SAMPLES} sample users after warm-up; recall@10 and best score against the exact top 10 of a full scan for the first ${RECALL_SAMPLES} (${exactSeconds.toFixed(0)} s, not timed); brute force timed for the first ${BRUTE_FORCE_TIMED}\n`,
     );
     printTable([
-      [`candidate index, top ${CANDIDATE_LIMIT} re-read (028, 036)`, indexed],
+      [`candidate index, top ${CANDIDATE_LIMIT} re-read (028, 037)`, indexed],
       ['  of which the in-memory scan', scan],
       [`recency, LIMIT ${BASELINE_LIMIT} (004, before)`, recency],
       ['brute force (score all)', bruteForce],

@@ -1,6 +1,6 @@
 /**
  * The matching candidate index (docs/decisions/028-exact-candidates-from-a-compact-index.md, layout and scan
- * in docs/decisions/036): every user with a personality, held in this process in a packed layout
+ * in docs/decisions/037-candidate-profile-classes-and-prepared-round-trips.md): every user with a personality, held in this process in a packed layout
  * (candidate-store.ts) that a matching run scans for the exact best K by the docs/design.md score. The K
  * chosen are then read again from the database and scored by `scoreMatch` itself.
  *

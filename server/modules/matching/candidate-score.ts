@@ -1,5 +1,5 @@
 /**
- * The docs/design.md match score on the candidate index's encoded fields (docs/decisions/036): topics and
+ * The docs/design.md match score on the candidate index's encoded fields (docs/decisions/037-candidate-profile-classes-and-prepared-round-trips.md): topics and
  * interests as bit masks, styles as codes, traits as bytes. Same operations in the same order as
  * `scoreMatch` (match-score.ts), and the style factors are tabulated by calling match-score.ts itself. Also
  * the two upper bounds the scan prunes with: one from the topics and styles alone (interests and

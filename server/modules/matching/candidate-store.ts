@@ -1,5 +1,5 @@
 /**
- * The candidate index's packed layout and scan (docs/decisions/036). Users are grouped into profile classes:
+ * The candidate index's packed layout and scan (docs/decisions/037-candidate-profile-classes-and-prepared-round-trips.md). Users are grouped into profile classes:
  * everyone with the same topics, interests and styles (encoded by candidate-score.ts) shares one class, and
  * only the traits and last activity are held per user. A scan bounds the score of each class from the
  * topics and styles (a table lookup), computes the interests for the classes that pass (personality at its

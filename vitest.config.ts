@@ -66,6 +66,8 @@ export default defineConfig({
         },
       },
       {
+        // The first-paint tests render client screens on the server (server/lib/first-paint.int.test.ts).
+        resolve: { alias },
         test: {
           name: 'integration-pglite',
           include: integrationInclude,
@@ -81,6 +83,7 @@ export default defineConfig({
       ...(hasPostgres
         ? [
             {
+              resolve: { alias },
               test: {
                 name: 'integration-postgres',
                 include: integrationInclude,

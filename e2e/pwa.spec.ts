@@ -12,8 +12,11 @@ import { writeServiceWorker } from '../scripts/pwa-plugin.ts';
 import { createUserViaApi, expect, loginViaApi, test } from './support/fixtures';
 
 const CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR ?? 'dist/client';
-/** E2E_PORT is the suite's server, +1 the fake market provider; this file's own servers use +3. */
-const OWN_PORT = Number(process.env.E2E_PORT ?? 5055) + 3;
+/**
+ * E2E_PORT is the suite's server, +1 the fake market provider; this file's own servers use +3 on the phone
+ * project and +4 on desktop, as the two projects' runs of a test can overlap.
+ */
+const ownPort = () => Number(process.env.E2E_PORT ?? 5055) + (test.info().project.name === 'desktop' ? 4 : 3);
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -81,16 +84,16 @@ test.describe('installable app', () => {
   });
 });
 
-/** The real server on OWN_PORT serving `clientDir`, on its own PGlite directory. */
+/** The real server on this project's own port serving `clientDir`, on its own PGlite directory. */
 function startServer(clientDir: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(OWN_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST_DIR: clientDir, MARKET_DATA_URL: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(ownPort()), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST_DIR: clientDir, MARKET_DATA_URL: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '' },
   });
   return (async () => {
     for (let attempt = 0; attempt < 240; attempt += 1) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const isReady = await fetch(`http://127.0.0.1:${OWN_PORT}/readyz`).then((response) => response.ok).catch(() => false);
+      const isReady = await fetch(`http://127.0.0.1:${ownPort()}/readyz`).then((response) => response.ok).catch(() => false);
       if (isReady) return child;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -121,7 +124,7 @@ test('a new build replaces the old service worker after the update prompt, never
   const versionB = writeServiceWorker(buildB);
   expect(versionB).not.toBe(versionA);
   const dataDir = path.join(work, 'data');
-  const origin = `http://127.0.0.1:${OWN_PORT}`;
+  const origin = `http://127.0.0.1:${ownPort()}`;
   // The Reload button reloads the page mid-poll: a destroyed context is "not yet", not a failure.
   const shellCaches = () => page.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith('coinmates-shell-'))).catch(() => []);
   const buildMark = () => page.locator('meta[name="coinmates-build"]');

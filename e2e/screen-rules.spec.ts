@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { QUIZ_DRAW_SIZE } from '../shared/constants/learning';
-import { createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
+import { appInCharge, createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
 import { answerDrawnQuiz } from './support/quiz';
 import { openMatchedPair, swipeViaApi } from './support/social';
 
@@ -95,6 +95,8 @@ test.describe('screen rules', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Data' })).toBeVisible();
     await expectAccessible(page);
     await page.goto('/crypto/1');
+    // Measured on the app's own render, not on the server's copy it replaces (docs/decisions/036).
+    await appInCharge(page);
     const overview = await page.getByRole('heading', { name: 'Overview' }).boundingBox();
     const keyInformation = await page.getByRole('heading', { name: 'Key Information' }).boundingBox();
     expect(overview && keyInformation).toBeTruthy();

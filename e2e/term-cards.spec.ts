@@ -1,7 +1,7 @@
 /** Term cards (issues 16 and 19): terms in a lesson and in chat open their card and go into the learner's deck. */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
+import { appInCharge, createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
 import { openMatchedPair } from './support/social';
 
 const SHOTS = 'test-results/term-cards';
@@ -53,6 +53,7 @@ test.describe('term cards', () => {
     await page.screenshot({ path: `${SHOTS}/lesson-${test.info().project.name}.png` });
 
     // Keyboard: the term is a focusable button that opens the card with Enter.
+    await appInCharge(page);
     await term.focus();
     await page.keyboard.press('Enter');
     const card = page.getByRole('dialog', { name: 'Layer 2' });

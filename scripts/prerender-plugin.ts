@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { build, createServer, type Plugin, type UserConfig } from 'vite';
 import { SERVER_RENDERER_FILE, serverRendererDir } from '../server/lib/server-renderer.ts';
@@ -65,37 +66,44 @@ function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(STYLESHEET_LINK, (_link, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`);
 }
 
+const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
+const BOOT_SOURCE = path.join(REPOSITORY, 'scripts', 'first-paint-boot.js');
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
 /**
  * For a page whose content the server renders (docs/decisions/036-server-rendered-first-paint.md): the app's
  * scripts start loading once that content has painted, not beside it. The page gets a tiny module instead
- * of the entry script and its modulepreloads; after the next frame it adds the preloads and imports the
- * entry. A separate file, as the Content-Security-Policy allows no inline script.
+ * of the entry script and its modulepreloads (scripts/first-paint-boot.js): after the next frame it adds
+ * the preloads and imports the entry, and until the app is ready it keeps the taps on the markup's buttons.
+ * A separate file, as the Content-Security-Policy allows no inline script.
  */
 function scriptsAfterFirstPaint(html: string, outDir: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('the page has no entry script');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const source = [
-    '// Written by scripts/prerender-plugin.ts (docs/decisions/036-server-rendered-first-paint.md).',
-    `const preloads = ${JSON.stringify(preloads)};`,
-    'let started = false;',
-    'const start = () => {',
-    '  if (started) return;',
-    '  started = true;',
-    "  for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
-    `  void import(${JSON.stringify(entry)});`,
-    '};',
-    // After the frame that paints the page; the timer covers a tab that is hidden (no frames).
-    'requestAnimationFrame(() => setTimeout(start, 0));',
-    'setTimeout(start, 500);',
-    '',
-  ].join('\n');
+  const source = `const PRELOADS = ${JSON.stringify(preloads)};\nconst ENTRY = ${JSON.stringify(entry)};\n${readFileSync(BOOT_SOURCE, 'utf8')}`;
   const file = `assets/first-paint-boot-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
   writeFileSync(path.join(outDir, file), source);
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script type="module" src="/${file}"></script>`);
+}
+
+
+/** Client modules that need a browser DOM, and the server's stand-ins for them in the server bundle. */
+const SERVER_STAND_INS = new Map([
+  ['client/features/learning/lib/parse-lesson-html.ts', 'server/ssr/parse-lesson-html.ts'],
+  ['client/features/learning/lib/sanitize-module-html.ts', 'server/ssr/sanitize-module-html.ts'],
+].map(([client, server]) => [path.join(REPOSITORY, client!), path.join(REPOSITORY, server!)]));
+
+function serverStandIns(): Plugin {
+  return {
+    name: 'coinmates-server-stand-ins',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return (resolved && SERVER_STAND_INS.get(resolved.id)) ?? null;
+    },
+  };
 }
 
 interface PrerenderModule {
@@ -131,7 +139,10 @@ export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
         writeFileSync(path.join(outDir, 'learn.html'), page(prerender.renderShell('/learn'), authPreload + routeModulePreloads(bundle, LEARN_MODULE)));
         writeFileSync(
           path.join(outDir, 'module.html'),
-          page(prerender.renderShell('/learn/1'), authPreload + preloadFetch(`/api/learning/modules/${ROUTE_ID_PLACEHOLDER}`) + routeModulePreloads(bundle, MODULE_SCREEN_MODULE)),
+          scriptsAfterFirstPaint(
+            page(prerender.renderShell('/learn/1'), authPreload + preloadFetch(`/api/learning/modules/${ROUTE_ID_PLACEHOLDER}`) + routeModulePreloads(bundle, MODULE_SCREEN_MODULE)),
+            outDir,
+          ),
         );
         writeFileSync(
           path.join(outDir, 'crypto.html'),
@@ -150,6 +161,7 @@ export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
         configFile: false,
         publicDir: false,
         ssr: { noExternal: true },
+        plugins: [...(ssrConfig().plugins ?? []), serverStandIns()],
         logLevel: 'warn',
         build: {
           ssr: 'app/server-render.tsx',

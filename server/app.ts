@@ -25,7 +25,7 @@ import { registerHttpRateLimits } from './lib/http-rate-limits';
 import type { RedisStatus } from './live/live-services';
 import { configurePasswordHashing } from './modules/auth/password';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
-import { loadServerRenderer } from './lib/server-renderer';
+import { loadServerRenderer, type ServerRenderer } from './lib/server-renderer';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
 import { relaySafetyEvents } from './live/safety-relay';
@@ -35,6 +35,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
 import { coinsFirstPaints } from './modules/coins/coins-first-paint';
+import { learningFirstPaints } from './modules/learning/learning-first-paint';
+import { getTermIndex } from './modules/vocabulary/term-cards.service';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
 import { registerGamificationEventHandlers } from './modules/gamification/gamification.events';
@@ -83,6 +85,8 @@ export interface AppOptions {
   /** Redis as /readyz reports it (default 'off'). */
   redisStatus?: () => RedisStatus;
   serveClient?: boolean;
+  /** The screens' server renderer (docs/decisions/036); default: the one built beside the client, if any. */
+  serverRenderer?: ServerRenderer;
   /** How long a socket may go without answering a ping (default 30 s; shorter in tests). */
   liveHeartbeatMs?: number;
   /** Sees every route as it is registered (server/api-contract.int.test.ts checks each one's contract). */
@@ -250,8 +254,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPairEventHandlers(events, jobs, { db: database.db, events, bus, log: app.log });
 
   const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
-  const renderer = await loadServerRenderer(clientDistDir);
-  await registerStaticClient(app, clientDistDir, renderer ? coinsFirstPaints({ catalogue, renderer, resolveRequestUser }) : []);
+  const renderer = options.serverRenderer ?? (await loadServerRenderer(clientDistDir, app.log));
+  const firstPaints = renderer
+    ? [
+        ...coinsFirstPaints({ catalogue, renderer, resolveRequestUser }),
+        ...learningFirstPaints({ learning: { db: database.db, events }, renderer, resolveRequestUser, termIndex: () => getTermIndex({ db: database.db, events }) }),
+      ]
+    : [];
+  await registerStaticClient(app, clientDistDir, firstPaints);
 
   app.decorate('lifecycle', lifecycle);
   const startPeriodicJobs = async () => {

@@ -12,6 +12,11 @@ import { Route, Router } from 'wouter';
 import type { User } from '@shared/contracts/auth';
 import type { Coin } from '@shared/contracts/coins';
 import type { DeckPage } from '@shared/contracts/deck';
+import type { LearningModule, LearningProgress } from '@shared/contracts/learning';
+import type { TermIndex } from '@shared/contracts/vocabulary';
+import { getModuleQueryOptions } from '@/features/learning/api/get-module';
+import { getProgressQueryOptions } from '@/features/learning/api/get-progress';
+import { getTermIndexQueryOptions } from '@/features/vocabulary/api/get-term-index';
 import { getCryptoQueryOptions } from '@/features/coins/api/get-crypto';
 import { CryptoDetailScreen } from '@/features/coins/components/crypto-detail-screen';
 import { DiscoverScreen } from '@/features/discover/components/discover-screen';
@@ -19,6 +24,7 @@ import { getUnswipedCryptosQueryOptions } from '@/features/discover/api/get-unsw
 import { getAuthStatusQueryOptions } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_MARKUP_ATTRIBUTE } from '@/lib/server-markup';
+import { ModuleRoute } from './routes/module-route';
 
 export interface DiscoverFirstPaint {
   /** Who asks (the answer of GET /api/auth/status), null for a guest. */
@@ -50,6 +56,32 @@ export function renderCoin(path: string, { user, coin }: { user: User | null; co
       client.setQueryData(getCryptoQueryOptions(String(coin.id)).queryKey, coin);
     },
     <Route path="/crypto/:id" component={CryptoDetailScreen} />,
+  );
+}
+
+export interface ModuleFirstPaint {
+  user: User | null;
+  module: LearningModule;
+  /** The signed-in user's progress records (GET /api/learning/progress); none for a guest. */
+  progress: LearningProgress[];
+  /** The vocabulary terms linked in the lesson (GET /api/vocabulary/terms). */
+  terms: TermIndex;
+}
+
+/** A module's page (/learn/:id, /learning/module/:id) with the module, the viewer's progress and the terms. */
+export function renderModule(path: string, { user, module, progress, terms }: ModuleFirstPaint): string {
+  return render(
+    path,
+    (client) => {
+      client.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+      client.setQueryData(getModuleQueryOptions(module.id).queryKey, module);
+      if (user) client.setQueryData(getProgressQueryOptions(true).queryKey, progress);
+      client.setQueryData(getTermIndexQueryOptions().queryKey, terms);
+    },
+    <>
+      <Route path="/learn/:id" component={ModuleRoute} />
+      <Route path="/learning/module/:id" component={ModuleRoute} />
+    </>,
   );
 }
 

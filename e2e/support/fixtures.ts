@@ -50,3 +50,11 @@ export { expect };
 export function toasts(page: Page) {
   return page.getByTestId('toast-viewport');
 }
+
+/**
+ * Waits until the app has taken over a server-rendered first paint (docs/decisions/036): before that, taps
+ * are kept and played back, but focus and key presses on the server's copy of a control go nowhere.
+ */
+export async function appInCharge(page: Page): Promise<void> {
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+}

@@ -7,14 +7,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import type { User } from '../../shared/contracts/auth';
 import type { Coin } from '../../shared/contracts/coins';
 import type { DeckPage } from '../../shared/contracts/deck';
+import type { LearningModule, LearningProgress } from '../../shared/contracts/learning';
+import type { TermIndex } from '../../shared/contracts/vocabulary';
 
 /** What client/app/server-render.tsx exports. */
 export interface ServerRenderer {
   renderDiscover: (path: '/' | '/discover', input: { user: User | null; page: DeckPage }) => string;
   renderCoin: (path: string, input: { user: User | null; coin: Coin }) => string;
+  renderModule: (path: string, input: { user: User | null; module: LearningModule; progress: LearningProgress[]; terms: TermIndex }) => string;
 }
 
 export const SERVER_RENDERER_FILE = 'server-render.mjs';
@@ -23,9 +27,15 @@ export function serverRendererDir(clientDistDir: string): string {
   return `${path.resolve(clientDistDir)}-ssr`;
 }
 
-export async function loadServerRenderer(clientDistDir: string | undefined): Promise<ServerRenderer | undefined> {
+/** The renderer, or undefined (pages go out as prerendered) when there is none or it cannot be loaded. */
+export async function loadServerRenderer(clientDistDir: string | undefined, log: Pick<FastifyBaseLogger, 'error'>): Promise<ServerRenderer | undefined> {
   if (!clientDistDir) return undefined;
   const file = path.join(serverRendererDir(clientDistDir), SERVER_RENDERER_FILE);
   if (!existsSync(file)) return undefined;
-  return (await import(pathToFileURL(file).href)) as ServerRenderer;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerRenderer;
+  } catch (error) {
+    log.error({ err: error, file }, 'the server renderer could not be loaded; pages go out without a first paint');
+    return undefined;
+  }
 }

@@ -8,8 +8,12 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { MODULE_HTML_ALLOWLIST } from '@shared/constants/html-allowlist';
 import type { LinkTerms } from '@/lib/term-links';
+import { parseLessonHtml } from './parse-lesson-html';
 
 const ALLOWED_TAGS = new Set<string>(MODULE_HTML_ALLOWLIST.tags);
+/** Node types by number, not through the browser's Node and Element globals: the server's render has neither. */
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
 /** Attributes the client sanitiser may leave (the allowlist's, plus what it adds to links and images). */
 const ALLOWED_ATTRIBUTES = new Set(['href', 'src', 'alt', 'target', 'rel', 'loading', 'decoding']);
 const VOID_TAGS = new Set(['br', 'img']);
@@ -35,18 +39,19 @@ function firstTimeInSection(state: WalkState) {
 function renderNodes(nodes: NodeListOf<ChildNode>, state: WalkState, parentTag: string, isLinkable: boolean): ReactNode[] {
   const out: ReactNode[] = [];
   nodes.forEach((node, position) => {
-    if (node.nodeType === Node.TEXT_NODE) {
+    if (node.nodeType === TEXT_NODE) {
       const text = node.textContent ?? '';
       if (TABLE_TAGS.has(parentTag) && text.trim() === '') return;
       out.push(isLinkable && state.linkTerms ? <Fragment key={position}>{state.linkTerms(text, firstTimeInSection(state))}</Fragment> : text);
       return;
     }
-    if (!(node instanceof Element)) return;
-    const tag = node.tagName.toLowerCase();
+    if (node.nodeType !== ELEMENT_NODE) return;
+    const element = node as Element;
+    const tag = element.tagName.toLowerCase();
     if (!ALLOWED_TAGS.has(tag)) return;
     if (tag === 'h2') state.linked = new Set();
     const props: Record<string, string | number> = { key: position };
-    for (const attribute of Array.from(node.attributes)) {
+    for (const attribute of Array.from(element.attributes)) {
       if (ALLOWED_ATTRIBUTES.has(attribute.name)) props[attribute.name] = attribute.value;
     }
     if (VOID_TAGS.has(tag)) {
@@ -60,7 +65,5 @@ function renderNodes(nodes: NodeListOf<ChildNode>, state: WalkState, parentTag: 
 
 /** The lesson HTML (already sanitised) as React nodes, with terms linked when `linkTerms` is given. */
 export function renderLessonHtml(html: string, linkTerms: LinkTerms | null): ReactNode[] {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return renderNodes(template.content.childNodes, { linkTerms, linked: new Set() }, '', true);
+  return renderNodes(parseLessonHtml(html), { linkTerms, linked: new Set() }, '', true);
 }

@@ -2,7 +2,9 @@
  * Module HTML is sanitised on write by the server and again here on render, with the same allowlist
  * (shared/constants/html-allowlist.ts, docs/security.md item 6): structure and emphasis only, https links
  * that open in a new tab, and figures whose image is one of our own SVGs (/figures/...) with alt text
- * (docs/decisions/020-lesson-figures-and-sections.md).
+ * (docs/decisions/020-lesson-figures-and-sections.md). DOMPurify needs a browser DOM: the server's render of a
+ * module's page swaps this file for server/ssr/sanitize-module-html.ts, the same rules on sanitize-html
+ * (docs/decisions/036-server-rendered-first-paint.md).
  */
 import DOMPurify from 'dompurify';
 import { FIGURE_SRC_PATTERN } from '@shared/constants/figures';

@@ -1,0 +1,50 @@
+/* global window, document, Element, requestAnimationFrame, PRELOADS, ENTRY */
+/**
+ * The boot module of a server-rendered page (docs/decisions/036-server-rendered-first-paint.md). The build
+ * (scripts/prerender-plugin.ts) prepends `const PRELOADS = [...]` and `const ENTRY = '...'`.
+ *
+ * - The app's scripts start loading after the frame that paints the server's markup, not beside it.
+ * - Until the app has taken over, taps on the markup's buttons and the arrow keys are kept, not lost: the app
+ *   plays them back on the real screen once it is ready (client/lib/server-markup.tsx).
+ */
+
+const events = [];
+const isTyping = (target) => target instanceof Element && Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
+const buttonKey = (button) => `${button.getAttribute('aria-label') ?? button.textContent.trim()}|${button.getAttribute('data-term-id') ?? ''}`;
+
+function onClick(event) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  const markup = button?.closest('[data-server-rendered]');
+  if (!button || !markup) return;
+  const key = buttonKey(button);
+  const nth = [...markup.querySelectorAll('button')].filter((other) => buttonKey(other) === key).indexOf(button);
+  events.push({ type: 'click', key, nth });
+}
+
+function onKeyDown(event) {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
+  if (!document.querySelector('[data-server-rendered]')) return;
+  events.push({ type: 'key', key: event.key });
+}
+
+document.addEventListener('click', onClick, true);
+window.addEventListener('keydown', onKeyDown, true);
+window.__coinmatesEarlyInput = {
+  events,
+  stop() {
+    document.removeEventListener('click', onClick, true);
+    window.removeEventListener('keydown', onKeyDown, true);
+  },
+};
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of PRELOADS) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  void import(ENTRY);
+}
+// After the frame that paints the page; the timer covers a hidden tab (no frames).
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 500);

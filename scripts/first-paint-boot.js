@@ -4,20 +4,28 @@
  * (scripts/prerender-plugin.ts) prepends `const PRELOADS = [...]` and `const ENTRY = '...'`.
  *
  * - The app's scripts start loading after the frame that paints the server's markup, not beside it.
- * - Until the app has taken over, taps on the markup's buttons and the arrow keys are kept, not lost: the app
+ * - Until the app has taken over, taps on the markup's buttons, radios and checkboxes and the arrow keys are
+ *   kept, not lost: the app
  *   plays them back on the real screen once it is ready (client/lib/server-markup.tsx).
  */
 
 const events = [];
 const isTyping = (target) => target instanceof Element && Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
-const buttonKey = (button) => `${button.getAttribute('aria-label') ?? button.textContent.trim()}|${button.getAttribute('data-term-id') ?? ''}`;
+/** The controls whose taps are kept, and how a control is known again on the app's screen (its label). */
+const CONTROLS = 'button, input[type="radio"], input[type="checkbox"]';
+const controlKey = (control) => {
+  const label = control.getAttribute('aria-label') ?? (control.tagName === 'INPUT' ? control.labels?.[0]?.textContent : control.textContent) ?? '';
+  return `${control.tagName}|${label.trim()}|${control.getAttribute('data-term-id') ?? ''}`;
+};
 
 function onClick(event) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  const markup = button?.closest('[data-server-rendered]');
-  if (!button || !markup) return;
-  const key = buttonKey(button);
-  const nth = [...markup.querySelectorAll('button')].filter((other) => buttonKey(other) === key).indexOf(button);
+  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+  const markup = control?.closest('[data-server-rendered]');
+  if (!control || !markup) return;
+  // The server's copy does nothing; the app's own control gets the tap (a radio is not left ticked here).
+  event.preventDefault();
+  const key = controlKey(control);
+  const nth = [...markup.querySelectorAll(CONTROLS)].filter((other) => controlKey(other) === key).indexOf(control);
   events.push({ type: 'click', key, nth });
 }
 

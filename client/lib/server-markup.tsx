@@ -5,7 +5,7 @@
  * markup instead of a spinner: the first paint stays on screen, with no flash and no layout shift. It is
  * used once: a screen that is ready, or a move to another route, retires it.
  *
- * Taps on the markup's buttons and arrow keys made before the screen was ready are kept by the page's boot
+ * Taps on the markup's buttons, radios and checkboxes and arrow keys made before the screen was ready are kept by the page's boot
  * module (scripts/first-paint-boot.js); the ready screen plays them back, so no early tap is lost.
  */
 import { useEffect, type ReactNode } from 'react';
@@ -43,8 +43,12 @@ declare global {
   }
 }
 
-/** The same identity the boot module gives a button: its label and, for a term, the term. */
-const buttonKey = (button: Element) => `${button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''}|${button.getAttribute('data-term-id') ?? ''}`;
+/** The controls the boot module keeps taps on, and the same identity it gives one: its label (and term). */
+const CONTROLS = 'button, input[type="radio"], input[type="checkbox"]';
+function controlKey(control: Element): string {
+  const label = control.getAttribute('aria-label') ?? (control instanceof HTMLInputElement ? control.labels?.[0]?.textContent : control.textContent) ?? '';
+  return `${control.tagName}|${label.trim()}|${control.getAttribute('data-term-id') ?? ''}`;
+}
 
 /** Plays one event back; false when its button is not on the screen (yet). */
 function playBack(event: EarlyInputEvent): boolean {
@@ -53,7 +57,7 @@ function playBack(event: EarlyInputEvent): boolean {
     return true;
   }
   const main = document.getElementById('main');
-  const button = [...(main?.querySelectorAll('button') ?? [])].filter((candidate) => buttonKey(candidate) === event.key)[event.nth];
+  const button = [...(main?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].filter((candidate) => controlKey(candidate) === event.key)[event.nth];
   if (!button) return false;
   // The whole press, as some controls act on mousedown (a Radix tab), most on click.
   for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'] as const) {

@@ -4,7 +4,7 @@
  * browser holding swipes the server has not seen gets the plain page (never a card it already swiped).
  */
 import type { Page } from '@playwright/test';
-import { createUserViaApi, expect, test } from './support/fixtures';
+import { appInCharge, createUserViaApi, expect, test } from './support/fixtures';
 import { swipeViaApi } from './support/social';
 
 const LOCAL_SWIPES_COOKIE = 'coinmates_local_swipes';
@@ -183,5 +183,28 @@ test.describe("the first paint of a module's page", () => {
     // The app is in charge: a guest's tap on the Quiz tab asks them to sign up.
     await page.getByRole('tab', { name: 'Quiz' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign up to start learning' })).toBeVisible();
+  });
+});
+
+test.describe('the first paint of the learning home', () => {
+  test("a guest's page is in the HTML, and the app takes over without a skeleton or a shift", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { sawLoading: false, layoutShift: 0 };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('#main .animate-pulse, #main [role="status"] .animate-spin')) seen.sawLoading = true;
+      }).observe(document, { subtree: true, childList: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/learn');
+    await appInCharge(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crypto Learning' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { sawLoading: boolean; layoutShift: number } }).__seen);
+    expect(seen.sawLoading).toBe(false);
+    expect(seen.layoutShift).toBeLessThan(0.001);
+    await page.getByRole('tab', { name: 'All Modules' }).click();
+    await expect(page.getByTestId('module-card').first()).toBeVisible();
   });
 });

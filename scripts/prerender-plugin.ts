@@ -136,7 +136,7 @@ export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
         writeFileSync(path.join(outDir, 'landing.html'), page(prerender.renderLanding()));
         // The data routes: their chunk (and for one module or coin, its record) downloads beside the entry
         // instead of after it, so the first paint of the content waits for one round of requests, not three.
-        writeFileSync(path.join(outDir, 'learn.html'), page(prerender.renderShell('/learn'), authPreload + routeModulePreloads(bundle, LEARN_MODULE)));
+        writeFileSync(path.join(outDir, 'learn.html'), scriptsAfterFirstPaint(page(prerender.renderShell('/learn'), authPreload + routeModulePreloads(bundle, LEARN_MODULE)), outDir));
         writeFileSync(
           path.join(outDir, 'module.html'),
           scriptsAfterFirstPaint(

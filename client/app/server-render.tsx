@@ -24,6 +24,7 @@ import { getUnswipedCryptosQueryOptions } from '@/features/discover/api/get-unsw
 import { getAuthStatusQueryOptions } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_MARKUP_ATTRIBUTE } from '@/lib/server-markup';
+import { LearnRoute } from './routes/learn-route';
 import { ModuleRoute } from './routes/module-route';
 
 export interface DiscoverFirstPaint {
@@ -83,6 +84,11 @@ export function renderModule(path: string, { user, module, progress, terms }: Mo
       <Route path="/learning/module/:id" component={ModuleRoute} />
     </>,
   );
+}
+
+/** The learning home (/learn) as a guest sees it: it needs no data but who is asking. */
+export function renderGuestLearn(): string {
+  return render('/learn', (client) => client.setQueryData(getAuthStatusQueryOptions().queryKey, null), <Route path="/learn" component={LearnRoute} />);
 }
 
 /** The Discover screen (/ and /discover) with the viewer's first deck page. */

@@ -104,6 +104,20 @@ describe('the Discover page', () => {
   });
 });
 
+describe('the learning home', () => {
+  it("carries a guest's page, and leaves a signed-in user's to the app", async () => {
+    const guest = await app.inject({ url: '/learn' });
+    expect(guest.headers['cache-control']).toBe('no-cache');
+    const main = mainOf(guest.body);
+    expect(main).toContain('data-server-rendered="/learn"');
+    expect(main).toContain('>Crypto Learning</h1>');
+    // The sign-up links lead back here (read from the router, not the browser's location).
+    expect(main).toContain('redirect=%2Flearn');
+    const user = await registerUser(app);
+    expect((await app.inject({ url: '/learn', headers: { cookie: user.cookie } })).body).toBe(page('learn'));
+  });
+});
+
 describe("a coin's page and a module's page", () => {
   it('carry the coin, or the plain page for a coin that does not exist', async () => {
     const coin = (await app.inject({ url: '/api/cryptos/2' })).json() as { name: string; description: string };

@@ -18,6 +18,7 @@ import type { TermIndex } from '../../shared/contracts/vocabulary';
 export interface ServerRenderer {
   renderDiscover: (path: '/' | '/discover', input: { user: User | null; page: DeckPage }) => string;
   renderCoin: (path: string, input: { user: User | null; coin: Coin }) => string;
+  renderGuestLearn: () => string;
   renderModule: (path: string, input: { user: User | null; module: LearningModule; progress: LearningProgress[]; terms: TermIndex }) => string;
 }
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -14,15 +14,18 @@ interface PromptCopy {
   description?: string;
 }
 
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
+/** The page to come back to after signing in: read from the router, so it renders on the server too. */
+function useCurrentPath(): string {
+  const [path] = useLocation();
+  const search = useSearch();
+  return search ? `${path}?${search}` : path;
 }
 
 /** Sign Up -> /auth, Login -> /auth?mode=login; both carry the page to come back to. A toggle switches
  *  which of the two leads. */
 function PromptActions({ className }: { className?: string }) {
   const [isLoginFirst, setIsLoginFirst] = useState(false);
-  const redirect = currentPath();
+  const redirect = useCurrentPath();
   const signup = (
     <Button asChild key="signup" variant={isLoginFirst ? 'outline' : 'default'}>
       <Link href={paths.auth({ redirect })}>Sign Up</Link>
@@ -103,6 +106,7 @@ export function SignupPromptModal({ isOpen, onOpenChange, ...copy }: PromptCopy 
 export function SignupPromptBanner({ className, benefits, ...copy }: PromptCopy & { className?: string; benefits?: readonly string[] }) {
   const theme = SIGNUP_PROMPT_VARIANTS[copy.variant];
   const Icon = theme.icon;
+  const redirect = useCurrentPath();
   return (
     <section className={cn('flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-coral-soft to-teal-soft p-5 sm:flex-row sm:items-center', className)}>
       <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
@@ -120,10 +124,10 @@ export function SignupPromptBanner({ className, benefits, ...copy }: PromptCopy 
       </div>
       <div className="flex gap-2">
         <Button asChild size="sm">
-          <Link href={paths.auth({ redirect: currentPath() })}>Sign Up</Link>
+          <Link href={paths.auth({ redirect })}>Sign Up</Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link href={paths.auth({ mode: 'login', redirect: currentPath() })}>Login</Link>
+          <Link href={paths.auth({ mode: 'login', redirect })}>Login</Link>
         </Button>
       </div>
     </section>

@@ -3,7 +3,7 @@
  * first-paint.md): the module with the lesson's opening, as GET /api/learning/modules/:id answers it, the
  * viewer's progress and the vocabulary terms the lesson links. A guest's page is the same for every guest
  * (kept per module until the terms change); a signed-in user's is personal. An unknown module gets the
- * plain page, whose app shows the error.
+ * plain page, whose app shows the error. The learning home (/learn) as a guest sees it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TermIndex } from '../../../shared/contracts/vocabulary';
@@ -36,8 +36,15 @@ export function learningFirstPaints(deps: LearningFirstPaintDeps): FirstPaintRou
       const render = () => deps.renderer.renderModule(`${prefix}${id}`, { user, module, progress: records, terms });
       return user ? { render } : { render, sharedKey: etagOf(JSON.stringify([module, terms])) };
     };
+  // The learning home as a guest sees it needs no data, so it is one render for every guest; a signed-in
+  // user's needs their progress from five places and gets the plain page.
+  const guestLearn: FirstPaint = async (request, reply) => {
+    await deps.resolveRequestUser(request, reply);
+    return request.user ? undefined : { render: () => deps.renderer.renderGuestLearn(), sharedKey: 'guest' };
+  };
   // The same digits-only ids the prerendered module page accepts (server/lib/static-client.ts).
   return [
+    { pattern: /^\/learn$/, paint: guestLearn },
     { pattern: /^\/learn\/(\d{1,9})$/, paint: modulePage('/learn/') },
     { pattern: /^\/learning\/module\/(\d{1,9})$/, paint: modulePage('/learning/module/') },
   ];

@@ -34,56 +34,17 @@ export function ServerMarkupOr({ fallback }: { fallback: ReactNode }) {
   return <div {...{ [SERVER_MARKUP_ATTRIBUTE]: captured.path }} className="contents" dangerouslySetInnerHTML={{ __html: captured.html }} />;
 }
 
-type EarlyInputEvent = { type: 'click'; key: string; nth: number } | { type: 'key'; key: string };
-
 declare global {
   interface Window {
-    /** Set by scripts/first-paint-boot.js. */
-    __coinmatesEarlyInput?: { events: EarlyInputEvent[]; stop: () => void };
+    /** Set by scripts/first-paint-boot.js: the taps kept until the app is ready (client/lib/early-input.ts). */
+    __coinmatesEarlyInput?: { events: unknown[]; stop: () => void };
   }
 }
 
-/** The controls the boot module keeps taps on, and the same identity it gives one: its label (and term). */
-const CONTROLS = 'button, input[type="radio"], input[type="checkbox"]';
-function controlKey(control: Element): string {
-  const label = control.getAttribute('aria-label') ?? (control instanceof HTMLInputElement ? control.labels?.[0]?.textContent : control.textContent) ?? '';
-  return `${control.tagName}|${label.trim()}|${control.getAttribute('data-term-id') ?? ''}`;
-}
-
-/** Plays one event back; false when its button is not on the screen (yet). */
-function playBack(event: EarlyInputEvent): boolean {
-  if (event.type === 'key') {
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true }));
-    return true;
-  }
-  const main = document.getElementById('main');
-  const button = [...(main?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].filter((candidate) => controlKey(candidate) === event.key)[event.nth];
-  if (!button) return false;
-  // The whole press, as some controls act on mousedown (a Radix tab), most on click.
-  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'] as const) {
-    const init = { bubbles: true, cancelable: true, button: 0, view: window };
-    button.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, { ...init, pointerType: 'mouse', isPrimary: true }) : new MouseEvent(type, init));
-  }
-  button.click();
-  return true;
-}
-
-/** A button may render a little after its screen is ready (a term link waits for the term list). */
-const MAX_WAIT_FRAMES = 120;
-
-/** Stops keeping early input and plays it back on the ready screen, one event a frame (each may re-render). */
+/** Plays back the kept taps, if any; the code loads only then (it is not on the first route). */
 function replayEarlyInput(): void {
-  const early = typeof window === 'undefined' ? undefined : window.__coinmatesEarlyInput;
-  if (!early) return;
-  window.__coinmatesEarlyInput = undefined;
-  early.stop();
-  const next = (index: number, waited: number) => {
-    const event = early.events[index];
-    if (!event) return;
-    if (playBack(event) || waited >= MAX_WAIT_FRAMES) requestAnimationFrame(() => next(index + 1, 0));
-    else requestAnimationFrame(() => next(index, waited + 1));
-  };
-  requestAnimationFrame(() => next(0, 0));
+  if (typeof window === 'undefined' || !window.__coinmatesEarlyInput) return;
+  void import('./early-input').then(({ replayEarlyInput: replay }) => replay());
 }
 
 /** Called by a screen that renders server markup: once it is ready, the markup is not offered again and the

@@ -9,7 +9,6 @@ import { hasServerMarkup, ServerMarkupOr, useRetireServerMarkup } from '@/lib/se
 import { useSwipeDeck, type SwipeKind } from '../hooks/use-swipe-deck';
 import { HINT_DURATION_MS, HINT_MIN_CARDS } from '../lib/card-limits';
 import type { SwipeDirection } from '../lib/swipe-decision';
-import { AllDone } from './all-done';
 import { SwipeActions } from './swipe-actions';
 import { StaticCardStack } from './static-card-stack';
 
@@ -20,6 +19,10 @@ const SignupPromptModal = lazy(async () => ({ default: (await loadSignupPrompt()
 /** The draggable stack and its animation library load after the first paint (docs/decisions/021). */
 const SwipeStack = lazy(async () => ({ default: (await import('./swipe-stack')).SwipeStack }));
 const SwipeHint = lazy(async () => ({ default: (await import('./swipe-hint')).SwipeHint }));
+/** "All Done!" shows only after the last card: it loads as the deck runs low (first-route budget). */
+const loadAllDone = () => import('./all-done');
+const AllDone = lazy(async () => ({ default: (await loadAllDone()).AllDone }));
+const ALL_DONE_PRELOAD_BELOW = 3;
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
@@ -40,6 +43,9 @@ export function DiscoverScreen() {
     if (previousCount.current === 0 && deck.cards.length > HINT_MIN_CARDS) setHintVisible(true);
     previousCount.current = deck.cards.length;
   }, [deck.cards.length]);
+  useEffect(() => {
+    if (deck.status === 'ready' && deck.coinsLeft < ALL_DONE_PRELOAD_BELOW) void loadAllDone();
+  }, [deck.status, deck.coinsLeft]);
   useEffect(() => {
     if (!isHintVisible) return;
     const timer = setTimeout(() => setHintVisible(false), HINT_DURATION_MS);
@@ -95,7 +101,9 @@ export function DiscoverScreen() {
             </Button>
           </ErrorState>
         ) : deck.cards.length === 0 ? (
-          <AllDone isResetting={deck.isResetting} onStartOver={deck.startOver} />
+          <Suspense fallback={null}>
+            <AllDone isResetting={deck.isResetting} onStartOver={deck.startOver} />
+          </Suspense>
         ) : !isClient ? (
           // The server's first paint: the deck at rest (decision 036); the browser swaps in the draggable one.
           <StaticCardStack cards={deck.cards} />

@@ -168,7 +168,13 @@ export function prerenderPages(ssrConfig: () => UserConfig): Plugin {
           outDir: serverRendererDir(outDir),
           emptyOutDir: true,
           target: 'node20',
-          rollupOptions: { output: { entryFileNames: SERVER_RENDERER_FILE, chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+          rollupOptions: {
+            output: { entryFileNames: SERVER_RENDERER_FILE, chunkFileNames: 'chunks/[name]-[hash].mjs' },
+            // The client's lazy imports have no use in one server bundle; that they stay in it is intended.
+            onLog(level, log, handler) {
+              if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+            },
+          },
         },
       });
     },

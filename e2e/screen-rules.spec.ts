@@ -78,6 +78,8 @@ test.describe('screen rules', () => {
 
   test('a click on a tab leaves no focus ring; the keyboard still shows one', async ({ page }) => {
     await page.goto('/learn');
+    // Focus is the app's: a tap on the server's copy is played back, but this checks a real tap's focus.
+    await appInCharge(page);
     const allModules = page.getByRole('tab', { name: 'All Modules' });
     await allModules.click();
     await expect(allModules).toBeFocused();

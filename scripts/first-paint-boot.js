@@ -22,8 +22,7 @@ function onClick(event) {
   const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
   const markup = control?.closest('[data-server-rendered]');
   if (!control || !markup) return;
-  // The server's copy does nothing; the app's own control gets the tap (a radio is not left ticked here).
-  event.preventDefault();
+  // The server's copy does nothing (a radio may tick, as feedback); the app's own control gets the tap.
   const key = controlKey(control);
   const nth = [...markup.querySelectorAll(CONTROLS)].filter((other) => controlKey(other) === key).indexOf(control);
   events.push({ type: 'click', key, nth });

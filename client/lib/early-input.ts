@@ -26,6 +26,8 @@ function playBack(event: EarlyInputEvent): boolean {
     const init = { bubbles: true, cancelable: true, button: 0, view: window };
     button.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, { ...init, pointerType: 'mouse', isPrimary: true }) : new MouseEvent(type, init));
   }
+  // A tap focuses what it presses (a tab then answers the arrow keys).
+  button.focus({ preventScroll: true });
   button.click();
   return true;
 }

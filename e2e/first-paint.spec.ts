@@ -46,6 +46,27 @@ async function watchFirstPaint(page: Page): Promise<() => Promise<{ cards: strin
   };
 }
 
+/**
+ * From the first byte on, records whether a loading state (spinner or skeleton) ever shows in <main> and the
+ * layout shifts; the returned reader waits until the app has taken over the server's copy.
+ */
+async function watchTakeOver(page: Page): Promise<() => Promise<{ sawLoading: boolean; layoutShift: number }>> {
+  await page.addInitScript(() => {
+    const seen = { sawLoading: false, layoutShift: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('#main .animate-pulse, #main [role="status"] .animate-spin')) seen.sawLoading = true;
+    }).observe(document, { subtree: true, childList: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    await appInCharge(page);
+    return page.evaluate(() => (window as unknown as { __seen: { sawLoading: boolean; layoutShift: number } }).__seen);
+  };
+}
+
 test.describe('the first paint of Discover', () => {
   test('a guest gets the first card in the HTML, and the app takes over without a spinner or a shift', async ({ page, request }) => {
     const deck = (await (await request.get('/api/cryptos/unswipped?limit=20')).json()) as { items: Array<{ name: string }> };
@@ -116,22 +137,11 @@ test.describe("the first paint of a coin's page", () => {
     // An unknown coin gets the plain page; the app shows its error.
     expect(await (await request.get('/crypto/999999')).text()).not.toContain('data-server-rendered=');
 
-    await page.addInitScript(() => {
-      const seen = { sawSpinner: false, layoutShift: 0 };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      new MutationObserver(() => {
-        if (document.querySelector('#main [role="status"] .animate-spin')) seen.sawSpinner = true;
-      }).observe(document, { subtree: true, childList: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const tookOver = await watchTakeOver(page);
     await page.goto('/crypto/2');
-    // The app's own render is up once the server's marked copy is gone.
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    const seen = await tookOver();
     await expect(page.getByRole('heading', { level: 1, name: coin.name })).toBeVisible();
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { sawSpinner: boolean; layoutShift: number } }).__seen);
-    expect(seen.sawSpinner).toBe(false);
+    expect(seen.sawLoading).toBe(false);
     expect(seen.layoutShift).toBeLessThan(0.001);
   });
 });
@@ -163,20 +173,10 @@ test.describe("the first paint of a module's page", () => {
     expect(main).toContain('Section 1 of');
     expect(await (await request.get('/learn/999999')).text()).not.toContain('data-server-rendered=');
 
-    await page.addInitScript(() => {
-      const seen = { sawLoading: false, layoutShift: 0 };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      new MutationObserver(() => {
-        if (document.querySelector('#main .animate-pulse, #main [role="status"] .animate-spin')) seen.sawLoading = true;
-      }).observe(document, { subtree: true, childList: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const tookOver = await watchTakeOver(page);
     await page.goto('/learn/1');
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    const seen = await tookOver();
     await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { sawLoading: boolean; layoutShift: number } }).__seen);
     expect(seen.sawLoading).toBe(false);
     // As Lighthouse scores it: under 0.001 rounds to a CLS of 0 (the shell's bars settle on desktop).
     expect(seen.layoutShift).toBeLessThan(0.001);
@@ -188,20 +188,10 @@ test.describe("the first paint of a module's page", () => {
 
 test.describe('the first paint of the learning home', () => {
   test("a guest's page is in the HTML, and the app takes over without a skeleton or a shift", async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen = { sawLoading: false, layoutShift: 0 };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      new MutationObserver(() => {
-        if (document.querySelector('#main .animate-pulse, #main [role="status"] .animate-spin')) seen.sawLoading = true;
-      }).observe(document, { subtree: true, childList: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const tookOver = await watchTakeOver(page);
     await page.goto('/learn');
-    await appInCharge(page);
+    const seen = await tookOver();
     await expect(page.getByRole('heading', { level: 1, name: 'Crypto Learning' })).toBeVisible();
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { sawLoading: boolean; layoutShift: number } }).__seen);
     expect(seen.sawLoading).toBe(false);
     expect(seen.layoutShift).toBeLessThan(0.001);
     await page.getByRole('tab', { name: 'All Modules' }).click();

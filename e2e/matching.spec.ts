@@ -1,4 +1,4 @@
-import { createUserViaApi, expect, expectAccessible, test, toasts } from './support/fixtures';
+import { appInCharge, createUserViaApi, expect, expectAccessible, test, toasts } from './support/fixtures';
 import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING } from './support/social';
 
 /** Teaches what the user under test will want (two topics), so this pair outranks other test users. */
@@ -24,6 +24,8 @@ test.describe('personality and matching', () => {
     await expect(page.getByText('Swipe at least 5 cryptocurrencies to generate your personality profile.')).toBeVisible();
 
     await page.goto('/');
+    // Taps on the server's copy would be played back later; these five go straight to the app, in order.
+    await appInCharge(page);
     for (let swipe = 0; swipe < 5; swipe += 1) {
       const like = page.getByRole('button', { name: 'Like', exact: true });
       await expect(like).toBeEnabled();

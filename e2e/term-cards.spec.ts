@@ -44,6 +44,8 @@ test.describe('term cards', () => {
 
     await page.goto('/learn/18');
     await expect(page.getByRole('heading', { name: 'Layer 2 Scaling: Rollups Explained', level: 1 })).toBeVisible();
+    // Scrolling, focus and keys act on the app's own render, not on the server's copy it replaces (decision 036).
+    await appInCharge(page);
     const term = page.locator('.prose-module').getByRole('button', { name: 'Layer 2', exact: true }).first();
     await expect(term).toBeVisible();
     await expect(term).toHaveCSS('text-decoration-line', 'underline');
@@ -53,7 +55,6 @@ test.describe('term cards', () => {
     await page.screenshot({ path: `${SHOTS}/lesson-${test.info().project.name}.png` });
 
     // Keyboard: the term is a focusable button that opens the card with Enter.
-    await appInCharge(page);
     await term.focus();
     await page.keyboard.press('Enter');
     const card = page.getByRole('dialog', { name: 'Layer 2' });

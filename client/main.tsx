@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { trackInputModality } from './lib/input-modality';
+import { prepareClassNames } from './lib/utils';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
 
 trackInputModality();
@@ -17,13 +19,24 @@ if (import.meta.env.PROD) {
   else window.addEventListener('load', register, { once: true });
 }
 
-// The first render is a transition, so React renders it in slices that yield to the browser (a tap, a
-// scroll, the next frame) instead of one long task; the prerendered shell stays on screen meanwhile
-// (docs/decisions/035-route-pages-and-paint-first.md).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * The start-up runs in tasks of its own, so none blocks a tap or a frame for long
+ * (docs/decisions/036-server-rendered-first-paint.md, "Start-up"): the modules' code, then the class
+ * merger's tables (which it would otherwise build inside the first render), then the first render. That
+ * render is a transition, so React renders it in slices that yield to the browser; the server's first
+ * paint (or the prerendered shell) stays on screen meanwhile (docs/decisions/035-route-pages-and-paint-first.md).
+ */
+async function start(container: HTMLElement): Promise<void> {
+  await yieldToBrowser();
+  prepareClassNames();
+  await yieldToBrowser();
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+start(root).catch((error: unknown) => console.error('The app failed to start', error));

@@ -143,6 +143,17 @@ test.describe("the first paint of a coin's page", () => {
     await expect(page.getByRole('heading', { level: 1, name: coin.name })).toBeVisible();
     expect(seen.sawLoading).toBe(false);
     expect(seen.layoutShift).toBeLessThan(0.001);
+
+    // The boot module adds the route's preloads a few per task (decision 036, "Start-up"): all of them, once.
+    const bootSource = /<script type="module" src="(\/assets\/first-paint-boot-[\w]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(bootSource).toBeDefined();
+    const preloads = JSON.parse(/const PRELOADS = (\[.*?\]);/.exec(await (await request.get(bootSource!)).text())?.[1] ?? '[]') as string[];
+    expect(preloads.length).toBeGreaterThan(4);
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname)))
+      .toEqual(expect.arrayContaining(preloads));
+    const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+    expect(new Set(linked).size).toBe(linked.length);
   });
 });
 

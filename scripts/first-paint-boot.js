@@ -45,12 +45,28 @@ window.__coinmatesEarlyInput = {
   },
 };
 
+/** Links added per task: each costs the browser about a millisecond on a phone (a fetch to set up), and a
+ *  route has 20 to 40, so they go in small batches that leave room for a frame or a tap in between. */
+const PRELOADS_PER_TASK = 4;
+const nextTask = (callback) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(undefined);
+};
+function preload(from) {
+  for (const href of PRELOADS.slice(from, from + PRELOADS_PER_TASK)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  if (from + PRELOADS_PER_TASK < PRELOADS.length) nextTask(() => preload(from + PRELOADS_PER_TASK));
+}
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
-  for (const href of PRELOADS) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   void import(ENTRY);
+  preload(0);
 }
 // After the frame that paints the page; the timer covers a hidden tab (no frames).
 requestAnimationFrame(() => setTimeout(start, 0));

@@ -5,6 +5,12 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
+/** tailwind-merge builds its lookup tables on its first call (about 20 ms on a phone); the app's start-up
+ *  calls this in a task of its own (client/main.tsx), so the first render does not carry that cost. */
+export function prepareClassNames(): void {
+  twMerge('p-0 p-1');
+}
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 function firstGrapheme(word: string): string {

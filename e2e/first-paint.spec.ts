@@ -127,6 +127,19 @@ test.describe('the first paint of Discover', () => {
   });
 });
 
+test("each server-rendered page preloads its route's chunk, so the route's scripts download beside the entry", async ({ request }) => {
+  // The chunk the router loads lazily for each route (client/app/router.tsx); without it in the boot module's
+  // list, the route's scripts start only after the entry has run.
+  const routeChunks = { '/discover': 'discover-screen-', '/crypto/1': 'crypto-detail-screen-', '/learn': 'learn-route-', '/learn/1': 'module-route-' };
+  for (const [path, chunk] of Object.entries(routeChunks)) {
+    const html = await (await request.get(path)).text();
+    const boot = /<script type="module" src="(\/assets\/first-paint-boot-\w+\.js)"><\/script>/.exec(html)?.[1];
+    expect(boot, path).toBeDefined();
+    const preloads = JSON.parse(/const PRELOADS = (\[.*?\]);/.exec(await (await request.get(boot!)).text())?.[1] ?? '[]') as string[];
+    expect(preloads.some((file) => file.startsWith(`/assets/${chunk}`)), `${path} preloads ${chunk}*`).toBe(true);
+  }
+});
+
 test.describe("the first paint of a coin's page", () => {
   test('the coin is in the HTML, and the page takes over without a spinner or a shift', async ({ page, request }) => {
     const coin = (await (await request.get('/api/cryptos/2')).json()) as { name: string; description: string };

@@ -28,8 +28,9 @@ const AUTH_STATUS_URL = '/api/auth/status';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const DISCOVER_MODULE = 'features/discover/components/discover-screen.tsx';
-const LEARN_MODULE = 'features/learning/components/learn-screen.tsx';
-const MODULE_SCREEN_MODULE = 'features/learning/components/module-screen.tsx';
+// The modules the router loads lazily for these routes (client/app/router.tsx), whose chunks the pages preload.
+const LEARN_MODULE = 'app/routes/learn-route.tsx';
+const MODULE_SCREEN_MODULE = 'app/routes/module-route.tsx';
 const CRYPTO_MODULE = 'features/coins/components/crypto-detail-screen.tsx';
 /** Replaced by the server with the digits of /learn/:id or /crypto/:id (server/lib/static-client.ts). */
 export const ROUTE_ID_PLACEHOLDER = '__ROUTE_ID__';
@@ -44,7 +45,10 @@ function routeModulePreloads(bundle: OutputBundle, moduleSuffix: string): string
     for (const imported of chunk.imports) visit(imported);
   };
   const route = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(moduleSuffix));
-  if (route) visit(route.fileName);
+  // A route module that is not a chunk of its own would silently preload nothing (the route's 30 chunks then
+  // load only after the entry has run, and Vite adds their preloads in one long task).
+  if (!route) throw new Error(`no chunk is built for ${moduleSuffix}: is it still what client/app/router.tsx loads lazily?`);
+  visit(route.fileName);
   const entryFiles = new Set<string>();
   for (const chunk of Object.values(bundle)) {
     if (chunk.type === 'chunk' && chunk.isEntry) [chunk.fileName, ...chunk.imports].forEach((file) => entryFiles.add(file));

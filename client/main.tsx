@@ -2,8 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { trackInputModality } from './lib/input-modality';
-import { queryClient } from './lib/query-client';
-import { seedFirstPaintData } from './lib/server-markup';
 import { prepareClassNames } from './lib/utils';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
@@ -23,14 +21,12 @@ if (import.meta.env.PROD) {
 
 /**
  * The start-up runs in tasks of its own, so none blocks a tap or a frame for long
- * (docs/decisions/036-server-rendered-first-paint.md, "Start-up"): the modules' code (which also puts the
- * answers the server rendered its first paint from into the query cache), then the class
+ * (docs/decisions/036-server-rendered-first-paint.md, "Start-up"): the modules' code, then the class
  * merger's tables (which it would otherwise build inside the first render), then the first render. That
  * render is a transition, so React renders it in slices that yield to the browser; the server's first
  * paint (or the prerendered shell) stays on screen meanwhile (docs/decisions/035-route-pages-and-paint-first.md).
  */
 async function start(container: HTMLElement): Promise<void> {
-  seedFirstPaintData(queryClient);
   await yieldToBrowser();
   prepareClassNames();
   await yieldToBrowser();

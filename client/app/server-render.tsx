@@ -5,7 +5,7 @@
  * screens render exactly as in the browser: the same components over a query cache filled with the same
  * answers, so the browser's first render (client/lib/server-markup.tsx) shows the same pixels.
  */
-import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Router } from 'wouter';
@@ -23,7 +23,7 @@ import { DiscoverScreen } from '@/features/discover/components/discover-screen';
 import { getUnswipedCryptosQueryOptions } from '@/features/discover/api/get-unswiped-cryptos';
 import { getAuthStatusQueryOptions } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
-import { FIRST_PAINT_DATA_ID, SERVER_MARKUP_ATTRIBUTE, type FirstPaintData } from '@/lib/server-markup';
+import { SERVER_MARKUP_ATTRIBUTE } from '@/lib/server-markup';
 import { LearnRoute } from './routes/learn-route';
 import { ModuleRoute } from './routes/module-route';
 
@@ -34,21 +34,9 @@ export interface DiscoverFirstPaint {
   page: DeckPage;
 }
 
-/** Fills the render's query cache, and the same answers go into the page for the browser's cache. */
-type Seed = (queryKey: QueryKey, data: unknown) => void;
-
-/** JSON that is safe inside a <script> element: no `<` can close it or open a comment. */
-function jsonInScript(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
-}
-
-function render(path: string, fill: (seed: Seed) => void, screen: ReactNode): string {
+function render(path: string, fill: (client: ReturnType<typeof createQueryClient>) => void, screen: ReactNode): string {
   const client = createQueryClient();
-  const data: FirstPaintData = { path, entries: [] };
-  fill((queryKey, value) => {
-    client.setQueryData(queryKey, value);
-    data.entries.push([queryKey, value]);
-  });
+  fill(client);
   // The lazy parts (the draggable stack) suspend on the server: their Suspense fallback, the static
   // stack, is what gets rendered, as in the browser before their code has loaded.
   const markup = renderToString(
@@ -57,19 +45,16 @@ function render(path: string, fill: (seed: Seed) => void, screen: ReactNode): st
     </QueryClientProvider>,
   );
   client.clear();
-  // The answers the markup was rendered from, so the browser's first render starts from them too: the app's
-  // first commit is then the finished screen, not a copy of the markup while the same requests run again.
-  const script = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${jsonInScript(data)}</script>`;
-  return `<div ${SERVER_MARKUP_ATTRIBUTE}="${path}" class="contents">${markup}</div>${script}`;
+  return `<div ${SERVER_MARKUP_ATTRIBUTE}="${path}" class="contents">${markup}</div>`;
 }
 
 /** A coin's page (/crypto/:id) with the coin as GET /api/cryptos/:id answers it. */
 export function renderCoin(path: string, { user, coin }: { user: User | null; coin: Coin }): string {
   return render(
     path,
-    (seed) => {
-      seed(getAuthStatusQueryOptions().queryKey, user);
-      seed(getCryptoQueryOptions(String(coin.id)).queryKey, coin);
+    (client) => {
+      client.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+      client.setQueryData(getCryptoQueryOptions(String(coin.id)).queryKey, coin);
     },
     <Route path="/crypto/:id" component={CryptoDetailScreen} />,
   );
@@ -88,11 +73,11 @@ export interface ModuleFirstPaint {
 export function renderModule(path: string, { user, module, progress, terms }: ModuleFirstPaint): string {
   return render(
     path,
-    (seed) => {
-      seed(getAuthStatusQueryOptions().queryKey, user);
-      seed(getModuleQueryOptions(module.id).queryKey, module);
-      if (user) seed(getProgressQueryOptions(true).queryKey, progress);
-      seed(getTermIndexQueryOptions().queryKey, terms);
+    (client) => {
+      client.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+      client.setQueryData(getModuleQueryOptions(module.id).queryKey, module);
+      if (user) client.setQueryData(getProgressQueryOptions(true).queryKey, progress);
+      client.setQueryData(getTermIndexQueryOptions().queryKey, terms);
     },
     <>
       <Route path="/learn/:id" component={ModuleRoute} />
@@ -103,16 +88,16 @@ export function renderModule(path: string, { user, module, progress, terms }: Mo
 
 /** The learning home (/learn) as a guest sees it: it needs no data but who is asking. */
 export function renderGuestLearn(): string {
-  return render('/learn', (seed) => seed(getAuthStatusQueryOptions().queryKey, null), <Route path="/learn" component={LearnRoute} />);
+  return render('/learn', (client) => client.setQueryData(getAuthStatusQueryOptions().queryKey, null), <Route path="/learn" component={LearnRoute} />);
 }
 
 /** The Discover screen (/ and /discover) with the viewer's first deck page. */
 export function renderDiscover(path: '/' | '/discover', { user, page }: DiscoverFirstPaint): string {
   return render(
     path,
-    (seed) => {
-      seed(getAuthStatusQueryOptions().queryKey, user);
-      seed(getUnswipedCryptosQueryOptions().queryKey, { pages: [page], pageParams: [undefined] });
+    (client) => {
+      client.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+      client.setQueryData(getUnswipedCryptosQueryOptions().queryKey, { pages: [page], pageParams: [undefined] });
     },
     <DiscoverScreen />,
   );

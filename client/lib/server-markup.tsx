@@ -8,39 +8,10 @@
  * Taps on the markup's buttons, radios and checkboxes and arrow keys made before the screen was ready are kept by the page's boot
  * module (scripts/first-paint-boot.js); the ready screen plays them back, so no early tap is lost.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 
 export const SERVER_MARKUP_ATTRIBUTE = 'data-server-rendered';
-/** The id of the JSON element beside the markup: the answers the server rendered it from. */
-export const FIRST_PAINT_DATA_ID = 'first-paint-data';
-
-/** The query cache entries a server-rendered screen was rendered from (client/app/server-render.tsx). */
-export interface FirstPaintData {
-  path: string;
-  entries: Array<[QueryKey, unknown]>;
-}
-
-/**
- * Puts the answers the server rendered the first paint from into the query cache, before the first render,
- * so the screen renders finished at once instead of a copy of the markup while the same requests run again.
- * They are the same answers the endpoints give (the server took them from the same services a moment ago);
- * a page whose path the app is no longer on, or data that does not parse, is ignored.
- */
-export function seedFirstPaintData(queryClient: QueryClient): void {
-  if (typeof document === 'undefined') return;
-  const element = document.getElementById(FIRST_PAINT_DATA_ID);
-  if (!element) return;
-  element.remove();
-  try {
-    const data = JSON.parse(element.textContent ?? '') as FirstPaintData;
-    if (data.path !== window.location.pathname || !Array.isArray(data.entries)) return;
-    for (const [queryKey, value] of data.entries) queryClient.setQueryData(queryKey, value);
-  } catch (error) {
-    console.warn('The first paint data could not be read; the screen loads its data itself', error);
-  }
-}
 
 let captured: { path: string; html: string } | undefined = captureServerMarkup();
 

@@ -19,16 +19,8 @@ import type { ServerRenderer } from './server-renderer';
 vi.mock('../../client/features/learning/lib/parse-lesson-html', async () => import('../ssr/parse-lesson-html'));
 vi.mock('../../client/features/learning/lib/sanitize-module-html', async () => import('../ssr/sanitize-module-html'));
 
-const page = (name: string) => `<!doctype html><html><head><title>${name}</title><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/status"></head><body><div id="root"><main id="main" class="flex-1"><div role="status">Loading</div></main></div></body></html>`;
-const FIRST_PAINT_DATA = /<script type="application\/json" id="first-paint-data">([^<]*)<\/script>/;
-/** The server-rendered markup in the page's <main>, without the data it was rendered from. */
-const mainOf = (html: string) => (/<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '').replace(FIRST_PAINT_DATA, '');
-/** The query cache entries the page carries for the browser's first render (client/lib/server-markup.tsx). */
-const firstPaintDataOf = (html: string) => {
-  const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  const json = FIRST_PAINT_DATA.exec(main)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as { path: string; entries: Array<[unknown[], unknown]> });
-};
+const page = (name: string) => `<!doctype html><html><head><title>${name}</title></head><body><div id="root"><main id="main" class="flex-1"><div role="status">Loading</div></main></div></body></html>`;
+const mainOf = (html: string) => /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 
 let database: DatabaseHandle;
 let app: TestApp;
@@ -129,17 +121,9 @@ describe('the learning home', () => {
 describe("a coin's page and a module's page", () => {
   it('carry the coin, or the plain page for a coin that does not exist', async () => {
     const coin = (await app.inject({ url: '/api/cryptos/2' })).json() as { name: string; description: string };
-    const body = (await app.inject({ url: '/crypto/2' })).body;
-    const main = mainOf(body);
+    const main = mainOf((await app.inject({ url: '/crypto/2' })).body);
     expect(main).toContain('data-server-rendered="/crypto/2"');
     expect(main).toContain(`>${coin.name}</h1>`);
-    // The page carries the answers it was rendered from, for the browser's first render: the same as the API's.
-    const data = firstPaintDataOf(body);
-    expect(data?.path).toBe('/crypto/2');
-    expect(data?.entries).toContainEqual([['/api/auth/status'], null]);
-    expect(data?.entries).toContainEqual([['/api/cryptos/2'], coin]);
-    // So the page does not also preload those requests; the plain page (an unknown coin's, below) still does.
-    expect(body).not.toContain('as="fetch"');
     expect((await app.inject({ url: '/crypto/999999' })).body).toBe(page('crypto'));
   });
 
@@ -151,10 +135,6 @@ describe("a coin's page and a module's page", () => {
     expect(guest).toMatch(/Section 1 of \d+/);
     expect(guest).toContain('Start Learning');
     expect(guest).not.toMatch(/<script|onerror=|javascript:/i);
-    // The lesson's HTML travels in the page's data too, with every '<' escaped, so it can never end the
-    // <script> element it sits in (FIRST_PAINT_DATA only matches a body without '<').
-    const guestData = firstPaintDataOf((await app.inject({ url: '/learn/1' })).body);
-    expect(JSON.stringify(guestData?.entries)).toContain('<p>');
     expect(mainOf((await app.inject({ url: '/learning/module/1' })).body)).toContain('data-server-rendered="/learning/module/1"');
 
     const user = await registerUser(app);

@@ -27,9 +27,6 @@ export interface FirstPaintRoute {
 
 /** Where the prerendered shell's <main> content (the loading spinner) sits, to be replaced by a first paint. */
 const MAIN_CONTENT = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
-/** The prerendered page's preloads of the screen's first requests (scripts/prerender-plugin.ts). A first paint
- *  carries those answers itself, so they would only download what the app never reads. */
-const DATA_PRELOADS = /<link rel="preload" as="fetch"[^>]*>/g;
 /** Discover and one page per coin for guests, each with the catalogue's current ETag. */
 const MAX_SHARED_FIRST_PAINTS = 100;
 
@@ -76,8 +73,7 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
       const cached = paint.sharedKey === undefined ? undefined : sharedFirstPaints.get(`${pathname} ${paint.sharedKey}`);
       if (cached) return cached;
       const markup = paint.render();
-      const html = page.html.replace(DATA_PRELOADS, '').replace(MAIN_CONTENT, (_match, open: string, close: string) => `${open}${markup}${close}`);
-      const body = new CachedBody(Buffer.from(html));
+      const body = new CachedBody(Buffer.from(page.html.replace(MAIN_CONTENT, (_match, open: string, close: string) => `${open}${markup}${close}`)));
       if (paint.sharedKey !== undefined) {
         if (sharedFirstPaints.size >= MAX_SHARED_FIRST_PAINTS) sharedFirstPaints.clear();
         sharedFirstPaints.set(`${pathname} ${paint.sharedKey}`, body);

@@ -3,16 +3,30 @@
  * HTML carries the viewer's first card, the app takes over without a spinner or a layout shift, and a
  * browser holding swipes the server has not seen gets the plain page (never a card it already swiped).
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { appInCharge, createUserViaApi, expect, test } from './support/fixtures';
 import { swipeViaApi } from './support/social';
 
 const LOCAL_SWIPES_COOKIE = 'coinmates_local_swipes';
 const topCard = (page: Page) => page.getByTestId('top-card');
 
+/** What the page's <main> holds. */
+const mainOf = (html: string) => /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+
+/** The scripts a server-rendered page's boot module preloads (scripts/first-paint-boot.js, PRELOADS). */
+async function bootPreloads(request: APIRequestContext, html: string): Promise<string[]> {
+  const boot = /<script type="module" src="(\/assets\/first-paint-boot-\w+\.js)"><\/script>/.exec(html)?.[1];
+  expect(boot, 'the page loads a boot module').toBeDefined();
+  return JSON.parse(/const PRELOADS = (\[.*?\]);/.exec(await (await request.get(boot!)).text())?.[1] ?? '[]') as string[];
+}
+
+/** The scripts the page has modulepreload links for. */
+const linkedPreloads = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+
 /** The first card's name in the server's markup of <main>, or null when the page carries none. */
 function firstServerCard(html: string): string | null {
-  const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  const main = mainOf(html);
   if (!main.includes('data-server-rendered=')) return null;
   return /<article aria-label="([^"]+)"/.exec(main)?.[1] ?? null;
 }
@@ -132,10 +146,7 @@ test("each server-rendered page preloads its route's chunk, so the route's scrip
   // list, the route's scripts start only after the entry has run.
   const routeChunks = { '/discover': 'discover-screen-', '/crypto/1': 'crypto-detail-screen-', '/learn': 'learn-route-', '/learn/1': 'module-route-' };
   for (const [path, chunk] of Object.entries(routeChunks)) {
-    const html = await (await request.get(path)).text();
-    const boot = /<script type="module" src="(\/assets\/first-paint-boot-\w+\.js)"><\/script>/.exec(html)?.[1];
-    expect(boot, path).toBeDefined();
-    const preloads = JSON.parse(/const PRELOADS = (\[.*?\]);/.exec(await (await request.get(boot!)).text())?.[1] ?? '[]') as string[];
+    const preloads = await bootPreloads(request, await (await request.get(path)).text());
     expect(preloads.some((file) => file.startsWith(`/assets/${chunk}`)), `${path} preloads ${chunk}*`).toBe(true);
   }
 });
@@ -144,7 +155,7 @@ test.describe("the first paint of a coin's page", () => {
   test('the coin is in the HTML, and the page takes over without a spinner or a shift', async ({ page, request }) => {
     const coin = (await (await request.get('/api/cryptos/2')).json()) as { name: string; description: string };
     const html = await (await request.get('/crypto/2')).text();
-    const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    const main = mainOf(html);
     expect(main).toContain('data-server-rendered="/crypto/2"');
     expect(main).toContain(`>${coin.name}</h1>`);
     // An unknown coin gets the plain page; the app shows its error.
@@ -158,14 +169,10 @@ test.describe("the first paint of a coin's page", () => {
     expect(seen.layoutShift).toBeLessThan(0.001);
 
     // The boot module adds the route's preloads a few per task (decision 036, "Start-up"): all of them, once.
-    const bootSource = /<script type="module" src="(\/assets\/first-paint-boot-[\w]+\.js)"><\/script>/.exec(html)?.[1];
-    expect(bootSource).toBeDefined();
-    const preloads = JSON.parse(/const PRELOADS = (\[.*?\]);/.exec(await (await request.get(bootSource!)).text())?.[1] ?? '[]') as string[];
+    const preloads = await bootPreloads(request, html);
     expect(preloads.length).toBeGreaterThan(4);
-    await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname)))
-      .toEqual(expect.arrayContaining(preloads));
-    const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+    await expect.poll(() => linkedPreloads(page)).toEqual(expect.arrayContaining(preloads));
+    const linked = await linkedPreloads(page);
     expect(new Set(linked).size).toBe(linked.length);
   });
 });
@@ -190,7 +197,7 @@ test.describe("the first paint of a module's page", () => {
   test("the lesson's opening is in the HTML, and the page takes over without a skeleton or a shift", async ({ page, request }) => {
     const module = (await (await request.get('/api/learning/modules/1')).json()) as { title: string };
     const html = await (await request.get('/learn/1')).text();
-    const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    const main = mainOf(html);
     expect(main).toContain('data-server-rendered="/learn/1"');
     expect(main).toContain(`>${module.title}</h1>`);
     // The lesson's first section, with its text, is in the page.

@@ -36,6 +36,16 @@ export async function loginViaApi(page: Page, user: ApiUser): Promise<void> {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are checked as they rest: a hover tint fading out or a dialog fading in is not what a reader sees.
+  // Endless animations (spinners, skeletons) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(

@@ -105,6 +105,49 @@ test.describe('personality and matching', () => {
     expect([...celebrated].sort()).toEqual([...partnerNames].sort());
   });
 
+  test('a match made before the live connection was subscribed is still celebrated once it is (catch-up)', async ({ page, playwright, baseURL }) => {
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const request = await playwright.request.newContext({ baseURL });
+    const partner = await createUserViaApi(request, { displayName: `Sol ${suffix}` });
+    await setLearningProfile(request, TEACHES_TRADING);
+    await swipeViaApi(request, [1, 2, 5, 12, 20]);
+    await request.dispose();
+    await createUserViaApi(page.request, { displayName: `Tam ${suffix}` });
+    await setLearningProfile(page.request, TEACHES_STAKING);
+    await swipeViaApi(page.request, [1, 2, 5, 12]);
+
+    // The page's live socket reaches the server only once the match exists: its new_match was published while
+    // nobody of this user listened (a slow phone network, a socket still connecting or reconnecting).
+    let letThrough: () => void = () => undefined;
+    const isLetThrough = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.routeWebSocket(/\/ws/, async (socket) => {
+      await isLetThrough;
+      socket.connectToServer();
+    });
+    await page.goto('/');
+    await appInCharge(page);
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/matches')).json()) as Array<{ matchedUser: { id: number } }>).some((match) => match.matchedUser.id === partner.id), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    letThrough();
+
+    // Users of journeys running in parallel may match too: each popup is closed until the partner's shows.
+    const popup = page.getByRole('dialog', { name: "It's a Match!" });
+    const partnerLine = `You and ${partner.displayName} both have compatible crypto personalities!`;
+    for (let shown = 0; shown < 10; shown += 1) {
+      await expect(popup).toBeVisible({ timeout: 20_000 });
+      const text = (await popup.getByText(/^You and .+ both have compatible crypto personalities!$/).textContent()) ?? '';
+      if (text === partnerLine) break;
+      await popup.getByRole('button', { name: 'Continue Swiping' }).click();
+      await expect(popup.getByText(text, { exact: true })).toBeHidden();
+    }
+    await expect(popup.getByText(partnerLine, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('You have a new match waiting for you.').first()).toBeVisible();
+  });
+
   test('guests see clearly labelled example matches and a way to start', async ({ page }) => {
     await page.goto('/matches');
     await expect(page.getByText('Examples')).toBeVisible();

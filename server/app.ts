@@ -54,7 +54,7 @@ import { pairsRoutes } from './modules/pairs/pairs.routes';
 import { registerSharedJourneyHandlers } from './modules/pairs/shared-journeys.service';
 import { teachBackRoutes } from './modules/messages/teach-back/teach-back.routes';
 import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
-import { CandidateIndex } from './modules/matching/matching.service';
+import { CandidateIndex, missedMatchEvents } from './modules/matching/matching.service';
 import { registerMatchingEventHandlers } from './modules/matching/matching.events';
 import { registerPairEventHandlers } from './modules/pairs/pairs.events';
 import { registerProfileEventHandlers } from './modules/profile/profile.events';
@@ -231,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
     // A user who hides their online status is never announced (docs/decisions/017).
     presenceAudience: async (userId) => ((await isOnlineStatusShown(database.db, userId)) ? listMatchPartners(messagesDeps, userId) : []),
+    missedEvents: (userId, since) => missedMatchEvents(database.db, userId, since),
   });
   accountRoutes(app, {
     account: { db: database.db, events, rateLimiter },

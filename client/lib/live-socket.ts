@@ -2,9 +2,13 @@
  * The live connection (docs/product.md section 4): opens when authenticated, closes normally on logout, reconnects
  * after an abnormal close after 1000 ms x 2^attempt (capped at 30 s) for up to 5 attempts, then gives
  * up with 'Connection Lost'. Pings every 30 s. The server identifies us by the session cookie; the
- * userId query parameter is sent as the spec's client does, and is not trusted.
+ * userId query parameter is sent as the spec's client does, and is not trusted. Once subscribed ('ready'), a
+ * socket says how long the page could not hear its events (since the page started, or since the last socket
+ * went down) and the server sends what was published meanwhile (docs/decisions/038-live-catch-up.md).
  */
 import {
+  LIVE_CATCH_UP_MARGIN_MS,
+  LIVE_CATCH_UP_MAX_MS,
   LIVE_MAX_RECONNECT_ATTEMPTS,
   LIVE_PING_INTERVAL_MS,
   LIVE_SESSION_ENDED_CLOSE_CODE,
@@ -37,6 +41,11 @@ export class LiveConnection {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private status: LiveStatus = 'idle';
+  /**
+   * From when (performance.now()) this page has not been hearing its user's events: 0 is the page's start, null
+   * while a socket is subscribed ('ready').
+   */
+  private deafSince: number | null = 0;
 
   constructor(private readonly handlers: LiveHandlers) {}
 
@@ -60,6 +69,7 @@ export class LiveConnection {
     this.userId = null;
     const socket = this.socket;
     this.socket = null;
+    this.deafSince ??= performance.now();
     if (socket && socket.readyState <= WebSocket.OPEN) socket.close(NORMAL_CLOSE, 'client closed');
     this.setStatus('idle');
   }
@@ -87,6 +97,7 @@ export class LiveConnection {
     // Never two sockets at once: a socket left behind would stay open (browsers answer server pings).
     const previous = this.socket;
     this.socket = null;
+    this.deafSince ??= performance.now();
     if (previous && previous.readyState <= WebSocket.OPEN) previous.close(NORMAL_CLOSE, 'replaced');
     this.setStatus(this.hasConnectedBefore ? 'reconnecting' : 'connecting');
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -113,6 +124,10 @@ export class LiveConnection {
       if (!parsed.success) return;
       // 'ready': the server is subscribed to our events, so a refetch now cannot miss one.
       if (parsed.data.type === 'ready') {
+        // From now on nothing is missed; what was published before, the server sends on request.
+        const deafSince = this.deafSince ?? performance.now();
+        this.deafSince = null;
+        this.send({ type: 'catch_up', missedMs: Math.min(LIVE_CATCH_UP_MAX_MS, Math.round(performance.now() - deafSince) + LIVE_CATCH_UP_MARGIN_MS) });
         if (this.isReconnect) this.handlers.onReconnected();
         return;
       }
@@ -122,6 +137,7 @@ export class LiveConnection {
       if (this.socket !== socket) return;
       clearInterval(this.pingTimer);
       this.socket = null;
+      this.deafSince ??= performance.now();
       if (event.code === NORMAL_CLOSE || this.userId === null) return this.setStatus('idle');
       if (event.code === LIVE_SESSION_ENDED_CLOSE_CODE) {
         // Reconnecting would be refused: let the app find out who (if anyone) is signed in now.

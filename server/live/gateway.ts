@@ -9,7 +9,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ERROR_CODES } from '../../shared/contracts/errors';
-import { LIVE_MAX_PAYLOAD_BYTES } from '../../shared/live/events';
+import { LIVE_MAX_PAYLOAD_BYTES, type ServerEvent } from '../../shared/live/events';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { isOriginAllowed } from '../lib/origin-check';
@@ -39,6 +39,8 @@ export interface GatewayDeps {
   onTyping: (userId: number, matchId: number) => Promise<void>;
   /** The users to tell when someone comes online or goes offline (their matches). */
   presenceAudience: (userId: number) => Promise<number[]>;
+  /** What a socket that could not hear the user's events since `since` should still be told (docs/decisions/038). */
+  missedEvents: (userId: number, since: Date) => Promise<ServerEvent[]>;
 }
 
 interface LiveIdentity {
@@ -80,6 +82,7 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
     bus: deps.bus,
     log: app.log,
     onTyping: deps.onTyping,
+    missedEvents: deps.missedEvents,
     onClosed: (connection) => {
       slices[connection.heartbeatSlice]?.delete(connection);
       const remaining = (socketsPerUser.get(connection.userId) ?? 1) - 1;

@@ -1,14 +1,14 @@
 /**
  * One authenticated socket: its subscription to the user's events, their delivery in publish order with
  * each event re-checked against the session at send time (docs/security.md item 1), and the client's frames
- * (ping, typing) under the limits of frame-limiter.ts. The gateway owns the registry of sockets, the
+ * (ping, typing, one catch-up) under the limits of frame-limiter.ts. The gateway owns the registry of sockets, the
  * heartbeat and presence. Nothing started here may reject unhandled: that stops the process.
  *
  * A class with prototype methods rather than closures: thousands of these sit idle, and the heap per idle
  * socket is budgeted against a bare `ws` server (bench/live-delivery.ts).
  */
 import type { RawData, WebSocket } from 'ws';
-import { clientEventSchema, LIVE_SESSION_ENDED_CLOSE_CODE, type ServerEvent } from '../../shared/live/events';
+import { clientEventSchema, LIVE_CATCH_UP_MAX_MS, LIVE_SESSION_ENDED_CLOSE_CODE, type ServerEvent } from '../../shared/live/events';
 import type { Database } from '../db/client';
 import { findUserBySessionToken } from '../modules/auth/auth.service';
 import { hashSessionToken } from '../modules/auth/session-token';
@@ -24,6 +24,8 @@ export interface ConnectionDeps {
   bus: EventBus;
   log: WarningLogger;
   onTyping: (userId: number, matchId: number) => Promise<void>;
+  /** What was published to the user from `since` on that a socket could not hear (docs/decisions/038-live-catch-up.md). */
+  missedEvents: (userId: number, since: Date) => Promise<ServerEvent[]>;
   /** The gateway's bookkeeping once the socket closed (one function for all sockets, no closure each). */
   onClosed: (connection: LiveConnection) => void;
 }
@@ -37,6 +39,8 @@ export class LiveConnection {
   private delivery: Promise<void> | null = null;
   /** Made on the first frame: most sockets only ever receive. */
   private frameLimiter: FrameLimiter | null = null;
+  /** A socket catches up once: its page was deaf only before it was subscribed. */
+  private hasCaughtUp = false;
 
   constructor(
     private readonly deps: ConnectionDeps,
@@ -127,8 +131,26 @@ export class LiveConnection {
     }
     if (!parsed.success) return this.send({ type: 'error', message: 'Unknown or malformed event.' });
     if (parsed.data.type === 'ping') return this.send({ type: 'pong' });
+    if (parsed.data.type === 'catch_up') return this.catchUp(parsed.data.missedMs);
     if (!frameLimiter.admitTyping()) return;
     void this.deps.onTyping(this.userId, parsed.data.matchId).catch(() => this.send({ type: 'error', message: 'Conversation not found.' }));
+  }
+
+  /**
+   * The events published to the user in the last `missedMs` (cut to LIVE_CATCH_UP_MAX_MS), each re-checked
+   * against the session like any event. One may also have arrived live: the client ignores the repeat.
+   */
+  private catchUp(missedMs: number): void {
+    if (this.hasCaughtUp) return this.send({ type: 'error', message: 'This connection has already caught up.' });
+    this.hasCaughtUp = true;
+    if (missedMs === 0) return;
+    const since = new Date(Date.now() - Math.min(missedMs, LIVE_CATCH_UP_MAX_MS));
+    this.deps.missedEvents(this.userId, since).then(
+      (events) => {
+        for (const event of events) this.deliver(event);
+      },
+      (error: unknown) => this.deps.log.warn({ err: error, userId: this.userId }, 'live catch-up failed'),
+    );
   }
 
   private onClose(): void {

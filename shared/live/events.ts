@@ -64,6 +64,11 @@ export type ServerEventType = ServerEvent['type'];
 export const clientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('typing'), matchId: z.number().int().positive() }),
+  /**
+   * Sent once, after 'ready': for how long (ms) the page could not hear its user's events before this socket was
+   * subscribed. The server answers with what was published meanwhile (docs/decisions/038-live-catch-up.md).
+   */
+  z.object({ type: z.literal('catch_up'), missedMs: z.number().int().nonnegative() }),
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
@@ -76,6 +81,15 @@ export const LIVE_MAX_PAYLOAD_BYTES = 64 * 1024;
 export const TYPING_EXPIRES_MS = 5_000;
 /** The close code of a socket whose session ended (logout, expiry): the client must not reconnect with it. */
 export const LIVE_SESSION_ENDED_CLOSE_CODE = 4401;
+
+/**
+ * Catch-up (docs/decisions/038-live-catch-up.md): a socket may ask once for the events of the last `missedMs`
+ * milliseconds its page could not hear (loading, or the socket was down). Longer gaps are cut to this: after
+ * five minutes the lists and badges tell the story, not a celebration.
+ */
+export const LIVE_CATCH_UP_MAX_MS = 5 * 60_000;
+/** Added by the client to the gap it measured: the 'ready' and 'catch_up' frames' round trip. */
+export const LIVE_CATCH_UP_MARGIN_MS = 1_000;
 
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(LIVE_RECONNECT_BASE_MS * 2 ** attempt, LIVE_RECONNECT_CAP_MS);

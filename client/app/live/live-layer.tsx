@@ -60,6 +60,8 @@ export function LiveLayer() {
   const [location] = useLocation();
   // One swipe can create several matches: each is celebrated in turn.
   const [celebrations, setCelebrations] = useState<MatchCelebration[]>([]);
+  // A match may be announced twice (live, and again by a socket's catch-up): it is celebrated once.
+  const announcedMatchIds = useRef(new Set<number>());
   const locationRef = useRef(location);
   locationRef.current = location;
 
@@ -77,10 +79,10 @@ export function LiveLayer() {
   const handleEvent = (event: ServerEvent) => {
     switch (event.type) {
       case 'new_match':
+        if (announcedMatchIds.current.has(event.matchId)) break;
+        announcedMatchIds.current.add(event.matchId);
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
-        setCelebrations((waiting) =>
-          waiting.some((entry) => entry.matchId === event.matchId) ? waiting : [...waiting, { matchId: event.matchId, matchedUser: event.matchedUser }],
-        );
+        setCelebrations((waiting) => [...waiting, { matchId: event.matchId, matchedUser: event.matchedUser }]);
         toast({
           title: 'New Match!',
           description: 'You have a new match waiting for you.',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Traits } from '../../../shared/constants/personality';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -240,6 +240,17 @@ export async function findParticipants(db: Database, matchId: number): Promise<P
 export async function findUserSummary(db: Executor, userId: number) {
   const [row] = await db.select({ id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** The user's matches made at or after `since`, oldest first, with the other user as a `new_match` names them. */
+export async function listMatchesMadeSince(db: Executor, userId: number, since: Date, limit: number) {
+  return db
+    .select({ matchId: matches.id, matchedUser: { id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl } })
+    .from(matches)
+    .innerJoin(users, eq(users.id, otherUserId(userId)))
+    .where(and(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)), gte(matches.createdAt, since)))
+    .orderBy(asc(matches.id))
+    .limit(limit);
 }
 
 /** The active match between two users, if any. */

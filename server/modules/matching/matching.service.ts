@@ -5,6 +5,7 @@
  */
 import type { Match, MatchFactors, PairStreak, StudyTogether } from '../../../shared/contracts/matches';
 import { POINTS } from '../../../shared/constants/gamification';
+import type { ServerEvent } from '../../../shared/live/events';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
@@ -105,6 +106,18 @@ async function announceMatch(deps: MatchingDeps, matchId: number, userA: number,
     publishQuietly(deps.bus, userB, { type: 'new_match', matchId, matchedUser: a }, deps.log),
   ]);
   await deps.events.publish('match.created', { matchId, userIds: [userA, userB] });
+}
+
+/** A socket that could not hear its user's events catches up on at most this many matches (one swipe makes at most MAX_NEW_MATCHES_PER_RUN). */
+const MAX_MISSED_MATCHES = 20;
+
+/**
+ * The `new_match` announcements a socket missed since `since` (docs/decisions/038-live-catch-up.md): a match
+ * made while the page was loading or the socket was down is still celebrated. Ended matches have no row.
+ */
+export async function missedMatchEvents(db: Executor, userId: number, since: Date): Promise<ServerEvent[]> {
+  const rows = await repository.listMatchesMadeSince(db, userId, since, MAX_MISSED_MATCHES);
+  return rows.map((row) => ({ type: 'new_match', matchId: row.matchId, matchedUser: row.matchedUser }));
 }
 
 const NO_STREAK: PairStreak = { days: 0, freezes: 0, isTodayDone: false };

@@ -6,11 +6,11 @@
  *
  *   node --import tsx bench/bundle-size.ts
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { buildScaffold } from './support/vite-scaffold';
 
 const BUDGET_KB = 110;
 const BUDGET_RATIO = 1.65;
@@ -64,31 +64,8 @@ async function measureCoinmates(outDir: string): Promise<{ kb: number; files: Ar
   return { kb: files.reduce((sum, [, kb]) => sum + kb, 0), files, deferredKb };
 }
 
-/** The files `npm create vite@latest -- --template react-ts` writes, reduced to what affects the JS. */
-function writeScaffold(dir: string): void {
-  mkdirSync(path.join(dir, 'src', 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vite + React + TS</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-  );
-  writeFileSync(
-    path.join(dir, 'src', 'main.tsx'),
-    "import { StrictMode } from 'react'\nimport { createRoot } from 'react-dom/client'\nimport './index.css'\nimport App from './App.tsx'\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n)\n",
-  );
-  writeFileSync(
-    path.join(dir, 'src', 'App.tsx'),
-    "import { useState } from 'react'\nimport reactLogo from './assets/react.svg'\nimport './App.css'\n\nfunction App() {\n  const [count, setCount] = useState(0)\n  return (\n    <>\n      <a href=\"https://react.dev\" target=\"_blank\"><img src={reactLogo} className=\"logo react\" alt=\"React logo\" /></a>\n      <h1>Vite + React</h1>\n      <div className=\"card\">\n        <button onClick={() => setCount((count) => count + 1)}>count is {count}</button>\n        <p>Edit <code>src/App.tsx</code> and save to test HMR</p>\n      </div>\n    </>\n  )\n}\n\nexport default App\n",
-  );
-  writeFileSync(path.join(dir, 'src', 'App.css'), '#root { max-width: 1280px; margin: 0 auto; padding: 2rem; text-align: center; }\n.logo { height: 6em; }\n');
-  writeFileSync(path.join(dir, 'src', 'index.css'), ':root { font-family: system-ui, Avenir, Helvetica, Arial, sans-serif; }\n');
-  writeFileSync(path.join(dir, 'src', 'assets', 'react.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#61DAFB"/></svg>');
-}
-
 async function measureScaffold(dir: string): Promise<number> {
-  writeScaffold(dir);
-  const outDir = path.join(dir, 'dist');
-  await build({ root: dir, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
-  const assets = path.join(outDir, 'assets');
+  const assets = path.join(await buildScaffold(dir), 'assets');
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipKb(path.join(assets, file)), 0);

@@ -2,7 +2,9 @@
  * Lighthouse 12 (default mobile emulation, simulated throttling) on the production build served by the
  * real server, 3 runs per route, per-metric medians (issue 17). Also the swipe deck's first page: bytes
  * as JSON, gzip and brotli. Targets: performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS 0,
- * accessibility 100 on every route; deck page <= 25 KB compressed.
+ * accessibility 100 on every route; deck page <= 25 KB compressed. The same-run baseline is the Vite react-ts
+ * scaffold (React and nothing else, bench/support/vite-scaffold.ts) under the same Lighthouse: what this
+ * machine costs any React app, printed beside the routes.
  *
  *   node --import tsx bench/lighthouse.ts            (LH_RUNS=3, LH_PORT=5173, LH_ROUTES=/,/discover)
  *
@@ -16,6 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
 import { buildClient, startProductionServer } from './support/production-server';
+import { startStaticServer } from './support/static-server';
+import { buildScaffold } from './support/vite-scaffold';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -85,11 +89,50 @@ async function measureDeck(origin: string): Promise<{ cards: number; rawKb: numb
   return { cards, rawKb: body.length / 1024, gzipKb: gzipSync(body).length / 1024, brotliKb: brotliCompressSync(body).length / 1024 };
 }
 
+/**
+ * RUNS Lighthouse runs of one page, per-metric medians over the complete ones. A run Lighthouse itself reports
+ * as broken (NO_NAVSTART, NO_LCP on an overloaded machine) is run again, at most RUNS extra times.
+ */
+async function measurePage(port: number, url: string, reportName: string): Promise<{ median: RunFigures; runs: RunFigures[] }> {
+  const runs: RunFigures[] = [];
+  for (let attempt = 0; runs.filter((run) => !run.runtimeError).length < RUNS && attempt < RUNS * 2; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    // The whole report of the page's last run, to open in the Lighthouse viewer or read with jq.
+    writeFileSync(path.join(ROOT, 'bench', 'results', `lighthouse-${reportName}.json`), JSON.stringify(result.lhr));
+    const figures = figuresOf(result.lhr);
+    if (figures.runtimeError) console.log(`${url} attempt ${attempt + 1}: ${figures.runtimeError}`);
+    runs.push(figures);
+  }
+  const complete = runs.filter((run) => !run.runtimeError);
+  const pick = (key: Exclude<keyof RunFigures, 'lcpElement' | 'runtimeError' | 'failedA11y' | 'longTasks'>) => median(complete.map((run) => run[key]));
+  return {
+    runs,
+    median: {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      speedIndexMs: pick('speedIndexMs'),
+      scriptKb: pick('scriptKb'),
+      mainThreadMs: pick('mainThreadMs'),
+      bootupMs: pick('bootupMs'),
+      lcpElement: complete[0]?.lcpElement ?? '',
+      longTasks: complete[0]?.longTasks ?? [],
+      failedA11y: [...new Set(runs.flatMap((run) => run.failedA11y))],
+    },
+  };
+}
+
 mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
 const work = mkdtempSync(path.join(ROOT, 'bench', 'results', 'lighthouse-'));
 const clientDir = path.join(work, 'client');
 buildClient(clientDir);
+const scaffoldDir = await buildScaffold(path.join(work, 'scaffold'));
 const server = await startProductionServer(clientDir, PORT);
+const scaffoldServer = await startStaticServer(scaffoldDir, PORT + 1);
 const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(' ');
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const results: Record<string, { median: RunFigures; runs: RunFigures[] }> = {};
@@ -99,45 +142,9 @@ try {
   const deck = await measureDeck(server.origin);
   // One unmeasured load warms the server (content cache, compiled routes), as a deployed server would be.
   await lighthouse(`${server.origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  for (const route of ROUTES) {
-    const runs: RunFigures[] = [];
-    // A run Lighthouse itself reports as broken (NO_NAVSTART, NO_LCP on an overloaded machine) is run
-    // again, at most RUNS extra times; the medians are over the complete runs.
-    for (let attempt = 0; runs.filter((run) => !run.runtimeError).length < RUNS && attempt < RUNS * 2; attempt += 1) {
-      const result = await lighthouse(`${server.origin}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${route}`);
-      // The whole report of the route's last run, to open in the Lighthouse viewer or read with jq.
-      writeFileSync(path.join(ROOT, 'bench', 'results', `lighthouse-${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(result.lhr));
-      const figures = figuresOf(result.lhr);
-      if (figures.runtimeError) console.log(`${route} attempt ${attempt + 1}: ${figures.runtimeError}`);
-      runs.push(figures);
-    }
-    const complete = runs.filter((run) => !run.runtimeError);
-    const pick = (key: Exclude<keyof RunFigures, 'lcpElement' | 'runtimeError' | 'failedA11y' | 'longTasks'>) => median(runs.filter((run) => !run.runtimeError).map((run) => run[key]));
-    results[route] = {
-      runs,
-      median: {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        fcpMs: pick('fcpMs'),
-        lcpMs: pick('lcpMs'),
-        tbtMs: pick('tbtMs'),
-        cls: pick('cls'),
-        speedIndexMs: pick('speedIndexMs'),
-        scriptKb: pick('scriptKb'),
-        mainThreadMs: pick('mainThreadMs'),
-        bootupMs: pick('bootupMs'),
-        lcpElement: complete[0]?.lcpElement ?? '',
-        longTasks: complete[0]?.longTasks ?? [],
-        failedA11y: [...new Set(runs.flatMap((run) => run.failedA11y))],
-      },
-    };
-  }
+  for (const route of ROUTES) results[route] = await measurePage(chrome.port, `${server.origin}${route}`, route.replace(/\W+/g, '_') || 'root');
+  // The same-run baseline: the Vite react-ts scaffold (React alone), served the same way.
+  const scaffold = await measurePage(chrome.port, `${scaffoldServer.origin}/`, 'scaffold');
 
   // Simulated throttling scales the CPU time it observes: on a busy machine TBT and LCP grow with the load.
   console.log(`\nLighthouse 12, mobile, ${RUNS}-run medians, production build on the real server (load average ${loadAtStart} at the start, ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end):`);
@@ -152,15 +159,22 @@ try {
     console.log(`             main thread ${m.mainThreadMs.toFixed(0)} ms, of which JavaScript ${m.bootupMs.toFixed(0)} ms; longest tasks (first complete run): ${m.longTasks.join('; ') || 'none'}`);
     if (m.failedA11y.length > 0) console.log(`             accessibility audits failing: ${m.failedA11y.join(', ')}`);
   }
+  const base = scaffold.median;
+  console.log(
+    `${'scaffold'.padEnd(12)} ${String(base.performance).padStart(4)}  ${String(base.accessibility).padStart(4)} ${base.fcpMs.toFixed(0).padStart(8)} ${base.lcpMs.toFixed(0).padStart(8)} ${base.tbtMs.toFixed(0).padStart(8)} ${base.cls.toFixed(3).padStart(6)} ${base.speedIndexMs.toFixed(0).padStart(7)} ${base.scriptKb.toFixed(1).padStart(6)}  baseline`,
+  );
+  console.log(`             the Vite react-ts scaffold, same run: main thread ${base.mainThreadMs.toFixed(0)} ms, of which JavaScript ${base.bootupMs.toFixed(0)} ms; longest tasks: ${base.longTasks.join('; ') || 'none'}`);
+  console.log('\nTBT against the scaffold (React alone on this machine): ' + Object.entries(results).map(([route, { median: m }]) => `${route} +${(m.tbtMs - base.tbtMs).toFixed(0)} ms`).join(', '));
   const deckOk = Math.min(deck.gzipKb, deck.brotliKb) <= TARGETS.deckKb;
   if (!deckOk) failures += 1;
   console.log(
     `\nDeck first page (GET /api/cryptos/unswipped as a guest): ${deck.cards} cards, ${deck.rawKb.toFixed(1)} KB JSON, ${deck.gzipKb.toFixed(1)} KB gzip, ${deck.brotliKb.toFixed(1)} KB brotli: ${deckOk ? 'PASS' : 'FAIL'} (<= ${TARGETS.deckKb} KB)`,
   );
-  writeFileSync(path.join(ROOT, 'bench', 'results', 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), deck, results }, null, 2));
+  writeFileSync(path.join(ROOT, 'bench', 'results', 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), deck, results, scaffold }, null, 2));
 } finally {
   chrome?.kill();
   await server.stop();
+  await scaffoldServer.stop();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(failures === 0 ? 0 : 1);

@@ -1,7 +1,8 @@
 /**
- * Writes shared/contracts/first-paint-schemas.json: the JSON Schema of the two answers the first paint waits
- * for (the auth status and the deck's first page), derived from their zod contracts, so the client can check
- * them without loading zod on the first route (docs/decisions/032-api-contract-and-openapi.md).
+ * Writes shared/contracts/first-paint-schemas.json: the JSON Schema of the answers the server-rendered pages
+ * are taken over with (the auth status, the deck's first page, a coin, the learning pages' answers), derived
+ * from their zod contracts, so the client can check them without loading zod on those pages
+ * (docs/decisions/032-api-contract-and-openapi.md).
  * shared/contracts/first-paint-schemas.test.ts fails when the file no longer matches the contracts.
  *
  *   node --import tsx scripts/generate-first-paint-schemas.ts

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { userSchema, type User } from '@shared/contracts/auth';
+import { coinSchema, type Coin } from '@shared/contracts/coins';
 import { deckPageSchema, type DeckPage } from '@shared/contracts/deck';
-import { deckPage as deckPageJsonSchema, user as userJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import { coin as coinJsonSchema, deckPage as deckPageJsonSchema, user as userJsonSchema } from '@shared/contracts/first-paint-schemas.json';
 import { jsonSchemaParser } from './json-schema-parser';
 
 const user: User = {
@@ -31,6 +32,8 @@ const card = {
   useCases: [],
 };
 const page: DeckPage = { items: [card], nextCursor: 1, total: 40 };
+const market = { priceUsd: 97_000.5, change24h: -1.25, marketCapUsd: 1.9e12, marketCapRank: 1, asOf: '2026-11-24T12:00:00.000Z' };
+const coin: Coin = { ...card, founderInfo: 'Satoshi Nakamoto', communityInfo: 'Worldwide', market };
 
 /** Answers a server might send by mistake: each must be refused by zod and by the JSON Schema parser alike. */
 const badUsers: Array<[string, unknown]> = [
@@ -53,14 +56,30 @@ const badPages: Array<[string, unknown]> = [
   ['no total', { items: [], nextCursor: null }],
 ];
 
+const badCoins: Array<[string, unknown]> = [
+  ['no founder', { ...coin, founderInfo: undefined }],
+  ['a market without a price', { ...coin, market: { ...market, priceUsd: undefined } }],
+  ['a string price', { ...coin, market: { ...market, priceUsd: '97000' } }],
+  ['a fractional rank', { ...coin, market: { ...market, marketCapRank: 1.5 } }],
+  ['no market field at all', { ...coin, market: undefined }],
+];
+
 describe('jsonSchemaParser', () => {
   const parseUser = jsonSchemaParser<User>(userJsonSchema);
   const parsePage = jsonSchemaParser<DeckPage>(deckPageJsonSchema);
+  const parseCoin = jsonSchemaParser<Coin>(coinJsonSchema);
 
   it('accepts what the contract accepts and returns what zod returns, unknown keys dropped', () => {
     for (const answer of [user, { ...user, avatarUrl: '/api/avatars/a.svg', extra: 'leak' }]) expect(parseUser.parse(answer)).toEqual(userSchema.parse(answer));
     for (const answer of [page, { ...page, nextCursor: null, items: [{ ...card, marketCap: 1 }] }]) expect(parsePage.parse(answer)).toEqual(deckPageSchema.parse(answer));
     expect(parsePage.parse({ ...page, items: [{ ...card, marketCap: 1 }] }).items[0]).not.toHaveProperty('marketCap');
+    const withNulls = { ...coin, market: { ...market, change24h: null, marketCapUsd: null, marketCapRank: null } };
+    for (const answer of [coin, { ...coin, market: null }, withNulls, { ...coin, internalNote: 'x' }]) expect(parseCoin.parse(answer)).toEqual(coinSchema.parse(answer));
+  });
+
+  it.each(badCoins)('refuses a coin with %s, as zod does', (_case, answer) => {
+    expect(coinSchema.safeParse(answer).success).toBe(false);
+    expect(() => parseCoin.parse(answer)).toThrow();
   });
 
   it.each(badUsers)('refuses a user with %s, as zod does', (_case, answer) => {

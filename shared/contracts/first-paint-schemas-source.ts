@@ -1,12 +1,19 @@
 /**
  * The JSON Schema form of the contracts the first paint waits for (docs/decisions/032-api-contract-and-openapi.md):
- * `userSchema` for GET /api/auth/status and `deckPageSchema` for GET /api/cryptos/unswipped. The client parses
- * those two answers with shared/contracts/first-paint-schemas.json, written from here by
+ * `userSchema` for GET /api/auth/status, `deckPageSchema` for GET /api/cryptos/unswipped, `coinSchema` for
+ * GET /api/cryptos/:id, and for the learning pages GET /api/learning/modules (`learningModuleListSchema`),
+ * /api/learning/modules/:id (`learningModuleSchema`), /api/learning/journeys (`journeyListSchema`) and
+ * /api/vocabulary/terms (`termIndexSchema`, the terms a module's text links). The
+ * client parses those answers with
+ * shared/contracts/first-paint-schemas.json, written from here by
  * scripts/generate-first-paint-schemas.ts; first-paint-schemas.test.ts keeps the file equal to this output.
  */
 import { z } from 'zod';
 import { userSchema } from './auth';
+import { coinSchema } from './coins';
 import { deckPageSchema } from './deck';
+import { journeyListSchema, learningModuleListSchema, learningModuleSchema } from './learning';
+import { termIndexSchema } from './vocabulary';
 
 const asJsonSchema = (schema: z.ZodType) => {
   // The output shape (what the server sends); `$schema` is dropped, the client never reads it.
@@ -14,4 +21,12 @@ const asJsonSchema = (schema: z.ZodType) => {
   return rest;
 };
 
-export const firstPaintJsonSchemas = () => ({ user: asJsonSchema(userSchema), deckPage: asJsonSchema(deckPageSchema) });
+export const firstPaintJsonSchemas = () => ({
+  user: asJsonSchema(userSchema),
+  deckPage: asJsonSchema(deckPageSchema),
+  coin: asJsonSchema(coinSchema),
+  learningModules: asJsonSchema(learningModuleListSchema),
+  learningModule: asJsonSchema(learningModuleSchema),
+  journeys: asJsonSchema(journeyListSchema),
+  termIndex: asJsonSchema(termIndexSchema),
+});

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { journeyProgressListSchema } from '@shared/contracts/learning';
 import { apiGet } from '@/lib/api-client';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const journeyProgressListSchema = () => import('@shared/contracts/learning').then((contracts) => contracts.journeyProgressListSchema);
 
 export const JOURNEY_PROGRESS_URL = '/api/learning/journeys/progress';
 

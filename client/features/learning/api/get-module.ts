@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { learningModuleSchema } from '@shared/contracts/learning';
+import type { LearningModule } from '@shared/contracts/learning';
+import { learningModule as learningModuleJsonSchema } from '@shared/contracts/first-paint-schemas.json';
 import { apiGet } from '@/lib/api-client';
+import { jsonSchemaParser } from '@/lib/json-schema-parser';
 
-export const getModule = (moduleId: number, signal?: AbortSignal) => apiGet(`/api/learning/modules/${moduleId}`, learningModuleSchema, signal);
+/** learningModuleSchema in its JSON Schema form: the server-rendered learning pages are taken over with this answer, so
+ *  zod is not loaded for it (docs/decisions/032-api-contract-and-openapi.md). */
+const moduleResponseSchema = jsonSchemaParser<LearningModule>(learningModuleJsonSchema);
+
+export const getModule = (moduleId: number, signal?: AbortSignal) => apiGet(`/api/learning/modules/${moduleId}`, moduleResponseSchema, signal);
 
 export const getModuleQueryOptions = (moduleId: number) =>
   queryOptions({

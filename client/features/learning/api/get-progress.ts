@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { learningProgressListSchema } from '@shared/contracts/learning';
 import { apiGet } from '@/lib/api-client';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const learningProgressListSchema = () => import('@shared/contracts/learning').then((contracts) => contracts.learningProgressListSchema);
 
 export const PROGRESS_URL = '/api/learning/progress';
 

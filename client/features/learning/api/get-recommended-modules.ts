@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { recommendedModuleListSchema } from '@shared/contracts/learning';
 import { apiGet } from '@/lib/api-client';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const recommendedModuleListSchema = () => import('@shared/contracts/learning').then((contracts) => contracts.recommendedModuleListSchema);
 
 export const RECOMMENDED_URL = '/api/learning/modules/recommended';
 

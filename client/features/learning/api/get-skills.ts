@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { skillsSchema } from '@shared/contracts/learning';
 import { apiGet } from '@/lib/api-client';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const skillsSchema = () => import('@shared/contracts/learning').then((contracts) => contracts.skillsSchema);
 
 export const SKILLS_URL = '/api/learning/skills';
 

@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { sharedJourneyListSchema, sharedJourneySchema } from '@shared/contracts/shared-journeys';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet, apiRequest, apiSend, HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
+
+/** The schemas (and zod) load with the first call, not with /learn, which a guest opens too (docs/decisions/032). */
+const sharedJourneyListSchema = () => import('@shared/contracts/shared-journeys').then((contracts) => contracts.sharedJourneyListSchema);
+const sharedJourneySchema = () => import('@shared/contracts/shared-journeys').then((contracts) => contracts.sharedJourneySchema);
 
 /** Every shared journey of the signed-in user, across matches (docs/decisions/034-shared-journeys.md). */
 export const getSharedJourneysQueryOptions = (isEnabled = true) =>

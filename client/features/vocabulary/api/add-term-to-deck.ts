@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addTermToDeckResultSchema, type AddTermToDeckResult } from '@shared/contracts/vocabulary';
+import type { AddTermToDeckResult } from '@shared/contracts/vocabulary';
 import { apiSend } from '@/lib/api-client';
 import { getNextTermsQueryOptions } from './get-next-terms';
 import { getTermCardQueryOptions } from './get-term-card';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const addTermToDeckResultSchema = () => import('@shared/contracts/vocabulary').then((contracts) => contracts.addTermToDeckResultSchema);
 
 export const ADD_TO_DECK_URL = '/api/vocabulary/user/deck';
 

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { nextTermsResponseSchema } from '@shared/contracts/vocabulary';
 import { apiGet } from '@/lib/api-client';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const nextTermsResponseSchema = () => import('@shared/contracts/vocabulary').then((contracts) => contracts.nextTermsResponseSchema);
 
 export const NEXT_TERMS_URL = '/api/vocabulary/user/next';
 

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { termCardSchema, type TermCard } from '@shared/contracts/vocabulary';
+import type { TermCard } from '@shared/contracts/vocabulary';
 import { apiGet } from '@/lib/api-client';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const termCardSchema = () => import('@shared/contracts/vocabulary').then((contracts) => contracts.termCardSchema);
 
 export const termCardUrl = (termId: number) => `/api/vocabulary/terms/${termId}`;
 

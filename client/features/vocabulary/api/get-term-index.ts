@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { termIndexSchema, type TermIndex } from '@shared/contracts/vocabulary';
+import { termIndex as termIndexJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import type { TermIndex } from '@shared/contracts/vocabulary';
 import { apiGet } from '@/lib/api-client';
+import { jsonSchemaParser } from '@/lib/json-schema-parser';
+
+/** termIndexSchema in its JSON Schema form: a server-rendered module page links its terms with this answer, so
+ *  zod is not loaded for it (docs/decisions/032-api-contract-and-openapi.md). */
+const termIndexSchema = jsonSchemaParser<TermIndex>(termIndexJsonSchema);
 
 export const TERM_INDEX_URL = '/api/vocabulary/terms';
 

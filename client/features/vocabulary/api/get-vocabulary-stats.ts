@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vocabularyStatsSchema } from '@shared/contracts/vocabulary';
 import { apiGet } from '@/lib/api-client';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const vocabularyStatsSchema = () => import('@shared/contracts/vocabulary').then((contracts) => contracts.vocabularyStatsSchema);
 
 export const VOCABULARY_STATS_URL = '/api/vocabulary/user/stats';
 

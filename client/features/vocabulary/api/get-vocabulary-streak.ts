@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vocabularyStreakSchema } from '@shared/contracts/vocabulary';
 import { apiGet } from '@/lib/api-client';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const vocabularyStreakSchema = () => import('@shared/contracts/vocabulary').then((contracts) => contracts.vocabularyStreakSchema);
 
 export const VOCABULARY_STREAK_URL = '/api/vocabulary/user/streak';
 

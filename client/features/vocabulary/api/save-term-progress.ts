@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { termProgressSchema, type SaveTermProgressInput } from '@shared/contracts/vocabulary';
+import type { SaveTermProgressInput } from '@shared/contracts/vocabulary';
 import { apiSend } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 import { getNextTermsQueryOptions } from './get-next-terms';
 import { getVocabularyStatsQueryOptions } from './get-vocabulary-stats';
 import { getVocabularyStreakQueryOptions } from './get-vocabulary-streak';
+
+/** The schema (and zod) load with the first call, not with the screen (docs/decisions/032). */
+const termProgressSchema = () => import('@shared/contracts/vocabulary').then((contracts) => contracts.termProgressSchema);
 
 export const TERM_PROGRESS_URL = '/api/vocabulary/user/progress';
 

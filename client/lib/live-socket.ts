@@ -125,9 +125,12 @@ export class LiveConnection {
       // 'ready': the server is subscribed to our events, so a refetch now cannot miss one.
       if (parsed.data.type === 'ready') {
         // From now on nothing is missed; what was published before, the server sends on request.
+        // From the page's start no margin: nothing done on this page can predate it, and what came before
+        // the page is not this page's news.
         const deafSince = this.deafSince ?? performance.now();
+        const margin = deafSince > 0 ? LIVE_CATCH_UP_MARGIN_MS : 0;
         this.deafSince = null;
-        this.send({ type: 'catch_up', missedMs: Math.min(LIVE_CATCH_UP_MAX_MS, Math.round(performance.now() - deafSince) + LIVE_CATCH_UP_MARGIN_MS) });
+        this.send({ type: 'catch_up', missedMs: Math.min(LIVE_CATCH_UP_MAX_MS, Math.round(performance.now() - deafSince) + margin) });
         if (this.isReconnect) this.handlers.onReconnected();
         return;
       }

@@ -88,7 +88,7 @@ export const LIVE_SESSION_ENDED_CLOSE_CODE = 4401;
  * five minutes the lists and badges tell the story, not a celebration.
  */
 export const LIVE_CATCH_UP_MAX_MS = 5 * 60_000;
-/** Added by the client to the gap it measured: the 'ready' and 'catch_up' frames' round trip. */
+/** Added by the client to a gap that began after the page's start: the 'ready' and 'catch_up' frames' round trip. */
 export const LIVE_CATCH_UP_MARGIN_MS = 1_000;
 
 export function reconnectDelayMs(attempt: number): number {

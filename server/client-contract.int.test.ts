@@ -8,7 +8,8 @@ import { userSchema, type User } from '../shared/contracts/auth';
 import { coinListSchema } from '../shared/contracts/coins';
 import { deckPageSchema, type DeckPage } from '../shared/contracts/deck';
 import { journeyListSchema, learningModuleListSchema } from '../shared/contracts/learning';
-import { deckPage as deckPageJsonSchema, user as userJsonSchema } from '../shared/contracts/first-paint-schemas.json';
+import deckPageJsonSchema from '../shared/contracts/first-paint-schemas/deck-page.json';
+import userJsonSchema from '../shared/contracts/first-paint-schemas/user.json';
 import { apiGet, apiGetOrNull, HttpError, ResponseShapeError } from '../client/lib/api-client';
 import { jsonSchemaParser } from '../client/lib/json-schema-parser';
 import { createTestContext, registerUser, type TestContext } from './test/test-app';
@@ -67,7 +68,7 @@ describe('apiGetOrNull', () => {
   });
 });
 
-describe('the first paint answers, parsed without zod (shared/contracts/first-paint-schemas.json)', () => {
+describe('the first paint answers, parsed without zod (shared/contracts/first-paint-schemas/)', () => {
   const deckPageParser = jsonSchemaParser<DeckPage>(deckPageJsonSchema);
   const userParser = jsonSchemaParser<User>(userJsonSchema);
 

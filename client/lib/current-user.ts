@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/contracts/auth';
-import { user as userJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import userJsonSchema from '@shared/contracts/first-paint-schemas/user.json';
 import { apiGetOrNull } from './api-client';
 import { jsonSchemaParser } from './json-schema-parser';
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { userSchema, type User } from '@shared/contracts/auth';
 import { coinSchema, type Coin } from '@shared/contracts/coins';
 import { deckPageSchema, type DeckPage } from '@shared/contracts/deck';
-import { coin as coinJsonSchema, deckPage as deckPageJsonSchema, user as userJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import coinJsonSchema from '@shared/contracts/first-paint-schemas/coin.json';
+import deckPageJsonSchema from '@shared/contracts/first-paint-schemas/deck-page.json';
+import userJsonSchema from '@shared/contracts/first-paint-schemas/user.json';
 import { jsonSchemaParser } from './json-schema-parser';
 
 const user: User = {

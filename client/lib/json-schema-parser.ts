@@ -1,5 +1,5 @@
 /**
- * Checks an answer against a contract's JSON Schema form (shared/contracts/first-paint-schemas.json) with the
+ * Checks an answer against a contract's JSON Schema form (shared/contracts/first-paint-schemas/) with the
  * result zod's `parse` gives for the same z.object contract: the value, with keys the contract does not name
  * dropped, or an error naming the first field outside it. Only the keywords z.toJSONSchema writes for those
  * contracts are understood (type, enum, properties, required, items, anyOf, minimum, maximum); the test

@@ -3,10 +3,10 @@
  * `userSchema` for GET /api/auth/status, `deckPageSchema` for GET /api/cryptos/unswipped, `coinSchema` for
  * GET /api/cryptos/:id, and for the learning pages GET /api/learning/modules (`learningModuleListSchema`),
  * /api/learning/modules/:id (`learningModuleSchema`), /api/learning/journeys (`journeyListSchema`) and
- * /api/vocabulary/terms (`termIndexSchema`, the terms a module's text links). The
- * client parses those answers with
- * shared/contracts/first-paint-schemas.json, written from here by
- * scripts/generate-first-paint-schemas.ts; first-paint-schemas.test.ts keeps the file equal to this output.
+ * /api/vocabulary/terms (`termIndexSchema`, the terms a module's text links). The client parses those answers
+ * with shared/contracts/first-paint-schemas/<name>.json, one file per contract so a page's chunk carries only
+ * its own, written from here by scripts/generate-first-paint-schemas.ts; first-paint-schemas.test.ts keeps the
+ * files equal to this output.
  */
 import { z } from 'zod';
 import { userSchema } from './auth';
@@ -30,3 +30,6 @@ export const firstPaintJsonSchemas = () => ({
   journeys: asJsonSchema(journeyListSchema),
   termIndex: asJsonSchema(termIndexSchema),
 });
+
+/** The file a schema is written to: `learningModules` -> `learning-modules.json`. */
+export const firstPaintSchemaFile = (name: string) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.json`;

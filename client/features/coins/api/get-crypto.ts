@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Coin } from '@shared/contracts/coins';
-import { coin as coinJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import coinJsonSchema from '@shared/contracts/first-paint-schemas/coin.json';
 import { apiGet } from '@/lib/api-client';
 import { jsonSchemaParser } from '@/lib/json-schema-parser';
 import { CRYPTOS_URL } from './get-cryptos';

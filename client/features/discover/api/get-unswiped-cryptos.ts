@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { DECK_FIRST_PAGE_URL, DECK_URL } from '@shared/constants/discover';
 import type { DeckPage } from '@shared/contracts/deck';
-import { deckPage as deckPageJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import deckPageJsonSchema from '@shared/contracts/first-paint-schemas/deck-page.json';
 import { apiGet } from '@/lib/api-client';
 import { jsonSchemaParser } from '@/lib/json-schema-parser';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Journey } from '@shared/contracts/learning';
-import { journeys as journeysJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import journeysJsonSchema from '@shared/contracts/first-paint-schemas/journeys.json';
 import { apiGet } from '@/lib/api-client';
 import { jsonSchemaParser } from '@/lib/json-schema-parser';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LearningModule } from '@shared/contracts/learning';
-import { learningModule as learningModuleJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import learningModuleJsonSchema from '@shared/contracts/first-paint-schemas/learning-module.json';
 import { apiGet } from '@/lib/api-client';
 import { jsonSchemaParser } from '@/lib/json-schema-parser';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LearningModuleSummary } from '@shared/contracts/learning';
-import { learningModules as learningModulesJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import learningModulesJsonSchema from '@shared/contracts/first-paint-schemas/learning-modules.json';
 import { apiGet } from '@/lib/api-client';
 import { jsonSchemaParser } from '@/lib/json-schema-parser';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { termIndex as termIndexJsonSchema } from '@shared/contracts/first-paint-schemas.json';
+import termIndexJsonSchema from '@shared/contracts/first-paint-schemas/term-index.json';
 import type { TermIndex } from '@shared/contracts/vocabulary';
 import { apiGet } from '@/lib/api-client';
 import { jsonSchemaParser } from '@/lib/json-schema-parser';

@@ -131,7 +131,9 @@ export function createMarketService(options: MarketServiceOptions) {
 
       const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), USER_WAIT_DEADLINE_MS).unref());
       const outcome = await Promise.race([refreshOnce(force ? FORCED_REFRESH_GAP_MS : REFRESH_CLAIM_MS), deadline]);
-      if (outcome === 'timeout' || 'claimedElsewhere' in outcome) return cached;
+      // Another request (here or on another instance) holds or just made the refresh: answer with what is
+      // stored now, not with the snapshot time read before it finished.
+      if (outcome === 'timeout' || 'claimedElsewhere' in outcome) return { ...cached, asOf: (await repository.getSync(options.db))?.lastSuccessAt?.toISOString() ?? asOf };
       if ('rateLimitedFor' in outcome) {
         throw new AppError(ERROR_CODES.rateLimited, 'Market data is temporarily unavailable. Please try again later.', {
           retryAfterSeconds: outcome.rateLimitedFor,

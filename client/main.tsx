@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { trackInputModality } from './lib/input-modality';
+import { appContainer } from './lib/server-markup';
 import { prepareClassNames } from './lib/utils';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
@@ -39,4 +40,4 @@ async function start(container: HTMLElement): Promise<void> {
   });
 }
 
-start(root).catch((error: unknown) => console.error('The app failed to start', error));
+start(appContainer(root)).catch((error: unknown) => console.error('The app failed to start', error));

@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { ServerEvent } from '../../shared/live/events';
+import type { EventBus } from '../live/event-bus';
 import type { TestApp } from './test-app';
 
 export async function listenOnLoopback(app: TestApp): Promise<string> {
@@ -89,4 +90,20 @@ export async function refusalStatus(host: string, options: Parameters<typeof con
     const refusal = error as { status?: number; closeCode?: number };
     return refusal.status ?? refusal.closeCode ?? -1;
   }
+}
+
+/** A sentinel resolves as soon as it arrives; the limit only turns a lost one into a clear failure on a loaded machine. */
+export const SENTINEL_TIMEOUT_MS = 10_000;
+let markerLevel = 10_000;
+/** A level no other marker used: each sentinel is told apart from the others. */
+export const nextMarker = () => (markerLevel += 1);
+
+/**
+ * Sentinel for negative checks: publishes a marker event to the user and waits until this socket got it.
+ * A socket receives its events in publish order, so whatever was published before has arrived by then.
+ */
+export async function settleLive(client: LiveClient, bus: EventBus, userId: number): Promise<void> {
+  const level = nextMarker();
+  await bus.publishToUser(userId, { type: 'level_up', level });
+  await client.waitFor((event) => event.type === 'level_up' && event.level === level, SENTINEL_TIMEOUT_MS);
 }

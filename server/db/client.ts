@@ -1,18 +1,18 @@
 /**
- * The database: PGlite on disk (default, `npm start` needs no server) or PostgreSQL through a node-postgres
- * pool when DATABASE_URL is set. Both speak the same SQL through the same Drizzle schema.
+ * The database: PGlite on disk (default, `npm start` needs no server) or PostgreSQL when DATABASE_URL is
+ * set. Both are reached through a node-postgres pool and the same Drizzle dialect and schema; PGlite runs
+ * in its own worker thread behind a pool of one connection (server/db/pglite-thread.ts,
+ * docs/decisions/041-pglite-in-a-worker-thread.md).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './pglite-lock';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,6 +39,8 @@ export interface DatabaseHandle {
   /** Checks the connection answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tar (the tests' template). */
+  dumpDataDir?: () => Promise<Uint8Array>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -47,7 +49,7 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   /** In-memory PGlite, optionally loaded from a dump (tests copy one migrated template). */
-  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+  | { kind: 'pglite-memory'; loadDataDir?: Uint8Array };
 
 /**
  * One key for every Coinmates instance on a database: whoever holds it migrates and seeds while the
@@ -77,14 +79,18 @@ async function withMigrationLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
   }
 }
 
+function watchIdleClients(pool: pg.Pool, name: string): pg.Pool {
+  // An idle client dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it on the next checkout.
+  pool.on('error', (error) => {
+    process.emitWarning(`${name} idle client error: ${error.message}`);
+  });
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions, { migrate = true, afterMigrate }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client dropped by the server (restart, failover) must not crash the process; the pool
-    // replaces it on the next checkout.
-    pool.on('error', (error) => {
-      process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
-    });
+    const pool = watchIdleClients(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 }), 'PostgreSQL');
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     try {
       if (migrate || afterMigrate) {
@@ -108,30 +114,40 @@ export async function openDatabase(options: DatabaseOptions, { migrate = true, a
   }
 
   const releaseLock = options.kind === 'pglite' ? acquireDataDirLock(options.dataDir) : () => undefined;
+  let thread;
   try {
-    const client =
-      options.kind === 'pglite'
-        ? await PGlite.create(path.resolve(options.dataDir, 'pg'), { relaxedDurability: false })
-        : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    thread = await startPgliteThread(options.kind === 'pglite' ? { dataDir: path.resolve(options.dataDir, 'pg') } : { loadDataDir: options.loadDataDir });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const embedded = thread;
+  // One backend, so one connection: a transaction holds it, and every other query waits in the pool's queue
+  // instead of interleaving statements with it. It stays open (no idle timeout) for the process's life.
+  const pool = watchIdleClients(new pg.Pool({ max: 1, idleTimeoutMillis: 0, user: 'postgres', database: 'template1', stream: () => embedded.connect() }), 'PGlite');
+  const close = async () => {
+    try {
+      await pool.end();
+      await embedded.close();
+    } finally {
+      releaseLock();
+    }
+  };
+  try {
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    if (migrate) await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     await afterMigrate?.(db);
     return {
       db,
       kind: 'pglite',
       ping: async () => {
-        await client.query('select 1');
+        await pool.query('select 1');
       },
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          releaseLock();
-        }
-      },
+      close,
+      dumpDataDir: () => embedded.dump(),
     };
   } catch (error) {
-    releaseLock();
+    await close();
     throw error;
   }
 }

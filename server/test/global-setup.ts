@@ -46,13 +46,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const handle = await openDatabase({ kind: 'pglite-memory' });
   await seedContent(handle.db);
-  const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await (handle.dumpDataDir as () => Promise<Uint8Array>)();
   await handle.close();
   const folder = path.join(os.tmpdir(), `coinmates-test-${process.pid}-${Date.now()}`);
   mkdirSync(folder, { recursive: true });
   const templatePath = path.join(folder, 'template.tar');
-  writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(templatePath, dump);
   project.provide('pgliteTemplatePath', templatePath);
   project.provide('postgresTemplateName', '');
   return async () => undefined;

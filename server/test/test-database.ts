@@ -28,6 +28,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       },
     };
   }
-  const dump = readFileSync(inject('pgliteTemplatePath'));
-  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) }, { migrate: false });
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: readFileSync(inject('pgliteTemplatePath')) }, { migrate: false });
 }

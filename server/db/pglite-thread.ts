@@ -97,16 +97,32 @@ export async function startPgliteThread(source: { dataDir: string } | { loadData
     });
 
   await waitFor('ready');
+  let closing: Promise<void> | undefined;
+  let stopped: Error | undefined;
   worker.on('message', (reply: WorkerReply) => {
     if (reply.type === 'error') process.emitWarning(`PGlite thread: ${reply.message}`);
   });
-  let closing: Promise<void> | undefined;
+  worker.on('error', (error) => {
+    stopped = error;
+  });
+  // A thread that died on its own fails every later query at once (readiness then answers 503) instead
+  // of leaving connections waiting for an answer that cannot come.
+  worker.on('exit', (code) => {
+    stopped ??= new Error(`The PGlite thread stopped (exit code ${code}).`);
+    if (!closing) process.emitWarning(stopped.message);
+  });
 
   return {
     connect: () => {
       const { port1, port2 } = new MessageChannel();
-      worker.postMessage({ type: 'connect', port: port2 }, [port2]);
-      return new MessagePortSocket(port1);
+      const socket = new MessagePortSocket(port1);
+      if (stopped) {
+        const error = stopped;
+        process.nextTick(() => socket.destroy(error));
+      } else {
+        worker.postMessage({ type: 'connect', port: port2 }, [port2]);
+      }
+      return socket;
     },
     dump: async () => {
       const reply = waitFor('dump');

@@ -24,12 +24,18 @@ async function recordStatements(run: () => Promise<void>): Promise<string[]> {
   const client = (context.database.db as unknown as { $client: Record<string, unknown> }).$client;
   const statements: string[] = [];
   const originals = new Map<string, unknown>();
-  for (const method of ['query', 'exec', 'transaction']) {
+  // The client is a node-postgres pool: a checkout without a callback is a transaction (pool.query
+  // checks out with one).
+  for (const method of ['query', 'connect']) {
     const original = client[method];
     if (typeof original !== 'function') continue;
     originals.set(method, original);
     client[method] = function (this: unknown, ...args: unknown[]) {
       const first = args[0];
+      if (method === 'connect') {
+        if (args.length === 0) statements.push('<transaction>');
+        return (original as (...rest: unknown[]) => unknown).apply(this, args);
+      }
       statements.push(typeof first === 'string' ? first : typeof first === 'object' && first && 'text' in first ? String(first.text) : `<${method}>`);
       return (original as (...rest: unknown[]) => unknown).apply(this, args);
     };

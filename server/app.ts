@@ -139,9 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
-    // On close: idle keep-alive connections are closed at once, requests arriving meanwhile get 503.
+    // On close: idle keep-alive connections are closed at once; a request that still arrives on an open
+    // connection is answered, not refused with 503 (only new connections are refused: docs/decisions/039).
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    return503OnClosing: false,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const jobs = options.jobs ?? createInProcessJobQueue(app.log);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { connectLive } from './test/live-client';
-import { freePort, startServer, waitUntilReady } from './test/server-process';
+import { freePort, postOnNewConnection, startServer, waitUntilReady } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
 
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -146,4 +146,46 @@ describe('the server process', () => {
     if (!isPostgres) expect(existsSync(path.join(dataDir, 'coinmates.lock'))).toBe(false);
     expect(server.output()).not.toContain('deadline');
   }, 120_000);
+
+  it('with the default settings, answers every request whose bytes were sent before SIGTERM, and exits 0', async () => {
+    const { baseUrl, server } = await boot();
+    const password = 'answered-through-sigterm';
+    const usernames = Array.from({ length: 8 }, (_, index) => `deploy_${index}`);
+    for (const username of usernames) {
+      expect(await postOnNewConnection(baseUrl, '/api/auth/register', { username, displayName: username, password }).answer).toBe(201);
+    }
+    // One more on a keep-alive connection that was already open and idle.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const loginBody = JSON.stringify({ username: usernames[0], password });
+    const onOpenConnection = await new Promise<{ sent: Promise<void>; answer: Promise<number> }>((resolve, reject) => {
+      http.get(`${baseUrl}/healthz`, { agent }, (warmUp) => {
+        warmUp.resume();
+        warmUp.on('end', () => {
+          let onSent: () => void = () => undefined;
+          const sent = new Promise<void>((done) => (onSent = done));
+          const answer = new Promise<number>((done, fail) => {
+            const request = http.request(`${baseUrl}/api/auth/login`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(loginBody) } }, (response) => {
+              response.resume();
+              response.on('end', () => done(response.statusCode ?? 0));
+            });
+            request.on('error', fail);
+            request.end(loginBody, onSent);
+          });
+          resolve({ sent, answer });
+        });
+      }).on('error', reject);
+    });
+
+    const logins = usernames.map((username) => postOnNewConnection(baseUrl, '/api/auth/login', { username, password }));
+    await Promise.all([...logins, onOpenConnection].map((login) => login.sent));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    server.child.kill('SIGTERM');
+
+    expect(await Promise.all(logins.map((login) => login.answer))).toEqual(usernames.map(() => 200));
+    expect(await onOpenConnection.answer).toBe(200);
+    expect(await server.exited).toBe(0);
+    // Once it has stopped, a new connection is refused.
+    expect(await postOnNewConnection(baseUrl, '/api/auth/login', { username: usernames[0], password }).answer).toBe('ECONNREFUSED');
+    agent.destroy();
+  }, 240_000);
 });

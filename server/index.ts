@@ -18,6 +18,16 @@ import { createPgBossJobQueue } from './jobs/pg-boss-job-queue';
 import { createLiveServices } from './live/live-services';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** Event loop turns after SIGTERM before the listener closes: one accepts what waits, the next reads it. */
+const TAKE_IN_TURNS = 5;
+
+/** A few full turns of the event loop, each polling I/O once. */
+async function takeInPendingConnections(): Promise<void> {
+  for (let turn = 0; turn < TAKE_IN_TURNS; turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 const REDIS_STATE_VALUES = { off: -1, down: 0, up: 1 } as const;
 
 async function main(): Promise<void> {
@@ -70,21 +80,27 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    // Idle keep-alive connections are closed as soon as they go idle; busy ones after their answer
-    // (which carries Connection: close), so close() never waits for a keep-alive timeout.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    let closeIdle: NodeJS.Timeout | undefined;
     try {
+      // What reached this machine before the signal is answered whatever SHUTDOWN_DRAIN_MS is: connections
+      // waiting to be accepted and bytes not yet read are taken in by the next turns of the event loop, so
+      // keep listening until they have been (a closed listener resets the first, an idle-close the second).
+      await takeInPendingConnections();
       // /readyz already answers 503; keep serving while the load balancer notices.
       if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-      app.server.closeIdleConnections();
-      await jobs.stop();
-      // Stops accepting, closes sockets with 1001, waits for the requests in flight.
+      // Idle keep-alive connections are closed as soon as they go idle; busy ones after their answer
+      // (which carries Connection: close), so close() never waits for a keep-alive timeout.
+      closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      // Stops accepting, closes sockets with 1001, answers the requests in flight (and any that arrive on
+      // a connection already open), then stops the job queue (waiting for the running job): requests in
+      // flight may still queue jobs.
       await app.close();
       clearInterval(closeIdle);
       await app.services.market.settled();
       await live.close();
       await database.close();
     } catch (error) {
+      clearInterval(closeIdle);
       app.log.error({ err: error }, 'error during shutdown');
     }
     process.exit(exitCode);

@@ -53,10 +53,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   });
 }
 
-export function createRedisRateLimiter(redis: Redis, prefix = 'coinmates:rl:'): RateLimiter {
+/** `run` bounds each transaction (the Redis link's circuit breaker: a hung Redis fails fast). */
+export function createRedisRateLimiter(redis: Redis, prefix = 'coinmates:rl:', run: <T>(operation: () => Promise<T>) => Promise<T> = (operation) => operation()): RateLimiter {
   return limiterFrom(async (key, windowMs) => {
     const redisKey = prefix + key;
-    const results = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec();
+    const results = await run(() => redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec());
     if (!results || results.some(([error]) => error)) throw results?.find(([error]) => error)?.[0] ?? new Error('rate limit transaction failed');
     const count = Number(results[0]?.[1] ?? 0);
     const ttl = Number(results[2]?.[1] ?? windowMs);
@@ -71,7 +72,7 @@ export function createFallbackRateLimiter(primary: RateLimiter, fallback: RateLi
       try {
         return await primary.hit(key, windowMs);
       } catch {
-        // Redis went away mid-request: count here instead of failing the request.
+        // Redis went away or stopped answering mid-request: count here instead of failing the request.
       }
     }
     return fallback.hit(key, windowMs);

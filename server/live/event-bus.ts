@@ -128,7 +128,11 @@ export function createRedisEventBus(link: RedisLink, log?: WarningLogger): Event
   let isResubscribed = false;
 
   const isUp = () => isResubscribed && link.state() === 'up';
+  // Lost or hung: until every channel is subscribed again, deliver here (SUBSCRIBEs may have been lost).
   subscriber.on('close', () => {
+    isResubscribed = false;
+  });
+  link.onDown(() => {
     isResubscribed = false;
   });
   link.onUp(async () => {
@@ -137,7 +141,7 @@ export function createRedisEventBus(link: RedisLink, log?: WarningLogger): Event
     for (;;) {
       const pending = subscribers.userIds().filter((userId) => !done.has(userId));
       if (pending.length === 0) break;
-      await subscriber.subscribe(...pending.map((userId) => channelPrefix + userId));
+      await link.run(() => subscriber.subscribe(...pending.map((userId) => channelPrefix + userId)));
       for (const userId of pending) done.add(userId);
     }
     isResubscribed = true;
@@ -162,7 +166,7 @@ export function createRedisEventBus(link: RedisLink, log?: WarningLogger): Event
   const subscribeChannel = async (userId: number) => {
     if (!isUp()) return;
     try {
-      await subscriber.subscribe(channelPrefix + userId);
+      await link.run(() => subscriber.subscribe(channelPrefix + userId));
     } catch (error) {
       log?.warn({ err: error, userId }, 'live channel not subscribed on Redis: local delivery until it is back');
     }
@@ -172,10 +176,10 @@ export function createRedisEventBus(link: RedisLink, log?: WarningLogger): Event
   const publish = async (userId: number, payload: string): Promise<boolean> => {
     if (!isUp()) return false;
     try {
-      await commands.publish(channelPrefix + userId, payload);
+      await link.run(() => commands.publish(channelPrefix + userId, payload));
       return true;
     } catch {
-      // Redis went away between the check and the publish: this instance's sockets still get it.
+      // Redis went away or stopped answering between the check and the publish: this instance's sockets still get it.
       return false;
     }
   };
@@ -194,7 +198,7 @@ export function createRedisEventBus(link: RedisLink, log?: WarningLogger): Event
       return async () => {
         if (!subscribers.remove(userId, handler)) return;
         channelsSubscribed.delete(userId);
-        if (isUp()) await subscriber.unsubscribe(channelPrefix + userId).catch(() => undefined);
+        if (isUp()) await link.run(() => subscriber.unsubscribe(channelPrefix + userId)).catch(() => undefined);
       };
     },
     async close() {},

@@ -1,7 +1,8 @@
 /**
  * The services that Redis accelerates, built once per process: the live event bus, presence and the
  * rate-limit counters. Without REDIS_URL they are per-instance; with it they are shared through Redis and
- * fall back to per-instance while Redis is unreachable (docs/decisions/014-redis-optional.md).
+ * fall back to per-instance while Redis is unreachable or not answering (docs/decisions/014-redis-optional.md,
+ * docs/decisions/039-redis-circuit-breaker-and-lossless-deploys.md). Every command goes through the link's run().
  */
 import { createFallbackRateLimiter, createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../lib/rate-limiter';
 import { createInProcessEventBus, createRedisEventBus, type EventBus } from './event-bus';
@@ -37,7 +38,7 @@ export function createLiveServices(options: { redisUrl?: string; redisPrefix: st
   const bus = createRedisEventBus(redis, options.log);
   const presence = createRedisPresence(redis);
   const rateLimiter = createFallbackRateLimiter(
-    createRedisRateLimiter(redis.commands, `${options.redisPrefix}rl:`),
+    createRedisRateLimiter(redis.commands, `${options.redisPrefix}rl:`, redis.run),
     createMemoryRateLimiter(),
     () => redis.state() === 'up',
   );

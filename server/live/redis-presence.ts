@@ -13,7 +13,7 @@ import type { RedisLink } from './redis-connection';
 export const PRESENCE_TTL_MS = 60_000;
 const HEARTBEAT_MS = 20_000;
 
-export function createRedisPresence(link: Pick<RedisLink, 'commands' | 'prefix' | 'state' | 'onUp'>, now: () => number = Date.now): Presence {
+export function createRedisPresence(link: Pick<RedisLink, 'commands' | 'prefix' | 'state' | 'onUp' | 'run'>, now: () => number = Date.now): Presence {
   const redis = link.commands;
   const keyPrefix = `${link.prefix}presence:`;
   const instanceId = randomUUID();
@@ -26,7 +26,7 @@ export function createRedisPresence(link: Pick<RedisLink, 'commands' | 'prefix' 
       pipeline.hset(keyPrefix + userId, instanceId, String(now()));
       pipeline.pexpire(keyPrefix + userId, PRESENCE_TTL_MS);
     }
-    await pipeline.exec();
+    await link.run(() => pipeline.exec());
   };
   const markQuietly = (userIds: number[]) => mark(userIds).catch(() => undefined);
 
@@ -42,14 +42,14 @@ export function createRedisPresence(link: Pick<RedisLink, 'commands' | 'prefix' 
     async disconnected(userId) {
       await local.disconnected(userId);
       if (local.localUsers().includes(userId) || link.state() !== 'up') return;
-      await redis.hdel(keyPrefix + userId, instanceId).catch(() => undefined);
+      await link.run(() => redis.hdel(keyPrefix + userId, instanceId)).catch(() => undefined);
     },
     async onlineAmong(userIds) {
       const online = await local.onlineAmong(userIds);
       if (userIds.length === 0 || link.state() !== 'up') return online;
       const pipeline = redis.pipeline();
       for (const userId of userIds) pipeline.hvals(keyPrefix + userId);
-      const results = await pipeline.exec().catch(() => null);
+      const results = await link.run(() => pipeline.exec()).catch(() => null);
       const cutoff = now() - PRESENCE_TTL_MS;
       (results ?? []).forEach(([error, values], index) => {
         if (error) return;
@@ -64,7 +64,7 @@ export function createRedisPresence(link: Pick<RedisLink, 'commands' | 'prefix' 
       if (users.length > 0 && link.state() === 'up') {
         const pipeline = redis.pipeline();
         for (const userId of users) pipeline.hdel(keyPrefix + userId, instanceId);
-        await pipeline.exec().catch(() => undefined);
+        await link.run(() => pipeline.exec()).catch(() => undefined);
       }
     },
   };

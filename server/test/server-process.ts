@@ -1,5 +1,6 @@
 /** Runs the real server (server/index.ts) as a child process, for durability and shutdown tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -49,4 +50,27 @@ export async function waitUntilReady(baseUrl: string, server: ServerProcess, tim
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server not ready within ${timeoutMs} ms: ${server.output()}`);
+}
+
+/**
+ * One request on a connection of its own: `sent` once its bytes are handed to the kernel, `answer` with the
+ * status, or the error code of a reset.
+ */
+export function postOnNewConnection(baseUrl: string, url: string, body: object): { sent: Promise<void>; answer: Promise<number | string> } {
+  const payload = JSON.stringify(body);
+  let onSent: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => (onSent = resolve));
+  const answer = new Promise<number | string>((resolve) => {
+    const request = http.request(`${baseUrl}${url}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      onSent();
+      resolve(error.code ?? 'error');
+    });
+    request.end(payload, onSent);
+  });
+  return { sent, answer };
 }

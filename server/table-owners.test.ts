@@ -13,6 +13,7 @@ const OWNERS: Record<string, { table: string; sqlName: string; folder: string }>
   users: { table: 'users', sqlName: 'users', folder: 'modules/auth/' },
   sessions: { table: 'sessions', sqlName: 'sessions', folder: 'modules/auth/' },
   pointsLedger: { table: 'pointsLedger', sqlName: 'points_ledger', folder: 'modules/gamification/' },
+  pointsDailyCaps: { table: 'pointsDailyCaps', sqlName: 'points_daily_caps', folder: 'modules/gamification/' },
 };
 
 function sourceFiles(dir: string): string[] {

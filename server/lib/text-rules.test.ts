@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usernameSchema } from '../../shared/contracts/auth';
-import { hasControlCharacters, hasInvisibleCharacters } from '../../shared/contracts/text';
+import { hasControlCharacters, hasInvisibleCharacters, hasLoneSurrogate, multilineText, nameText, plainText } from '../../shared/contracts/text';
 
 describe('shared text rules', () => {
   it('finds control characters, allowing line feed and tab only in multi-line text', () => {
@@ -27,5 +27,22 @@ describe('shared text rules', () => {
   it('checks username length after NFKC', () => {
     expect(usernameSchema.safeParse(`${'\ufdfa'.repeat(27)}x`).success).toBe(false);
     expect(usernameSchema.safeParse('ｖｉｔａｌｉｋ').data).toBe('vitalik');
+  });
+});
+
+describe('lone surrogates', () => {
+  it('finds half of a surrogate pair alone, never a whole pair', () => {
+    for (const text of ['a\ud800', '\udc00b', 'swapped \udc00\ud800', 'cut emoji \ud83d']) expect(hasLoneSurrogate(text)).toBe(true);
+    for (const text of ['😀', '👩🏽‍💻', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'plain']) expect(hasLoneSurrogate(text)).toBe(false);
+  });
+
+  it('is refused by every text schema, with emoji kept', () => {
+    for (const schema of [plainText(), multilineText(), nameText()]) {
+      expect(schema.safeParse('half \ud800').success).toBe(false);
+      expect(schema.safeParse('nul \u0000').success).toBe(false);
+      expect(schema.safeParse('emoji 😀').success).toBe(true);
+    }
+    expect(multilineText().safeParse('line\n\ttab').success).toBe(true);
+    expect(plainText().safeParse('line\nbreak').success).toBe(false);
   });
 });

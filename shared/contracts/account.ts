@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { plainText } from './text';
 import { PASSWORD_MAX } from './auth';
 
 /** New passwords are held to a higher bar than the spec's sign-up minimum (docs/decisions/017-account-controls-and-deletion.md). */
 export const NEW_PASSWORD_MIN = 8;
 
 export const changePasswordInputSchema = z.strictObject({
-  currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(PASSWORD_MAX),
-  newPassword: z
-    .string()
+  currentPassword: plainText().min(1, { error: 'Enter your current password' }).max(PASSWORD_MAX),
+  newPassword: plainText()
     .min(NEW_PASSWORD_MIN, { error: `New password must be at least ${NEW_PASSWORD_MIN} characters` })
     .max(PASSWORD_MAX, { error: `New password must be at most ${PASSWORD_MAX} characters` }),
 });
@@ -55,7 +55,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
 };
 
 export const deleteAccountInputSchema = z.strictObject({
-  password: z.string().min(1, { error: 'Enter your password to confirm' }).max(PASSWORD_MAX),
+  password: plainText().min(1, { error: 'Enter your password to confirm' }).max(PASSWORD_MAX),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { MAX_GUEST_SWIPES } from '../constants/discover';
 
 export const marketSnapshotSchema = z.object({
@@ -54,18 +55,22 @@ export const resetPreferencesResponseSchema = z.object({ removed: z.number().int
 export type ResetPreferencesResponse = z.infer<typeof resetPreferencesResponseSchema>;
 
 export const savePreferenceInputSchema = z.strictObject({
-  coinId: z.number().int().positive().max(2_147_483_647),
+  coinId: idSchema(),
   liked: z.boolean(),
 });
 export type SavePreferenceInput = z.infer<typeof savePreferenceInputSchema>;
 
 export { MAX_GUEST_SWIPES };
 
+/** 9999-12-31T23:59:59.999Z in milliseconds: a swipe time is a date, not any number. */
+const GUEST_SWIPE_TIMESTAMP_MAX = 253_402_300_799_999;
+
 /** A guest's local swipe record (docs/product.md section 3), merged into the account at sign-in (docs/design.md section 6.4). */
 export const guestSwipeSchema = z.strictObject({
-  coinId: z.number().int().positive().max(2_147_483_647),
+  coinId: idSchema(),
   liked: z.boolean(),
-  timestamp: z.number().int().nonnegative(),
+  /** Milliseconds since 1970 (`Date.now()`), at most the last millisecond of year 9999. */
+  timestamp: z.number().int().min(0).max(GUEST_SWIPE_TIMESTAMP_MAX),
 });
 export type GuestSwipe = z.infer<typeof guestSwipeSchema>;
 

@@ -4,6 +4,7 @@
  * GET /api/cryptos/:id. See docs/decisions/021-lean-paged-deck-and-first-paint.md.
  */
 import { z } from 'zod';
+import { idParam } from './ids';
 import { DECK_MAX_PAGE_SIZE, DECK_PAGE_SIZE } from '../constants/discover';
 
 export const deckCardSchema = z.object({
@@ -34,6 +35,6 @@ export type DeckPage = z.infer<typeof deckPageSchema>;
 export const deckQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(DECK_MAX_PAGE_SIZE).default(DECK_PAGE_SIZE),
   /** The last coin id of the previous page. */
-  cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  cursor: idParam().optional(),
 });
 export type DeckQuery = z.infer<typeof deckQuerySchema>;

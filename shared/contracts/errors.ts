@@ -32,12 +32,3 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Positive integer id from a path segment; "abc", "0", "1.5" are rejected with 400. */
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Id must be a number' })
-    .int({ error: 'Id must be a whole number' })
-    .positive({ error: 'Id must be positive' })
-    .max(2_147_483_647, { error: 'Id is too large' }),
-});
-export type IdParam = z.infer<typeof idParamSchema>;

@@ -3,8 +3,9 @@
  * their answers, the server-graded quiz submission (ours), progress, skills, recommendations and journeys.
  */
 import { z } from 'zod';
+import { idParam, idSchema } from './ids';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idSchema();
 const isoTime = z.string();
 
 export const moduleResourceSchema = z.object({
@@ -57,7 +58,7 @@ export const learningModuleSchema = learningModuleSummarySchema.extend({
 export type LearningModule = z.infer<typeof learningModuleSchema>;
 
 export const modulesQuerySchema = z.strictObject({
-  coinId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  coinId: idParam().optional(),
 });
 export type ModulesQuery = z.infer<typeof modulesQuerySchema>;
 
@@ -130,7 +131,7 @@ export const quizResultSchema = z.object({
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
 export const progressQuerySchema = z.strictObject({
-  moduleId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  moduleId: idParam().optional(),
 });
 export type ProgressQuery = z.infer<typeof progressQuerySchema>;
 
@@ -214,5 +215,5 @@ export type JourneyProgress = z.infer<typeof journeyProgressSchema>;
 export const journeyProgressListSchema = z.array(journeyProgressSchema);
 
 export const userIdParamSchema = z.object({
-  userId: z.coerce.number({ error: 'Id must be a number' }).int().positive().max(2_147_483_647),
+  userId: idParam(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, multilineText } from './text';
+import { idParam } from './ids';
+import { multilineText } from './text';
 import { SCAM_WARNING_KINDS } from '../constants/scam-rules';
 import { teachBackCardSchema } from './teach-back';
 
@@ -23,7 +24,7 @@ export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 
 export const messageHistoryQuerySchema = z.strictObject({
   /** Cursor: only messages older than this id (the oldest one the client has). */
-  before: z.coerce.number().int().positive().max(INT4_MAX, { error: 'Cursor is too large' }).optional(),
+  before: idParam().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
 });
 export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;

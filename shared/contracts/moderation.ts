@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { idParam } from './ids';
+import { multilineText } from './text';
 import { MODERATION_NOTE_MAX, REPORT_REASONS, SUSPENSION_MAX_HOURS } from '../constants/safety';
 
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'remove_message', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-const note = z.string().trim().max(MODERATION_NOTE_MAX, { error: `Notes can be at most ${MODERATION_NOTE_MAX} characters` }).default('');
+const note = multilineText().trim().max(MODERATION_NOTE_MAX, { error: `Notes can be at most ${MODERATION_NOTE_MAX} characters` }).default('');
 
 export const moderationActionInputSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('dismiss'), note }),
@@ -65,4 +67,4 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
 
 /** GET /api/moderation/audit?before=<id>: the page of entries older than that id. */
-export const auditQuerySchema = z.strictObject({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const auditQuerySchema = z.strictObject({ before: idParam().optional() });

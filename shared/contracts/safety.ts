@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
+import { multilineText } from './text';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../constants/safety';
 
-const positiveId = z.number().int().positive().max(2_147_483_647);
 
 export const reportInputSchema = z.strictObject({
-  reportedUserId: positiveId,
-  matchId: positiveId.optional(),
-  messageId: positiveId.optional(),
+  reportedUserId: idSchema(),
+  matchId: idSchema().optional(),
+  messageId: idSchema().optional(),
   reason: z.enum(REPORT_REASONS, { error: 'Choose one of the listed reasons' }),
-  details: z
-    .string()
+  details: multilineText()
     .trim()
     .max(REPORT_DETAILS_MAX, { error: `Details can be at most ${REPORT_DETAILS_MAX} characters` })
     .default(''),

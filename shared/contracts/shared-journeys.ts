@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 /** At most this many journeys shared with one mate at a time: enough to choose, few enough to finish. */
 export const MAX_SHARED_JOURNEYS_PER_MATCH = 3;
@@ -26,6 +27,6 @@ export type SharedJourney = z.infer<typeof sharedJourneySchema>;
 export const sharedJourneyListSchema = z.array(sharedJourneySchema);
 
 export const sharedJourneyParamsSchema = z.object({
-  matchId: z.coerce.number().int().positive(),
-  journeyId: z.coerce.number().int().positive(),
+  matchId: idParam(),
+  journeyId: idParam(),
 });

@@ -4,7 +4,8 @@
  * explanation reach either user only once the card is answered.
  */
 import { z } from 'zod';
-import { INT4_MAX, multilineText } from './text';
+import { idParam, idSchema } from './ids';
+import { multilineText } from './text';
 
 export const TEACH_BACK_QUESTION_MIN_LENGTH = 5;
 export const TEACH_BACK_QUESTION_MAX_LENGTH = 300;
@@ -15,7 +16,7 @@ export const TEACH_BACK_MAX_OPTIONS = 4;
 /** docs/product.md section 9: teach-back cards per user per hour (on top of the message limit). */
 export const TEACH_BACKS_PER_HOUR = 20;
 
-const positiveId = z.number().int().positive().max(INT4_MAX, { error: 'Id is too large' });
+const positiveId = idSchema();
 
 /** One line of visible text: no line breaks or control characters, and not only spaces. */
 const optionText = multilineText()
@@ -67,8 +68,8 @@ export const sendTeachBackInputSchema = z.strictObject({
 export type SendTeachBackInput = z.infer<typeof sendTeachBackInputSchema>;
 
 export const teachBackParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).int().positive().max(INT4_MAX, { error: 'Id is too large' }),
-  messageId: z.coerce.number({ error: 'Id must be a number' }).int().positive().max(INT4_MAX, { error: 'Id is too large' }),
+  id: idParam(),
+  messageId: idParam(),
 });
 
 export const answerTeachBackInputSchema = z.strictObject({

@@ -1,8 +1,14 @@
 /**
- * The rules every accepted text field shares (docs/security.md item 7, docs/decisions/013-hardening.md):
- * no NUL or other control characters (a message may keep its line breaks and tabs), and names are NFKC
- * normalised before any length rule, with no bidirectional overrides or invisible characters, so
- * "Adm\u200bin" cannot pass for "Admin".
+ * The rules every accepted text field shares (docs/security.md item 7, docs/decisions/013-hardening.md,
+ * docs/decisions/042-text-and-id-rules-and-caps-in-the-database.md): no NUL or other control characters (a
+ * message may keep its line breaks and tabs), no lone surrogates (half of a UTF-16 pair: PostgreSQL refuses
+ * them in jsonb, and no real text has one), and names are NFKC normalised before any length rule, with no
+ * bidirectional overrides or invisible characters, so "Adm\u200bin" cannot pass for "Admin".
+ *
+ * The first two rules are a regular expression, not a refinement, so the OpenAPI document shows them as the
+ * field's `pattern` and `server/api-contract.int.test.ts` can fail on a request string without them. The
+ * patterns are Unicode regular expressions (the `u` flag): there a surrogate class matches only a half
+ * without its partner, so emoji pass.
  */
 import { z } from 'zod';
 
@@ -39,7 +45,7 @@ const INVISIBLE: ReadonlyArray<readonly [number, number]> = [
 
 const inRanges = (code: number, ranges: ReadonlyArray<readonly [number, number]>) => ranges.some(([low, high]) => code >= low && code <= high);
 
-export const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control characters';
+export const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control characters or broken characters';
 export const INVISIBLE_CHARACTER_MESSAGE = 'Names may not contain invisible or direction-changing characters';
 
 export function hasControlCharacters(value: string, options: { allowLineBreaks?: boolean } = {}): boolean {
@@ -84,16 +90,27 @@ export function hasInvisibleCharacters(value: string): boolean {
   });
 }
 
-/** A single-line text field: no control characters at all (passwords, URLs, search terms). */
-export function plainText() {
-  return z.string().refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+/** A half of a surrogate pair without its other half (JSON can carry one: `"\\ud800"`). */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
 }
 
-/** A multi-line body (a chat message): line feeds and tabs allowed, other control characters refused. */
+/** Whole text without control characters or lone surrogates; the multi-line form keeps line feed and tab. */
+/* eslint-disable no-control-regex -- these expressions exist to find control characters */
+export const PLAIN_TEXT_PATTERN = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\uD800-\uDFFF]*$/u;
+export const MULTILINE_TEXT_PATTERN = /^[^\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\uD800-\uDFFF]*$/u;
+/* eslint-enable no-control-regex */
+
+/** A single-line text field: no control characters at all (passwords, URLs, search terms). */
+export function plainText() {
+  return z.string().regex(PLAIN_TEXT_PATTERN, { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+}
+
+/** A multi-line body (a chat message, report details, a moderator's note): line feeds and tabs allowed. */
 export function multilineText() {
-  return z
-    .string()
-    .refine((value) => !hasControlCharacters(value, { allowLineBreaks: true }), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+  return z.string().regex(MULTILINE_TEXT_PATTERN, { error: CONTROL_CHARACTER_MESSAGE, abort: true });
 }
 
 /**
@@ -103,10 +120,7 @@ export function multilineText() {
 export function nameText() {
   return z
     .string()
-    .refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .regex(PLAIN_TEXT_PATTERN, { error: CONTROL_CHARACTER_MESSAGE, abort: true })
     .overwrite((value) => value.normalize('NFKC'))
     .refine((value) => !hasInvisibleCharacters(value), { error: INVISIBLE_CHARACTER_MESSAGE, abort: true });
 }
-
-/** Largest value of a PostgreSQL `integer` column: every id and cursor is bounded by it. */
-export const INT4_MAX = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { plainText } from './text';
 
 /** The one default: a user whose browser never told us a zone has calendar days in UTC. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -16,8 +16,7 @@ export function isSupportedTimeZone(value: string): boolean {
 export const TIME_ZONE_MAX = 64;
 
 /** What a browser reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`), validated. */
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = plainText()
   .min(1, { error: 'Time zone is required' })
   .max(TIME_ZONE_MAX, { error: 'Unknown time zone' })
   .refine(isSupportedTimeZone, { error: 'Unknown time zone' });

@@ -3,6 +3,7 @@
  * section 3: vocabulary term, stats, streak).
  */
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { timeZoneSchema } from './time-zone';
 
 /** docs/product.md section 3: a vocabulary term. `pronunciationAudioUrl` is null when the term has no recording. */
@@ -44,7 +45,7 @@ export const clientIdSchema = z
  * false, 'Mark as Mastered' sends both true. Every review counts the term as learned.
  */
 export const saveTermProgressInputSchema = z.strictObject({
-  termId: z.number().int().positive().max(2_147_483_647),
+  termId: idSchema(),
   learned: z.literal(true, { error: 'learned must be true: every review counts the term as learned' }),
   mastered: z.boolean(),
   clientId: clientIdSchema.optional(),
@@ -104,7 +105,7 @@ export type TermCard = z.infer<typeof termCardSchema>;
 
 /** POST /api/vocabulary/user/deck: put a term first in the caller's review queue (docs/decisions/031). */
 export const addTermToDeckInputSchema = z.strictObject({
-  termId: z.number({ error: 'termId must be a number' }).int().positive().max(2_147_483_647),
+  termId: idSchema(),
 });
 export type AddTermToDeckInput = z.infer<typeof addTermToDeckInputSchema>;
 

@@ -1,5 +1,22 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/**
+ * How many capped awards of one source a user had on one of their calendar days: the counter row the
+ * database locks, so concurrent awards cannot pass a daily cap (docs/decisions/042).
+ */
+export const pointsDailyCaps = pgTable(
+  'points_daily_caps',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.source, table.day] })],
+);
 
 /** Append-only: each activity that earns points writes one row, keyed so it can never score twice. */
 export const pointsLedger = pgTable(

@@ -5,21 +5,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
+import { makeModerator } from '../safety/safety-test-helpers';
 
 let context: TestContext;
 let alice: TestUser;
+let bob: TestUser;
 let matchId: number;
 beforeAll(async () => {
   context = await createTestContext();
   const pair = await createMatchedPair(context.app);
   alice = pair.a;
+  bob = pair.b;
   matchId = pair.matchId;
 });
 afterAll(async () => {
   await context.close();
 });
 
-const request = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie?: string) =>
+const request = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie?: string) =>
   context.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 function expect400(response: Awaited<ReturnType<typeof request>>) {
@@ -55,7 +58,32 @@ describe('control characters', () => {
   });
 });
 
+describe('lone surrogates and control characters in the newer free-text fields', () => {
+  it('refuses them in report details and a moderator\'s note with 400, and keeps emoji', async () => {
+    for (const details of ['seed\u0000phrase', 'half \ud800 pair', '\udc00']) {
+      expect400(await request('POST', '/api/reports', { reportedUserId: bob.id, matchId, reason: 'spam', details }, alice.cookie));
+    }
+    const report = await request('POST', '/api/reports', { reportedUserId: bob.id, matchId, reason: 'spam', details: 'spam 🙄\nagain' }, alice.cookie);
+    expect(report.statusCode).toBe(201);
+    const moderator = await registerUser(context.app);
+    await makeModerator(context, moderator);
+    for (const note of ['note\u0000', 'half \ud800', 'esc \u001b[31m']) {
+      expect400(await request('POST', `/api/moderation/reports/${report.json().id}/actions`, { action: 'dismiss', note }, moderator.cookie));
+    }
+    const dismissed = await request('POST', `/api/moderation/reports/${report.json().id}/actions`, { action: 'dismiss', note: 'ok 👍\nline two' }, moderator.cookie);
+    expect(dismissed.statusCode).toBe(200);
+  });
+});
+
 describe('numeric parameters bounded to the column type', () => {
+  it('answers 400 for shared-journey path ids past the integer column', async () => {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expect400(await request(method, `/api/matches/${matchId}/journeys/2147483648`, undefined, alice.cookie));
+      expect400(await request(method, `/api/matches/99999999999999/journeys/1`, undefined, alice.cookie));
+      expect400(await request(method, `/api/matches/${matchId}/journeys/0`, undefined, alice.cookie));
+    }
+  });
+
   it('answers 400, not 500, for ids and cursors past the integer column', async () => {
     expect400(await request('GET', `/api/matches/${matchId}/messages?before=2147483648`, undefined, alice.cookie));
     expect400(await request('GET', `/api/matches/${matchId}/messages?before=99999999999999999999`, undefined, alice.cookie));

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { svgImageResponse } from '../../../shared/contracts/common';
+import { plainText } from '../../../shared/contracts/text';
 import { renderIdenticon } from './avatar.service';
 
 const paramsSchema = z.object({
-  file: z
-    .string()
+  file: plainText()
     .max(200)
     .regex(/\.svg$/, { error: 'Avatars are SVG files' }),
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coinListSchema, coinSchema, cryptoUpdateQuerySchema, cryptoUpdateResponseSchema } from '../../../shared/contracts/coins';
 import { svgImageResponse } from '../../../shared/contracts/common';
-import { idParamSchema } from '../../../shared/contracts/errors';
+import { idParamSchema } from '../../../shared/contracts/ids';
 import { requireUser } from '../auth/request-user';
 import type { MarketService } from '../market/market.service';
 import { CachedBody, sendCachedJson } from '../../lib/http-cache';

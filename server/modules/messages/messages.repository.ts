@@ -22,7 +22,7 @@ export interface StoreMessageInput {
   clientId: string | null;
   /** The scam-shield rule the message triggered, if any. */
   warningKind: string | null;
-  /** The ledger insert gamification owns (`messagingPointsInsert`), run over this statement's `inserted`. */
+  /** The ledger CTEs gamification owns (`messagingPointsInsert`), run over this statement's `inserted`. */
   pointsInsert: SQL;
   /** 'text' unless given. */
   kind?: MessageKind;
@@ -47,8 +47,7 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
       -- greatest(): of two sends racing in one match, the later commit may carry the earlier time.
       update matches set last_message_at = greatest(matches.last_message_at, inserted.sent_at)
       from inserted where matches.id = ${input.matchId}
-    ), scored as (${input.pointsInsert}
-    )${input.attachedInsert ? sql`, attached as (${input.attachedInsert}
+    ), ${input.pointsInsert}${input.attachedInsert ? sql`, attached as (${input.attachedInsert}
     )` : sql``}
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
   if (!row) return undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema } from '../../../shared/contracts/errors';
+import { idParamSchema } from '../../../shared/contracts/ids';
 import {
   markReadResponseSchema,
   messageHistoryQuerySchema,

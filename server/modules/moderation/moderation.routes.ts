@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema } from '../../../shared/contracts/errors';
+import { idParamSchema } from '../../../shared/contracts/ids';
 import { okResponseSchema } from '../../../shared/contracts/common';
 import { auditListSchema, auditQuerySchema, moderationActionInputSchema, moderationReportListSchema } from '../../../shared/contracts/moderation';
 import type { SafetyDeps } from '../safety/safety.service';

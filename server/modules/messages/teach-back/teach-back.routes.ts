@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema } from '../../../../shared/contracts/errors';
+import { idParamSchema } from '../../../../shared/contracts/ids';
 import { teachBackMessageSchema } from '../../../../shared/contracts/messages';
 import { answerTeachBackInputSchema, sendTeachBackInputSchema, teachBackParamsSchema, teachBackSourcesSchema } from '../../../../shared/contracts/teach-back';
 import { requireUser } from '../../auth/request-user';

@@ -31,6 +31,11 @@ export interface ScamRule {
 export const SEED_PHRASE_LESSON_MODULE_ID = 3;
 /** How many consecutive BIP-39 words make a seed phrase (the shortest standard phrase has 12). */
 export const SEED_PHRASE_MIN_WORDS = 12;
+/** A phrase may be cut into pieces: the sender's last 20 messages of the last 30 minutes are read together. */
+export const SEED_WINDOW_MESSAGES = 20;
+export const SEED_WINDOW_MS = 30 * 60_000;
+/** What both users see in place of an earlier piece of a phrase that a later message completed. */
+export const SEED_PIECE_HIDDEN_TEXT = 'Message hidden: it was part of a seed phrase';
 export const SEED_PHRASE_BLOCKED_MESSAGE =
   'This message looks like a wallet seed phrase, so it was not sent. Anyone who has those words can take everything in the wallet, and no real friend, exchange or support agent will ever ask for them.';
 

@@ -47,7 +47,7 @@ describe('scam shield in chat', () => {
     const bob: LiveClient = await connectLive(host, { cookie: b.cookie });
     const content = `here you go: ${SEED.split(' ').map((word, index) => `${index + 1}.${word.toUpperCase()}`).join(' ')}`;
 
-    const response = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content, clientId: 'seed-attempt-1' });
+    const response = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content, clientId: '82bf344c-d084-4012-bae5-b40a3197f492' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'SEED_PHRASE_BLOCKED', message: expect.stringContaining('seed phrase') });
 

@@ -60,7 +60,7 @@ async function createModerator(db: Database, username: string, password: string 
     return 1;
   }
   try {
-    const { user } = await register({ db, rateLimiter: createMemoryRateLimiter(), sessionTtlMs: 60_000, bus: createInProcessEventBus() }, input.data);
+    const { user } = await register({ db, rateLimiter: createMemoryRateLimiter(), sessionTtlMs: 60_000, bus: createInProcessEventBus() }, input.data, { asStaff: true });
     // register() signs the new account in; the operator's command needs no session.
     await endAllSessions(db, user.id);
   } catch (error) {

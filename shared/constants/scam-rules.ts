@@ -6,7 +6,7 @@
  * server/modules/messages/scam-shield/scam-rules.test.ts: change a rule, run that table.
  */
 
-export const SCAM_WARNING_KINDS = ['asks-for-keys', 'guaranteed-returns', 'investment-pitch', 'off-platform'] as const;
+export const SCAM_WARNING_KINDS = ['asks-for-keys', 'guaranteed-returns', 'investment-pitch', 'off-platform', 'impersonates-staff'] as const;
 export type ScamWarningKind = (typeof SCAM_WARNING_KINDS)[number];
 
 export interface ScamSignal {
@@ -31,11 +31,23 @@ export interface ScamRule {
 export const SEED_PHRASE_LESSON_MODULE_ID = 3;
 /** How many consecutive BIP-39 words make a seed phrase (the shortest standard phrase has 12). */
 export const SEED_PHRASE_MIN_WORDS = 12;
+/** A phrase may be cut into pieces: the sender's last 20 messages of the last 30 minutes are read together. */
+export const SEED_WINDOW_MESSAGES = 20;
+export const SEED_WINDOW_MS = 30 * 60_000;
+export const SEED_PHRASE_IN_PROFILE_MESSAGE =
+  'This looks like a wallet seed phrase, so it was not saved: your partners would see it. Anyone who has those words can take everything in the wallet.';
+/** Words no username or display name may look like (compared on confusable skeletons, spaces and marks ignored). */
+export const RESERVED_NAME_WORDS = ['coinmates', 'support', 'admin', 'moderator', 'official'] as const;
+export const NAME_RESERVED_MESSAGE =
+  'Names may not look like Coinmates staff: "Coinmates", "support", "admin", "moderator", "official" or a moderator\'s name, in any spelling. Please choose another name.';
+/** What both users see in place of an earlier piece of a phrase that a later message completed. */
+export const SEED_PIECE_HIDDEN_TEXT = 'Message hidden: it was part of a seed phrase';
 export const SEED_PHRASE_BLOCKED_MESSAGE =
   'This message looks like a wallet seed phrase, so it was not sent. Anyone who has those words can take everything in the wallet, and no real friend, exchange or support agent will ever ask for them.';
 
 const SECRET = String.raw`(?:seed|recovery|secret|mnemonic|backup|wallet)\s*(?:phrase|words?|key)s?|private\s*keys?|pass\s*phrase|(?:12|24|twelve|twenty[- ]four)[- ]words?|wallet\s*password|2fa\s*code`;
 const MESSENGER = String.raw`whats\s?app|watsapp|wa\.me|telegram|t\.me|signal|wechat|wickr|viber|kik|line\s+app|snapchat|instagram|insta`;
+const STAFF = String.raw`(?:support|admin|administrator|moderator|mod|staff|official|security|help\s*desk|customer\s+(?:service|care)|trust\s+(?:and|&)\s+safety)`;
 const NEGATION = String.raw`(?:never|don'?t|do\s+not|shouldn'?t|should\s+not|nobody|no\s+one|not)`;
 
 export const SCAM_RULES: ScamRule[] = [
@@ -114,6 +126,24 @@ export const SCAM_RULES: ScamRule[] = [
       { name: 'offers a contact', pattern: String.raw`\b(?:my|our)\s+(?:${MESSENGER}|tg)\s+(?:is|id|handle|number|username)\b`, weight: 2 },
       { name: 'a phone number', pattern: String.raw`\+\d[\d\s().-]{7,}\d|\b\d{3}[\s.-]\d{3}[\s.-]\d{4}\b`, weight: 2 },
       { name: 'a handle', pattern: String.raw`(?:^|\s)@[a-z0-9_]{4,}`, weight: 0.5 },
+    ],
+  },
+  {
+    kind: 'impersonates-staff',
+    title: 'Claims to be Coinmates staff',
+    explanation:
+      'This message claims to come from Coinmates support, an admin or a moderator. Our staff never message you in a chat, never send links to "verify" your account and never ask for a seed phrase, key, password or code. Report it.',
+    threshold: 2,
+    signals: [
+      {
+        name: 'claims to be staff',
+        pattern: String.raw`\b(?:i\s+am|i'?m|we\s+are|we'?re|this\s+is|here\s+is|it'?s)\s+(?:from\s+|with\s+)?(?:the\s+|your\s+)?(?:coinmates\s+)?${STAFF}\b|\bcoinmates\s+(?:support|team|staff|admin|security|official|moderat\w*)\b|\b${STAFF}\s+(?:team|here|agent|desk|department|center|centre)\b`,
+        weight: 1,
+      },
+      { name: 'carries a link', pattern: String.raw`https?://|\bwww\.|\b[a-z0-9-]+\.(?:com|io|app|net|org|xyz|co|me|link|site|online|support|help)\b`, weight: 1 },
+      { name: 'asks for a secret', pattern: String.raw`${SECRET}|\bpass(?:word|code)\b|\bverification\s+code\b|\blog\s*in\s+details\b`, weight: 1 },
+      { name: 'account pretext', pattern: String.raw`\b(?:verify|validate|confirm|unlock|restore|reactivate|suspend(?:ed)?|lock(?:ed)?)\s+(?:your\s+)?(?:account|wallet|identity|profile)\b`, weight: 0.5 },
+      { name: 'warns against sharing', pattern: String.raw`\b${NEGATION}\b[^.?!]{0,30}\b(?:ask|share|send|give|tell|type|enter|show|message|dm)`, weight: -2 },
     ],
   },
 ];

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   usernameTaken: 'USERNAME_TAKEN',
   /** A chat message held a wallet seed phrase: never stored nor delivered (docs/decisions/018-scam-shield.md). */
   seedPhraseBlocked: 'SEED_PHRASE_BLOCKED',
+  /** A username or display name that reads as Coinmates staff or a moderator (docs/decisions/043-seed-shield.md). */
+  nameReserved: 'NAME_RESERVED',
   /** The current password given to confirm an account change was wrong. */
   wrongPassword: 'WRONG_PASSWORD',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -83,6 +83,11 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Set when a moderator removed the message (its text is erased then). */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Set when a later message of the same sender completed a seed phrase this one was a piece of: both users
+     * then see it as hidden; its text stays for moderators (docs/decisions/043-seed-shield.md).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The scam-shield rule the message triggered (shared/constants/scam-rules.ts), shown to the recipient only. */
     warningKind: text('warning_kind'),
     /** 'text' or 'teach_back' (shared/contracts/messages.ts); a teach-back's card is its `teach_back_cards` row. */

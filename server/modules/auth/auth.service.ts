@@ -11,6 +11,7 @@ import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { createSessionToken, hashSessionToken } from './session-token';
 import { normalizeUsername, usernameKey } from './username';
 import { saveUserTimeZone } from './users.service';
+import { guardNames } from './name-guard.service';
 
 /** docs/security.md item 4: per account and per IP, in a 15-minute window. */
 /** The auth module's surface for other modules (account: password change, the current session). */
@@ -47,9 +48,11 @@ async function startSession(deps: AuthDeps, userId: number): Promise<{ token: st
   return { token, expiresAt };
 }
 
-export async function register(deps: AuthDeps, input: RegisterInput): Promise<SessionResult> {
+/** `asStaff`: the operator creating a moderator, whose name may read as staff. */
+export async function register(deps: AuthDeps, input: RegisterInput, options: { asStaff?: boolean } = {}): Promise<SessionResult> {
   const username = normalizeUsername(input.username);
   const key = usernameKey(username);
+  await guardNames(deps.db, { username, displayName: input.displayName.normalize('NFKC'), avatarUrl: input.avatarUrl }, { isStaff: options.asStaff === true });
   if (await repository.findUserByKey(deps.db, key)) {
     throw new AppError(ERROR_CODES.usernameTaken, 'This username is already taken.');
   }

@@ -67,3 +67,7 @@ export async function deleteOtherSessions(db: Executor, userId: number, keepSess
 export async function deleteUser(db: Executor, userId: number): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
+
+export async function listModeratorNames(db: Executor): Promise<Array<{ id: number; username: string; displayName: string }>> {
+  return db.select({ id: users.id, username: users.username, displayName: users.displayName }).from(users).where(eq(users.role, 'moderator'));
+}

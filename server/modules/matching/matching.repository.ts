@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Traits } from '../../../shared/constants/personality';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { SEED_PIECE_HIDDEN_TEXT } from '../../../shared/constants/scam-rules';
 import { REMOVED_MESSAGE_TEXT } from '../../../shared/constants/safety';
 import { blocks, matches, messages, personalities, users, type MatchFactorBreakdown, type MatchReason } from '../../db/schema';
 import type { IndexedUser, IndexSource } from './candidate-index';
@@ -184,7 +185,7 @@ function matchSelection(userId: number) {
     createdAt: matches.createdAt,
     otherUser: { id: users.id, username: users.username, displayName: users.displayName, avatarUrl: users.avatarUrl },
     lastMessage: sql<{ content: string; sent: string; senderId: number } | null>`(
-      select json_build_object('content', case when m.removed_at is null then m.content else ${REMOVED_MESSAGE_TEXT} end, 'sent', m.sent_at, 'senderId', m.sender_id)
+      select json_build_object('content', case when m.removed_at is not null then ${REMOVED_MESSAGE_TEXT} when m.hidden_at is not null then ${SEED_PIECE_HIDDEN_TEXT} else m.content end, 'sent', m.sent_at, 'senderId', m.sender_id)
       from ${messages} m where m.match_id = ${matches.id} order by m.id desc limit 1)`,
     unreadCount: sql<number>`(
       select count(*)::int from ${messages} m

@@ -69,7 +69,7 @@ describe('messages', () => {
 
   it('stores one message when a send is retried with the same client id, even concurrently', async () => {
     const { a, matchId } = await createMatchedPair(context.app);
-    const clientId = 'retry-test-0001';
+    const clientId = '47ac4104-d5d0-44e5-98ce-cc15f68fb606';
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'once only', clientId })),
     );
@@ -108,7 +108,7 @@ describe('messages', () => {
 
   it('answers with the stored message: the same id, time and text the history returns', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
-    const sent = (await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'same everywhere', clientId: 'stored-0001' })).json();
+    const sent = (await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'same everywhere', clientId: '55b49b58-1ee3-48df-8b4e-b3bdbe0f5874' })).json();
     const [stored] = (await call(b, 'GET', `/api/matches/${matchId}/messages`)).json();
     expect(stored).toEqual(sent);
     expect(Math.abs(Date.parse(sent.sent) - Date.now())).toBeLessThan(60_000);
@@ -145,11 +145,11 @@ describe('messages', () => {
 
   it('answers a retried send with the stored message, even once the sender is rate limited', async () => {
     const { a, matchId } = await createMatchedPair(context.app);
-    const first = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'kept', clientId: 'kept-0001' });
+    const first = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'kept', clientId: '734cfaef-1609-4f66-a5cb-1ad3a74bf4fc' });
     expect(first.statusCode).toBe(201);
     for (let index = 0; index < MESSAGES_PER_MINUTE; index += 1) await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: `flood ${index}` });
-    expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'new one', clientId: 'new-0001' })).statusCode).toBe(429);
-    const retried = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'kept', clientId: 'kept-0001' });
+    expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'new one', clientId: '887aef25-af33-418d-99f6-4b896e96c9b2' })).statusCode).toBe(429);
+    const retried = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'kept', clientId: '734cfaef-1609-4f66-a5cb-1ad3a74bf4fc' });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual(first.json());
   });

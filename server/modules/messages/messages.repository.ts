@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import type { MessageKind } from '../../../shared/contracts/messages';
 import { matches, messages } from '../../db/schema';
@@ -52,7 +52,29 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
   if (!row) return undefined;
   const { matchId, senderId, content, clientId, warningKind } = input;
-  return { id: row.id, matchId, senderId, content, clientId, warningKind, kind: input.kind ?? 'text', sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null };
+  return { id: row.id, matchId, senderId, content, clientId, warningKind, kind: input.kind ?? 'text', sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null, hiddenAt: null };
+}
+
+/** The sender's latest visible messages in the match since a time, oldest first (the seed shield's window). */
+export async function recentFromSender(db: Executor, input: { matchId: number; senderId: number; since: Date; limit: number }): Promise<Array<{ id: number; content: string }>> {
+  const rows = await db
+    .select({ id: messages.id, content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.matchId, input.matchId), eq(messages.senderId, input.senderId), gte(messages.sentAt, input.since), isNull(messages.removedAt), isNull(messages.hiddenAt)))
+    .orderBy(desc(messages.id))
+    .limit(input.limit);
+  return rows.reverse();
+}
+
+/** Hides messages of the match that turned out to be pieces of a seed phrase; returns the ids it hid. */
+export async function hideMessages(db: Executor, matchId: number, ids: number[], at: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(messages)
+    .set({ hiddenAt: at })
+    .where(and(eq(messages.matchId, matchId), inArray(messages.id, ids), isNull(messages.hiddenAt)))
+    .returning({ id: messages.id });
+  return rows.map((row) => row.id);
 }
 
 export async function findByClientId(db: Executor, senderId: number, clientId: string): Promise<MessageRow | undefined> {

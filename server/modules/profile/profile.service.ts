@@ -9,6 +9,7 @@ import * as users from '../auth/users.service';
 import { toUser, type UserRow } from '../auth/users.service';
 import { computePersonality, type Personality } from './personality';
 import * as repository from './profile.repository';
+import { guardNames } from '../auth/name-guard.service';
 
 export const PROFILE_NOT_FOUND_MESSAGE = 'Swipe at least 5 cryptocurrencies to generate your personality profile.';
 
@@ -73,6 +74,7 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Upd
   const learningGoals = (input.learningGoals ?? user.learningGoals) as LearningGoal[];
   const learningInterests = (input.learningInterests ?? user.learningInterests) as LearningInterest[];
   const expertiseAreas = (input.expertiseAreas ?? user.expertiseAreas) as ExpertiseArea[];
+  await guardNames(deps.db, { displayName: input.displayName?.normalize('NFKC'), avatarUrl: input.avatarUrl }, { id: user.id, isStaff: user.role === 'moderator' });
   const updated = await users.updateUserProfile(deps.db, user.id, {
     ...(input.displayName !== undefined && { displayName: input.displayName.normalize('NFKC') }),
     ...(input.avatarUrl !== undefined && { avatarUrl: input.avatarUrl === '' ? null : input.avatarUrl }),

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast-store';
 import { useSendMessage } from '../api/send-message';
 import { SeedPhraseBlocked } from './seed-phrase-blocked';
 import { TeachBackDialog } from './teach-back-dialog';
+import { newClientId } from '@/lib/client-id';
 
 function seedPhraseRefusal(error: unknown): string | null {
   if (!(error instanceof HttpError) || error.status !== 422) return null;
@@ -21,12 +22,6 @@ function seedPhraseRefusal(error: unknown): string | null {
 }
 
 const TYPING_THROTTLE_MS = 2_000;
-
-/** crypto.randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere. */
-function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** docs/product.md section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
 export function MessageComposer({ matchId, partnerName }: { matchId: number; partnerName: string }) {

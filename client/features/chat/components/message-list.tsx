@@ -1,6 +1,7 @@
 import { format, isSameDay } from 'date-fns';
 import { CheckCheck, MoreHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SEED_PIECE_HIDDEN_TEXT } from '@shared/constants/scam-rules';
 import { REMOVED_MESSAGE_TEXT } from '@shared/constants/safety';
 import type { Message } from '@shared/contracts/messages';
 import { useTermLinks } from '@/lib/term-links';
@@ -72,7 +73,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                         : undefined
                     }
                   >
-                    {message.isRemoved ? REMOVED_MESSAGE_TEXT : linkTerms ? linkTerms(message.content) : message.content}
+                    {message.isRemoved ? (message.isHidden ? SEED_PIECE_HIDDEN_TEXT : REMOVED_MESSAGE_TEXT) : linkTerms ? linkTerms(message.content) : message.content}
                   </div>
                 );
               return (

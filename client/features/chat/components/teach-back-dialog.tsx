@@ -19,12 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/api-client';
 import { getTeachBackSourcesQueryOptions, useSendTeachBack } from '../api/teach-back';
-
-/** crypto.randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere. */
-function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newClientId } from '@/lib/client-id';
 
 const fieldClass = 'w-full rounded-xl border border-border bg-card px-3 py-2 text-base';
 

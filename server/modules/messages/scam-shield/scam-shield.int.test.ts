@@ -11,6 +11,7 @@ import { connectLive, listenOnLoopback, type LiveClient } from '../../../test/li
 import type { TestApp, TestUser } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { createMatchedPair } from '../../../test/test-matches';
+import { findMessage } from '../message-evidence.service';
 
 const SEED = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 
@@ -47,7 +48,7 @@ describe('scam shield in chat', () => {
     const bob: LiveClient = await connectLive(host, { cookie: b.cookie });
     const content = `here you go: ${SEED.split(' ').map((word, index) => `${index + 1}.${word.toUpperCase()}`).join(' ')}`;
 
-    const response = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content, clientId: 'seed-attempt-1' });
+    const response = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content, clientId: '82bf344c-d084-4012-bae5-b40a3197f492' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'SEED_PHRASE_BLOCKED', message: expect.stringContaining('seed phrase') });
 
@@ -63,6 +64,42 @@ describe('scam shield in chat', () => {
     const logs = logLines.join('');
     expect(logs.length).toBeGreaterThan(0);
     for (const word of ['sausage', 'SAUSAGE', 'winner', 'WINNER']) expect(logs).not.toContain(word);
+  });
+
+  it('blocks a phrase sent in three disguised pieces on the third, and hides the first two from both users', async () => {
+    const { a, b, matchId } = await createMatchedPair(app);
+    const bob: LiveClient = await connectLive(host, { cookie: b.cookie });
+    const words = SEED.split(' ');
+    // A Cyrillic а in one word, a zero-width space in another, four-letter prefixes in the last piece.
+    const pieces = [words.slice(0, 4).join(' ').replace('thank', 'th\u0430nk'), words.slice(4, 8).join(' ').replace('sausage', 'sau\u200Bsage'), words.slice(8).map((word) => word.slice(0, 4)).join(' ')];
+    const first = (await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: pieces[0] })).json();
+    await call(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'what are you sending?' });
+    const second = (await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: pieces[1] })).json();
+    expect((await call(b, 'GET', `/api/matches/${matchId}/messages`)).json().map((message: { content: string }) => message.content)).toEqual([pieces[0], 'what are you sending?', pieces[1]]);
+
+    const third = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: pieces[2] });
+    expect(third.statusCode).toBe(422);
+    expect(third.json().code).toBe('SEED_PHRASE_BLOCKED');
+
+    // The recipient is told live, and the list no longer returns the pieces' text, for either user.
+    await bob.waitFor((event) => event.type === 'message_removed' && event.messageId === second.id);
+    expect(bob.events.filter((event) => event.type === 'message_removed').map((event) => (event as { messageId: number }).messageId).sort()).toEqual([first.id, second.id].sort());
+    bob.close();
+    for (const viewer of [a, b]) {
+      const listed = (await call(viewer, 'GET', `/api/matches/${matchId}/messages`)).json() as Array<{ content: string; isRemoved: boolean; isHidden: boolean }>;
+      expect(listed.map(({ content, isRemoved, isHidden }) => ({ content, isRemoved, isHidden }))).toEqual([
+        { content: '', isRemoved: true, isHidden: true },
+        { content: 'what are you sending?', isRemoved: false, isHidden: false },
+        { content: '', isRemoved: true, isHidden: true },
+      ]);
+    }
+    const preview = (await call(b, 'GET', '/api/matches')).json().find((match: { id: number }) => match.id === matchId);
+    expect(preview.lastMessage.content).toMatch(/hidden/i);
+    // Moderators keep the pieces as evidence.
+    expect((await findMessage(database.db, first.id))?.content).toBe(pieces[0]);
+
+    // A fresh start after the block is not glued to the hidden pieces.
+    expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: words.slice(8).join(' ') })).statusCode).toBe(201);
   });
 
   it('blocks a seed phrase for a stranger with the same 404 as any other send', async () => {

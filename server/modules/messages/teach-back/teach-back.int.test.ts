@@ -178,7 +178,7 @@ describe('teach-back cards', () => {
 
   it('stores one card for a retried client id', async () => {
     const { a, matchId } = await pairWithTeacher();
-    const body = { ...customCard(), clientId: 'teach-back-retry-1' };
+    const body = { ...customCard(), clientId: '3e9094d7-db74-453b-bf4b-675c0f44d363' };
     const first = await call(a, 'POST', `/api/matches/${matchId}/teach-backs`, body);
     const second = await call(a, 'POST', `/api/matches/${matchId}/teach-backs`, body);
     expect([first.statusCode, second.statusCode]).toEqual([201, 200]);

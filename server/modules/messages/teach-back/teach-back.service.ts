@@ -5,18 +5,16 @@
  * through gamification's points service in the answer's transaction.
  */
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES } from '../../../../shared/contracts/errors';
 import { MESSAGES_PER_MINUTE, type TeachBackMessage } from '../../../../shared/contracts/messages';
 import { TEACH_BACKS_PER_HOUR, type AnswerTeachBackInput, type SendTeachBackInput, type TeachBackSources } from '../../../../shared/contracts/teach-back';
-import { isForeignKeyViolation } from '../../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/app-error';
 import { publishQuietly } from '../../../live/event-bus';
 import { findUserTimeZone, type UserRow } from '../../auth/users.service';
-import { awardTeachingPoints, messagingPointsInsert } from '../../gamification/points.service';
+import { awardTeachingPoints } from '../../gamification/points.service';
 import { findTeachableQuestion, listTeachableModules, requireCompletedModule } from '../../learning/teaching.service';
 import { requireMatchParticipant } from '../../matching/matching.service';
-import * as messagesRepository from '../messages.repository';
-import { announceMessage, screenOutgoingText, toMessage, type MessagesDeps } from '../messages.service';
+import { toMessage, type MessagesDeps } from '../messages.service';
+import { sendThroughPipeline } from '../send-pipeline';
 import * as repository from './teach-back.repository';
 
 export const ALREADY_ANSWERED_MESSAGE = 'This teach-back card was already answered. Each card can be answered once.';
@@ -65,53 +63,33 @@ function asTeachBack(message: ReturnType<typeof toMessage>): TeachBackMessage {
 }
 
 export async function sendTeachBack(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendTeachBackInput): Promise<{ message: TeachBackMessage; isNew: boolean }> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, sender.id);
-  const storedRetry = async () => {
-    const stored = input.clientId ? await messagesRepository.findByClientId(deps.db, sender.id, input.clientId) : undefined;
-    if (!stored || stored.matchId !== matchId || stored.kind !== 'teach_back') return undefined;
-    const cards = await repository.findCards(deps.db, [stored.id]);
-    return asTeachBack(toMessage(stored, sender.id, undefined, cards.get(stored.id)));
-  };
-  // A card is a message (the chat's limit) and teaching has its own hourly limit on top.
-  const perMinute = await deps.rateLimiter.consume(`messages:${sender.id}`, MESSAGES_PER_MINUTE, 60_000);
-  const perHour = perMinute.allowed ? await deps.rateLimiter.consume(`teach-backs:${sender.id}`, TEACH_BACKS_PER_HOUR, TEACH_BACK_WINDOW_MS) : perMinute;
-  if (!perMinute.allowed || !perHour.allowed) {
-    const retried = await storedRetry();
-    if (retried) return { message: retried, isNew: false };
-    const retryAfterSeconds = perMinute.allowed ? perHour.retryAfterSeconds : perMinute.retryAfterSeconds;
-    throw new AppError(ERROR_CODES.rateLimited, 'You are sending teach-back cards too fast. Please wait a moment.', { retryAfterSeconds });
+  let moduleId = input.moduleId;
+  const sent = await sendThroughPipeline(deps, sender, matchId, {
+    kind: 'teach_back',
+    clientId: input.clientId,
+    // A card is a message (the chat's limit) and teaching has its own hourly limit on top.
+    rateLimits: [
+      { key: `messages:${sender.id}`, limit: MESSAGES_PER_MINUTE, windowMs: 60_000 },
+      { key: `teach-backs:${sender.id}`, limit: TEACH_BACKS_PER_HOUR, windowMs: TEACH_BACK_WINDOW_MS },
+    ],
+    rateLimitedMessage: 'You are sending teach-back cards too fast. Please wait a moment.',
+    prepare: async (learnerId) => {
+      const card = await resolveCard(deps, sender.id, learnerId, input);
+      moduleId = card.moduleId;
+      // A card from the quiz pool is our text; a written one is the teacher's and passes the shield like any message.
+      const userTexts = card.questionId === null ? [card.question, ...card.options, card.explanation] : [];
+      return { kind: 'teach_back', content: card.question, userTexts, attachedInsert: repository.cardInsert(card) };
+    },
+    present: async (row) => {
+      const cards = await repository.findCards(deps.db, [row.id]);
+      return asTeachBack(toMessage(row, sender.id, undefined, cards.get(row.id)));
+    },
+  });
+  if (sent.isNew) {
+    const { message } = sent;
+    await deps.events.publish('teachback.sent', { messageId: message.id, matchId, teacherId: sender.id, learnerId: message.teachBack.learnerId, moduleId });
   }
-
-  const card = await resolveCard(deps, sender.id, otherUserId, input);
-  // The teacher's own words pass the scam shield like any message (docs/decisions/018-scam-shield.md).
-  const warning = screenOutgoingText([card.question, ...card.options, card.explanation].join('\n'));
-
-  const row = await messagesRepository
-    .storeMessage(deps.db, {
-      matchId,
-      senderId: sender.id,
-      content: card.question,
-      clientId: input.clientId ?? null,
-      warningKind: card.questionId === null ? warning : null,
-      pointsInsert: messagingPointsInsert({ senderId: sender.id, senderTimeZone: sender.timeZone, now: new Date() }),
-      kind: 'teach_back',
-      attachedInsert: repository.cardInsert(card),
-    })
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw notFound('Match not found');
-      throw error;
-    });
-  if (!row) {
-    const retried = await storedRetry();
-    if (!retried) throw new AppError(ERROR_CODES.conflict, 'The card could not be saved. Please try again.');
-    return { message: retried, isNew: false };
-  }
-  const cards = await repository.findCards(deps.db, [row.id]);
-  const message = asTeachBack(toMessage(row, sender.id, undefined, cards.get(row.id)));
-
-  await announceMessage(deps, { matchId, messageId: row.id, sender, recipientId: otherUserId });
-  await deps.events.publish('teachback.sent', { messageId: row.id, matchId, teacherId: sender.id, learnerId: otherUserId, moduleId: card.moduleId });
-  return { message, isNew: true };
+  return sent;
 }
 
 /**

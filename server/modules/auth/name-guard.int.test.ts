@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { makeModerator } from '../safety/safety-test-helpers';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+let counter = 0;
+const register = (overrides: object) =>
+  context.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: `guard${++counter}_${Date.now() % 1e6}`, displayName: 'Plain Name', password: 'correct-horse-battery', ...overrides } });
+const editProfile = (user: TestUser, payload: object) => context.app.inject({ method: 'PATCH', url: '/api/users/profile', payload, headers: { cookie: user.cookie } });
+
+const TWELVE_SHORT = 'act add age aim air all ask art bag bar bid box';
+
+describe('names that read as staff or hold a seed phrase', () => {
+  it('refuses a homoglyph staff display name and username at registration with a clear 400', async () => {
+    const response = await register({ displayName: 'C\u03BFinmates Support' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'NAME_RESERVED', message: expect.stringContaining('staff') });
+    expect((await register({ username: 'real_supp0rt' })).statusCode).toBe(400);
+    expect((await register({ displayName: 'Alice' })).statusCode).toBe(201);
+  });
+
+  it('refuses them on profile edit, and a name that copies a moderator', async () => {
+    const moderator = await registerUser(context.app, { displayName: 'Ramona Tellez' });
+    await makeModerator(context, moderator);
+    const user = await registerUser(context.app);
+    for (const displayName of ['Official Admin', 'R\u0430mona Tellez', `${moderator.username}`]) {
+      const response = await editProfile(user, { displayName });
+      expect(response.statusCode, displayName).toBe(400);
+      expect(response.json().code).toBe('NAME_RESERVED');
+    }
+    expect((await editProfile(user, { displayName: 'Ramon' })).statusCode).toBe(200);
+    // A moderator may keep the staff words in their own name.
+    expect((await editProfile(moderator, { displayName: 'Ramona (moderator)' })).statusCode).toBe(200);
+  });
+
+  it('refuses a seed phrase in a display name or an avatar URL (12 three-letter words fit in 50 characters)', async () => {
+    expect(TWELVE_SHORT.length).toBeLessThanOrEqual(50);
+    expect((await register({ displayName: TWELVE_SHORT })).json().code).toBe('SEED_PHRASE_BLOCKED');
+    const user = await registerUser(context.app);
+    expect((await editProfile(user, { displayName: TWELVE_SHORT.replace('age', '\u0430ge') })).statusCode).toBe(422);
+    const avatarUrl = `https://images.example/${TWELVE_SHORT.split(' ').join('/')}.png`;
+    expect((await editProfile(user, { avatarUrl })).statusCode).toBe(422);
+    expect((await editProfile(user, { avatarUrl: 'https://images.example/me.png' })).statusCode).toBe(200);
+  });
+});

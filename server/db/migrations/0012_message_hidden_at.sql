@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "hidden_at" timestamp with time zone;

@@ -245,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, safetyDeps);
   vocabularyRoutes(app, { db: database.db, events });
   learningRoutes(app, { db: database.db, events });
-  const pairsDeps = { db: database.db, bus, log: app.log };
+  const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log };
   pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, gamificationDeps);
 

@@ -4,6 +4,10 @@ import { idParam } from './ids';
 /** At most this many journeys shared with one mate at a time: enough to choose, few enough to finish. */
 export const MAX_SHARED_JOURNEYS_PER_MATCH = 3;
 
+/** Invitations one pair can start per hour: each one (and its leaving) is a live event to the partner. */
+export const SHARED_JOURNEY_INVITES_PER_PAIR_PER_HOUR = 6;
+export const SHARED_JOURNEY_INVITE_WINDOW_MS = 60 * 60 * 1000;
+
 /**
  * A journey two matched users follow together (docs/decisions/034-shared-journeys.md), as one of them sees it.
  * - `invited`: the partner started it; the viewer can join or decline.

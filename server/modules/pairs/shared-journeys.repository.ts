@@ -3,7 +3,7 @@
  * matches and learning progress are only read here.
  */
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { journeys, learningModules, learningProgress, matches, sharedJourneys, users } from '../../db/schema';
 
 export interface SharedJourneyRow {
@@ -48,15 +48,20 @@ export async function listForUser(db: Executor, userId: number, filter: { matchI
   return rows.map(({ partnerId: id, partnerName: displayName, partnerAvatarUrl: avatarUrl, ...row }) => ({ ...row, partner: { id, displayName, avatarUrl } }));
 }
 
-export async function countForMatch(db: Executor, matchId: number): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sharedJourneys).where(eq(sharedJourneys.matchId, matchId));
-  return row?.count ?? 0;
-}
-
-/** Inserts the invitation; undefined when this match already shares this journey. */
-export async function insert(db: Executor, values: { matchId: number; journeyId: number; startedBy: number }): Promise<number | undefined> {
-  const [row] = await db.insert(sharedJourneys).values(values).onConflictDoNothing().returning({ id: sharedJourneys.id });
-  return row?.id;
+/**
+ * Inserts the invitation while the match shares fewer than `max` journeys: 'full' when it already shares
+ * `max`, undefined when it already shares this one. The count and the insert run under a transaction-scoped
+ * advisory lock on the match, so two concurrent invitations cannot both see room for one more
+ * (docs/decisions/042).
+ */
+export async function insertWithinLimit(db: Database, values: { matchId: number; journeyId: number; startedBy: number }, max: number): Promise<number | 'full' | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shared_journeys'), ${values.matchId})`);
+    const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(sharedJourneys).where(eq(sharedJourneys.matchId, values.matchId));
+    if ((counted?.count ?? 0) >= max) return 'full';
+    const [row] = await tx.insert(sharedJourneys).values(values).onConflictDoNothing().returning({ id: sharedJourneys.id });
+    return row?.id;
+  });
 }
 
 /** The partner (not the starter) joins; false when there was no open invitation for them. */

@@ -5,10 +5,17 @@
  * that unmatched or blocked (the match is gone) loses all of it.
  */
 import type { ServerEvent } from '../../../shared/live/events';
-import { MAX_SHARED_JOURNEYS_PER_MATCH, type SharedJourney } from '../../../shared/contracts/shared-journeys';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import {
+  MAX_SHARED_JOURNEYS_PER_MATCH,
+  SHARED_JOURNEY_INVITE_WINDOW_MS,
+  SHARED_JOURNEY_INVITES_PER_PAIR_PER_HOUR,
+  type SharedJourney,
+} from '../../../shared/contracts/shared-journeys';
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import { requireMatchParticipant } from '../matching/matching.service';
 import * as repository from './shared-journeys.repository';
@@ -16,6 +23,8 @@ import * as repository from './shared-journeys.repository';
 export interface SharedJourneysDeps {
   db: Database;
   bus: EventBus;
+  /** Counts invitations per pair (Redis-backed when REDIS_URL is set, so the limit holds across instances). */
+  rateLimiter: RateLimiter;
   log?: WarningLogger;
 }
 
@@ -83,10 +92,18 @@ export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, mat
     return { journey: await findOne(deps, viewer.id, matchId, journeyId), isNew: false };
   }
 
-  if ((await repository.countForMatch(deps.db, matchId)) >= MAX_SHARED_JOURNEYS_PER_MATCH) {
-    throw conflict(`You can share at most ${MAX_SHARED_JOURNEYS_PER_MATCH} journeys with one mate. Leave one to start another.`);
+  // Per pair, not per user: either partner's invitations (and the leavings that follow) reach the other live.
+  const invites = await deps.rateLimiter.consume(`shared-journey-invites:${matchId}`, SHARED_JOURNEY_INVITES_PER_PAIR_PER_HOUR, SHARED_JOURNEY_INVITE_WINDOW_MS);
+  if (!invites.allowed) {
+    const minutes = Math.ceil(invites.retryAfterSeconds / 60);
+    throw new AppError(
+      ERROR_CODES.rateLimited,
+      `You have started ${SHARED_JOURNEY_INVITES_PER_PAIR_PER_HOUR} shared journeys with this mate in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { retryAfterSeconds: invites.retryAfterSeconds },
+    );
   }
-  const id = await repository.insert(deps.db, { matchId, journeyId, startedBy: viewer.id });
+  const id = await repository.insertWithinLimit(deps.db, { matchId, journeyId, startedBy: viewer.id }, MAX_SHARED_JOURNEYS_PER_MATCH);
+  if (id === 'full') throw conflict(`You can share at most ${MAX_SHARED_JOURNEYS_PER_MATCH} journeys with one mate. Leave one to start another.`);
   const journey = await findOne(deps, viewer.id, matchId, journeyId);
   // A concurrent request may have created it first: then this call only answered it.
   if (id !== undefined) {

@@ -1,17 +1,19 @@
 /**
  * The database handle as the app uses it, on PGlite (in its worker thread) and PostgreSQL: concurrent
- * transactions never interleave their statements, a failed transaction leaves the connection usable, and
+ * transactions never interleave their statements, a failed statement leaves the connection usable, and
  * a closed PGlite directory can be opened again (docs/decisions/041-pglite-in-a-worker-thread.md).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from './client';
 import { createTestDatabase } from '../test/test-database';
 
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
+const counters = pgTable('counters', { id: integer('id').primaryKey(), value: integer('value').notNull() });
 let database: DatabaseHandle;
 
 beforeAll(async () => {
@@ -49,6 +51,13 @@ describe('the database handle', () => {
     const [alone, inTransaction] = await Promise.all([counterValue(), database.db.transaction(async (tx) => queryRows<{ ok: number }>(tx, sql`select 1 as ok`))]);
     expect(alone).toBe(20);
     expect(inTransaction).toEqual([{ ok: 1 }]);
+  });
+
+  it('answers a prepared query before and after a failed one, as on a new PostgreSQL session', async () => {
+    const prepared = database.db.select({ value: counters.value }).from(counters).where(eq(counters.id, 1)).prepare('counter_value');
+    expect(await prepared.execute()).toEqual([{ value: 20 }]);
+    await expect(database.db.execute(sql`select no_such_column from counters`)).rejects.toThrow();
+    expect(await prepared.execute()).toEqual([{ value: 20 }]);
   });
 
   it.skipIf(isPostgres)('keeps a PGlite data directory across close and reopen, and releases its lock', async () => {

@@ -4,10 +4,14 @@
  * (docs/decisions/041-pglite-in-a-worker-thread.md). Each node-postgres connection is a MessagePort pair
  * carrying the wire protocol; nothing listens on a network port or a socket file.
  */
+import path from 'node:path';
 import { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 
-const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+// A file path, not `new URL(.., import.meta.url)`: Vite (the component tests) rewrites that pattern into
+// an asset URL.
+const WORKER_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-worker.mjs');
 
 /** A node-postgres socket: what it writes goes to the worker, what the worker answers is read back. */
 class MessagePortSocket extends Duplex {
@@ -70,7 +74,7 @@ export interface PgliteThread {
 type WorkerReply = { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string } | { type: 'dump'; data: Uint8Array };
 
 export async function startPgliteThread(source: { dataDir: string } | { loadDataDir?: Uint8Array }): Promise<PgliteThread> {
-  const worker = new Worker(WORKER_URL, { workerData: source });
+  const worker = new Worker(WORKER_PATH, { workerData: source });
   const waitFor = <Type extends WorkerReply['type']>(type: Type) =>
     new Promise<Extract<WorkerReply, { type: Type }>>((resolve, reject) => {
       const onMessage = (reply: WorkerReply) => {

@@ -22,15 +22,34 @@ const TERMINATE = 0x58;
 const options = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
+/** @type {Set<() => Promise<void>>} what each open connection still has to run */
+const openConnections = new Set();
+let isClosing = false;
+
 const db = await (options.dataDir
   ? PGlite.create(options.dataDir, { relaxedDurability: false })
   : PGlite.create(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}));
+
+/**
+ * Every connection shares the one embedded backend, so a new connection is given what PostgreSQL gives a
+ * new session: no open transaction (its predecessor may have gone mid-transaction), no prepared statements
+ * (node-postgres forgets them with the connection and would prepare them again), default settings.
+ * node-postgres' pool replaces a connection after any query error, so this is not rare.
+ */
+async function startFreshSession() {
+  if (db.isInTransaction()) await db.exec('rollback');
+  await db.exec('discard all');
+}
 
 /**
  * One client connection: bytes in, whole protocol messages out to PGlite one at a time, replies back.
  * @param {import('node:worker_threads').MessagePort} connection
  */
 function serve(connection) {
+  if (isClosing) {
+    connection.close();
+    return;
+  }
   let pending = Buffer.alloc(0);
   let isStarted = false;
   let chain = Promise.resolve();
@@ -58,6 +77,7 @@ function serve(connection) {
       }
       if (code === CANCEL_REQUEST_CODE) return;
       isStarted = true;
+      await startFreshSession();
     } else if (message[0] === TERMINATE) {
       connection.close();
       return;
@@ -68,11 +88,8 @@ function serve(connection) {
     if (isOpen && replies.length > 0) connection.postMessage(Buffer.concat(replies));
   };
 
-  connection.on('message', (/** @type {Uint8Array | null} */ data) => {
-    if (data === null) {
-      connection.close();
-      return;
-    }
+  connection.on('message', (/** @type {Uint8Array} */ data) => {
+    if (isClosing) return;
     pending = Buffer.concat([pending, data]);
     for (let message = nextMessage(); message; message = nextMessage()) {
       const current = Buffer.from(message);
@@ -83,12 +100,11 @@ function serve(connection) {
       connection.close();
     });
   });
+  const settled = () => chain;
+  openConnections.add(settled);
   connection.on('close', () => {
     isOpen = false;
-    // A client gone mid-transaction must not leave it open for the next one.
-    chain = chain.then(async () => {
-      if (db.isInTransaction()) await db.exec('rollback');
-    });
+    void chain.then(() => openConnections.delete(settled));
   });
 }
 
@@ -99,6 +115,9 @@ port.on('message', async (/** @type {{ type: string; port?: import('node:worker_
     port.postMessage({ type: 'dump', data: new Uint8Array(await dump.arrayBuffer()) });
   }
   if (message.type === 'close') {
+    // What the connections already sent finishes first; nothing reaches PGlite once it is closing.
+    isClosing = true;
+    await Promise.all([...openConnections].map((settled) => settled()));
     await db.close();
     port.postMessage({ type: 'closed' });
   }

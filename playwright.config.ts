@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
 /** Several checkouts or helpers can run the suite at once on different E2E_PORTs. */
 const FAKE_MARKET_PORT = PORT + 1;
 const DATA_DIR = `.test-data/e2e-${PORT}`;
+/** The server as production runs it, compiled from the sources of this run (scripts/build-server.mjs). */
+const SERVER_DIR = `.test-data/e2e-${PORT}-server`;
 const CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR ?? 'dist/client';
 
 export default defineConfig({
@@ -38,7 +40,7 @@ export default defineConfig({
     },
     {
       // Each run starts from an empty PGlite data directory, with one moderator made by the operator's command.
-      command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && node --import tsx server/cli/admin.ts create-moderator ${E2E_MODERATOR.username} && node --import tsx server/index.ts`,
+      command: `node scripts/build-server.mjs --outdir ${SERVER_DIR} && node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && node --import tsx server/cli/admin.ts create-moderator ${E2E_MODERATOR.username} && node --enable-source-maps ${SERVER_DIR}/index.js`,
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

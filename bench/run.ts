@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['bundle-size.ts', 'cryptos-throughput.ts', 'matching.ts', 'live-delivery.ts', 'login-burst.ts'];
+const BENCHES = ['bundle-size.ts', 'cryptos-throughput.ts', 'matching.ts', 'live-delivery.ts', 'login-burst.ts', 'startup.ts'];
 let failures = 0;
 for (const bench of BENCHES) {
   console.log(`\n=== bench/${bench}`);

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { registerFormSchema, type RegisterForm as RegisterFormValues } from '@shared/contracts/auth';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useRegister } from '../hooks/use-auth';
 import { FormField } from './form-field';
@@ -15,17 +17,23 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  /** A name refused by the server for what it says (it reads as staff, or holds a seed phrase): its own words. */
+  const [nameRefusal, setNameRefusal] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) =>
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
+    setNameRefusal(null);
     registerMutation.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Registration successful', description: 'Your account has been created!' });
         onSuccess();
       },
-      // docs/product.md section 5: a registration failure is taken to mean the username is taken.
-      onError: () => toast({ variant: 'destructive', title: 'Registration failed', description: 'This username may already be taken.' }),
-    }),
-  );
+      onError: (error) => {
+        if (error instanceof HttpError && (error.status === 400 || error.status === 422) && error.serverMessage) return setNameRefusal(error.serverMessage);
+        // docs/product.md section 5: any other registration failure is taken to mean the username is taken.
+        toast({ variant: 'destructive', title: 'Registration failed', description: 'This username may already be taken.' });
+      },
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -47,6 +55,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
+      {nameRefusal ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {nameRefusal}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

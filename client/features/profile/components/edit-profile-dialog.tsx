@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
+import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -60,7 +61,11 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' });
         onDone();
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update profile. Please try again.' }),
+      // A refused name or avatar says why in the server's own words (it reads as staff, or holds a seed phrase).
+      onError: (error) => {
+        const refusal = error instanceof HttpError && (error.status === 400 || error.status === 422) ? error.serverMessage : undefined;
+        toast({ variant: 'destructive', title: 'Error', description: refusal ?? 'Failed to update profile. Please try again.' });
+      },
     });
   });
 

@@ -28,5 +28,5 @@ export function messagesRoutes(app: FastifyInstance, deps: service.MessagesDeps)
     service.markRead(deps, requireUser(request).id, request.params.id),
   );
 
-  routes.get('/api/messages/unread', { schema: { response: { 200: unreadCountSchema } } }, async (request) => service.unreadCount(deps, requireUser(request).id));
+  routes.get('/api/messages/unread', { schema: { response: { 200: unreadCountSchema } } }, async (request) => service.unreadCount(deps, requireUser(request)));
 }

@@ -11,9 +11,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import { sendsReadReceipts } from '../account/settings.service';
-import type { UserRow } from '../auth/users.service';
+import { canMatchAndChat, type UserRow } from '../auth/users.service';
 import { messagingPointsInsert } from '../gamification/points.service';
-import { requireMatchParticipant } from '../matching/matching.service';
+import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
 import { toTeachBackCard } from './teach-back/teach-back.mapper';
 import { findCards, type CardRow } from './teach-back/teach-back.repository';
@@ -75,7 +75,7 @@ export function screenOutgoingText(text: string): string | null {
 
 /** A page of history, oldest first; the newest page when no cursor is given. */
 export async function listMessages(deps: MessagesDeps, userId: number, matchId: number, query: MessageHistoryQuery): Promise<Message[]> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, userId);
   const [rows, partnerSendsReceipts] = await Promise.all([
     repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit }),
     sendsReadReceipts(deps.db, otherUserId),
@@ -90,7 +90,7 @@ export async function listMessages(deps: MessagesDeps, userId: number, matchId: 
 export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendMessageInput): Promise<{ message: Message; isNew: boolean }> {
   // The access check and the rate limit are independent reads: one round trip instead of two.
   const [{ otherUserId }, limit] = await Promise.all([
-    requireMatchParticipant(deps.db, matchId, sender.id),
+    requireChatParticipant(deps.db, matchId, sender.id),
     deps.rateLimiter.consume(`messages:${sender.id}`, MESSAGES_PER_MINUTE, 60_000),
   ]);
   if (!limit.allowed) {
@@ -143,7 +143,7 @@ export async function announceMessage(
 }
 
 export async function markRead(deps: MessagesDeps, userId: number, matchId: number): Promise<{ updated: number }> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, userId);
   const readAt = new Date();
   const updated = await repository.markRead(deps.db, matchId, userId, readAt);
   if (updated > 0) {
@@ -155,13 +155,15 @@ export async function markRead(deps: MessagesDeps, userId: number, matchId: numb
   return { updated };
 }
 
-export async function unreadCount(deps: Pick<MessagesDeps, 'db'>, userId: number): Promise<{ count: number }> {
-  return { count: await repository.countUnread(deps.db, userId) };
+/** Nothing is unread for a member who may not chat (docs/decisions/045-age-gate.md): their chats are closed. */
+export async function unreadCount(deps: Pick<MessagesDeps, 'db'>, user: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>): Promise<{ count: number }> {
+  if (!canMatchAndChat(user)) return { count: 0 };
+  return { count: await repository.countUnread(deps.db, user.id) };
 }
 
 /** Typing indicator: relayed to the other user only (the client expires it by itself). */
 export async function relayTyping(deps: MessagesDeps, userId: number, matchId: number): Promise<void> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, userId);
   await publishQuietly(deps.bus, otherUserId, { type: 'typing', matchId, userId }, deps.log);
 }
 

@@ -10,7 +10,8 @@ import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { conflict, notFound } from '../../lib/app-error';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
-import { requireMatchParticipant } from '../matching/matching.service';
+import { canMatchAndChat, type UserRow } from '../auth/users.service';
+import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './shared-journeys.repository';
 
 export interface SharedJourneysDeps {
@@ -52,7 +53,10 @@ async function present(deps: SharedJourneysDeps, viewerId: number, rows: reposit
 }
 
 /** The viewer's shared journeys across all their matches (invitations included), oldest first. */
-export async function listSharedJourneys(deps: SharedJourneysDeps, viewerId: number): Promise<SharedJourney[]> {
+/** A member who may not chat (docs/decisions/045-age-gate.md) has no shared journeys to see. */
+export async function listSharedJourneys(deps: SharedJourneysDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>): Promise<SharedJourney[]> {
+  if (!canMatchAndChat(viewer)) return [];
+  const viewerId = viewer.id;
   return present(deps, viewerId, await repository.listForUser(deps.db, viewerId));
 }
 
@@ -72,7 +76,7 @@ function notify(deps: SharedJourneysDeps, to: number, event: Omit<Extract<Server
  * sharing a journey already shared answers it as it is. `isNew` is true when this call created the invitation.
  */
 export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<{ journey: SharedJourney; isNew: boolean }> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, viewer.id);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer.id);
   if (!(await repository.journeyExists(deps.db, journeyId))) throw notFound('Journey not found');
 
   const existing = (await repository.listForUser(deps.db, viewer.id, { matchId })).find((row) => row.journeyId === journeyId);
@@ -97,7 +101,7 @@ export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, mat
 
 /** Leaves (or declines) a shared journey: it ends for both, and the partner hears about it. */
 export async function leaveSharedJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<void> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, viewer.id);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer.id);
   const journey = await findOne(deps, viewer.id, matchId, journeyId);
   if (await repository.remove(deps.db, matchId, journeyId)) {
     await notify(deps, otherUserId, { change: 'left', matchId, journeyId, journeyName: journey.journeyName, partnerName: viewer.displayName });

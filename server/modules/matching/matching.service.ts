@@ -198,7 +198,10 @@ export async function requireMatchParticipant(db: Database, matchId: number, use
  * caller must be one of its users, and both must be allowed to chat (docs/decisions/045-age-gate.md): 403
  * with why. Blocking and unmatching use `requireMatchParticipant`, open to everyone in the match.
  */
-export async function requireChatParticipant(db: Database, matchId: number, userId: number): Promise<{ otherUserId: number }> {
+export async function requireChatParticipant(db: Database, matchId: number, caller: number | Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>): Promise<{ otherUserId: number }> {
+  // With the caller's row at hand, its age answers first: 403 whatever the match (a teen has none).
+  if (typeof caller !== 'number') requireMatchAndChat(caller);
+  const userId = typeof caller === 'number' ? caller : caller.id;
   const participants = await repository.findParticipants(db, matchId);
   if (!participants || (participants.userLowId !== userId && participants.userHighId !== userId)) throw notFound('Match not found');
   const isLow = participants.userLowId === userId;

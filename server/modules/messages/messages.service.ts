@@ -74,8 +74,11 @@ export function screenOutgoingText(text: string): string | null {
 }
 
 /** A page of history, oldest first; the newest page when no cursor is given. */
-export async function listMessages(deps: MessagesDeps, userId: number, matchId: number, query: MessageHistoryQuery): Promise<Message[]> {
-  const { otherUserId } = await requireChatParticipant(deps.db, matchId, userId);
+type Caller = Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>;
+
+export async function listMessages(deps: MessagesDeps, caller: Caller, matchId: number, query: MessageHistoryQuery): Promise<Message[]> {
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, caller);
+  const userId = caller.id;
   const [rows, partnerSendsReceipts] = await Promise.all([
     repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit }),
     sendsReadReceipts(deps.db, otherUserId),
@@ -90,7 +93,7 @@ export async function listMessages(deps: MessagesDeps, userId: number, matchId: 
 export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendMessageInput): Promise<{ message: Message; isNew: boolean }> {
   // The access check and the rate limit are independent reads: one round trip instead of two.
   const [{ otherUserId }, limit] = await Promise.all([
-    requireChatParticipant(deps.db, matchId, sender.id),
+    requireChatParticipant(deps.db, matchId, sender),
     deps.rateLimiter.consume(`messages:${sender.id}`, MESSAGES_PER_MINUTE, 60_000),
   ]);
   if (!limit.allowed) {
@@ -142,8 +145,9 @@ export async function announceMessage(
   await deps.events.publish('message.sent', { messageId, matchId, senderId: sender.id, recipientId });
 }
 
-export async function markRead(deps: MessagesDeps, userId: number, matchId: number): Promise<{ updated: number }> {
-  const { otherUserId } = await requireChatParticipant(deps.db, matchId, userId);
+export async function markRead(deps: MessagesDeps, caller: Caller, matchId: number): Promise<{ updated: number }> {
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, caller);
+  const userId = caller.id;
   const readAt = new Date();
   const updated = await repository.markRead(deps.db, matchId, userId, readAt);
   if (updated > 0) {
@@ -156,7 +160,7 @@ export async function markRead(deps: MessagesDeps, userId: number, matchId: numb
 }
 
 /** Nothing is unread for a member who may not chat (docs/decisions/045-age-gate.md): their chats are closed. */
-export async function unreadCount(deps: Pick<MessagesDeps, 'db'>, user: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>): Promise<{ count: number }> {
+export async function unreadCount(deps: Pick<MessagesDeps, 'db'>, user: Caller): Promise<{ count: number }> {
   if (!canMatchAndChat(user)) return { count: 0 };
   return { count: await repository.countUnread(deps.db, user.id) };
 }

@@ -20,10 +20,7 @@ export interface SharedJourneysDeps {
   log?: WarningLogger;
 }
 
-interface Viewer {
-  id: number;
-  displayName: string;
-}
+type Viewer = Pick<UserRow, 'id' | 'displayName' | 'birthYear' | 'birthMonth'>;
 
 function toSharedJourney(row: repository.SharedJourneyRow, viewerId: number, completed: Map<number, Set<number>>, titles: Map<number, string>): SharedJourney {
   const status = row.joinedAt ? 'active' : row.startedBy === viewerId ? 'waiting' : 'invited';
@@ -76,7 +73,7 @@ function notify(deps: SharedJourneysDeps, to: number, event: Omit<Extract<Server
  * sharing a journey already shared answers it as it is. `isNew` is true when this call created the invitation.
  */
 export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<{ journey: SharedJourney; isNew: boolean }> {
-  const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer.id);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer);
   if (!(await repository.journeyExists(deps.db, journeyId))) throw notFound('Journey not found');
 
   const existing = (await repository.listForUser(deps.db, viewer.id, { matchId })).find((row) => row.journeyId === journeyId);
@@ -101,7 +98,7 @@ export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, mat
 
 /** Leaves (or declines) a shared journey: it ends for both, and the partner hears about it. */
 export async function leaveSharedJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<void> {
-  const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer.id);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer);
   const journey = await findOne(deps, viewer.id, matchId, journeyId);
   if (await repository.remove(deps.db, matchId, journeyId)) {
     await notify(deps, otherUserId, { change: 'left', matchId, journeyId, journeyName: journey.journeyName, partnerName: viewer.displayName });

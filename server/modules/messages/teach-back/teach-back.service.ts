@@ -65,7 +65,7 @@ function asTeachBack(message: ReturnType<typeof toMessage>): TeachBackMessage {
 }
 
 export async function sendTeachBack(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendTeachBackInput): Promise<{ message: TeachBackMessage; isNew: boolean }> {
-  const { otherUserId } = await requireChatParticipant(deps.db, matchId, sender.id);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, sender);
   const storedRetry = async () => {
     const stored = input.clientId ? await messagesRepository.findByClientId(deps.db, sender.id, input.clientId) : undefined;
     if (!stored || stored.matchId !== matchId || stored.kind !== 'teach_back') return undefined;
@@ -119,7 +119,7 @@ export async function sendTeachBack(deps: MessagesDeps, sender: UserRow, matchId
  * then announced to both. A second answer, or one racing the first, gets 409.
  */
 export async function answerTeachBack(deps: MessagesDeps, user: UserRow, matchId: number, messageId: number, input: AnswerTeachBackInput): Promise<TeachBackMessage> {
-  await requireChatParticipant(deps.db, matchId, user.id);
+  await requireChatParticipant(deps.db, matchId, user);
   const found = await repository.findCardInMatch(deps.db, matchId, messageId);
   if (!found || found.message.removedAt) throw notFound('Teach-back card not found');
   const { card, message } = found;

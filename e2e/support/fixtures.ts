@@ -36,6 +36,12 @@ export async function createUserViaApi(
   return { id: body.id, username, displayName, password };
 }
 
+/** Picks a birth month in the sign-up form or the birth-month question (an adult unless told). */
+export async function chooseBirthMonth(page: Page, birth: { birthYear: number; birthMonth: number } = ADULT_BIRTH): Promise<void> {
+  await page.getByLabel('Birth month').selectOption(String(birth.birthMonth));
+  await page.getByLabel('Birth year').selectOption(String(birth.birthYear));
+}
+
 /** Logs the page's browser context in through the API (sets the session cookie). */
 export async function loginViaApi(page: Page, user: ApiUser): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { username: user.username, password: user.password } });

@@ -4,6 +4,8 @@ import { registerFormSchema, type RegisterForm as RegisterFormValues } from '@sh
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
 import { useRegister } from '../hooks/use-auth';
+import { HttpError } from '@/lib/api-client';
+import { BirthMonthFields } from './birth-month-fields';
 import { FormField } from './form-field';
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
@@ -22,8 +24,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         toast({ title: 'Registration successful', description: 'Your account has been created!' });
         onSuccess();
       },
-      // docs/product.md section 5: a registration failure is taken to mean the username is taken.
-      onError: () => toast({ variant: 'destructive', title: 'Registration failed', description: 'This username may already be taken.' }),
+      // docs/product.md section 5: a registration failure is taken to mean the username is taken, unless the
+      // server refused the form itself (its clock may say the birth month is under 13 where ours did not).
+      onError: (error) => {
+        const refusal = error instanceof HttpError && error.status === 400 ? error.serverMessage : undefined;
+        if (refusal) form.setError('birthMonth', { message: refusal });
+        toast({ variant: 'destructive', title: 'Registration failed', description: refusal ?? 'This username may already be taken.' });
+      },
     }),
   );
 
@@ -46,6 +53,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
+      />
+      <BirthMonthFields
+        id="register-birth"
+        month={form.register('birthMonth', { valueAsNumber: true })}
+        year={form.register('birthYear', { valueAsNumber: true })}
+        error={errors.birthMonth?.message ?? errors.birthYear?.message}
       />
       <Button type="submit" size="lg" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating account...' : 'Create Account'}

@@ -46,6 +46,8 @@ test.describe('age gate', () => {
 
     await page.getByRole('link', { name: 'Matches' }).first().click();
     await expect(page).toHaveURL(/\/matches$/);
+    // The navigation works; the pointer leaves it so the scan sees the tab at rest, not hovered.
+    await page.mouse.move(0, 400);
     await expect(page.getByRole('heading', { name: 'Matching and chat open at 18' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your Matches' })).toBeVisible();
     await expect(page.getByText('How matching works')).toHaveCount(0);
@@ -53,6 +55,7 @@ test.describe('age gate', () => {
 
     await page.getByRole('link', { name: 'Messages' }).first().click();
     await expect(page).toHaveURL(/\/messages$/);
+    await page.mouse.move(0, 400);
     await expect(page.getByRole('heading', { name: 'Matching and chat open at 18', level: 1 })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search conversations' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Find Matches' })).toHaveCount(0);

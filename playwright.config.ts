@@ -59,6 +59,7 @@ export default defineConfig({
         RATE_LIMIT_AUTH_PER_MINUTE: '100000',
         LOGIN_LIMIT_PER_IP: '100000',
         ADMIN_PASSWORD: E2E_MODERATOR.password,
+        ADMIN_BIRTH_MONTH: '1985-04',
       },
     },
   ],

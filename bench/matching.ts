@@ -27,6 +27,7 @@ import { personalities, users } from '../server/db/schema';
 import { CandidateIndex } from '../server/modules/matching/candidate-index';
 import { scoreMatch, type MatchProfile } from '../server/modules/matching/match-score';
 import { candidateIndexSource, findMatchProfile, findPairedUserIds } from '../server/modules/matching/matching.repository';
+import { latestSocialBirthMonth } from '../server/modules/auth/users.service';
 import { CANDIDATE_LIMIT, MATCH_SCORE_THRESHOLD, MAX_NEW_MATCHES_PER_RUN, rankCandidates } from '../server/modules/matching/matching.service';
 import { BASELINE_LIMIT, profileColumns, recencyCandidates } from './support/matching-baseline';
 import { figures, printTable, printVerdict, quality, TOP_K, verdict, type RunResult } from './support/matching-report';
@@ -78,7 +79,7 @@ async function scanTimes(db: Database, index: CandidateIndex, userIds: readonly 
   for (const userId of userIds) {
     const [me, paired] = await Promise.all([profileOf(db, userId), findPairedUserIds(db, userId)]);
     const started = performance.now();
-    runs.push(result(started, index.best(me, paired, CANDIDATE_LIMIT)));
+    runs.push(result(started, index.best(me, paired, CANDIDATE_LIMIT, latestSocialBirthMonth())));
   }
   return runs;
 }

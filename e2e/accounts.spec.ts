@@ -1,4 +1,4 @@
-import { createUserViaApi, expect, expectAccessible, test, toasts, uniqueUsername } from './support/fixtures';
+import { chooseBirthMonth, createUserViaApi, expect, expectAccessible, test, toasts, uniqueUsername } from './support/fixtures';
 
 test.describe('accounts', () => {
   test('register lands on / logged in, then log out and log back in', async ({ page }) => {
@@ -14,6 +14,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Display name').fill('Ada Lovelace');
     await page.getByLabel('Password', { exact: true }).fill('analytical-engine');
     await page.getByLabel('Confirm password').fill('something-else');
+    await chooseBirthMonth(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
     // ...then re-validate on change.

@@ -3,7 +3,7 @@
  * the browser and merged into the account at registration, saved swipes, and the finished state. Dragging
  * the card is in e2e/discover-drag.spec.ts.
  */
-import { createUserViaApi, expect, expectAccessible, loginViaApi, test, toasts, uniqueUsername } from './support/fixtures';
+import { chooseBirthMonth, createUserViaApi, expect, expectAccessible, loginViaApi, test, toasts, uniqueUsername } from './support/fixtures';
 import { allCoinIds, dragTopCard, GUEST_SWIPES_KEY, guestSwipes, topCard } from './support/discover';
 
 const RESET_CONFIRMATION = 'Are you sure you want to reset all your preferences? This action cannot be undone.';
@@ -123,6 +123,7 @@ test.describe('discover signed in', () => {
     await page.getByLabel('Display name').fill('Swiper');
     await page.getByLabel('Password', { exact: true }).fill('swipe-right-123');
     await page.getByLabel('Confirm password').fill('swipe-right-123');
+    await chooseBirthMonth(page);
     const merged = page.waitForResponse((response) => response.url().endsWith('/api/preferences/merge'));
     await page.getByRole('button', { name: 'Create Account' }).click();
     expect((await merged).status()).toBe(200);

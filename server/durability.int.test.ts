@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { connectLive } from './test/live-client';
 import { freePort, postOnNewConnection, startServer, waitUntilReady } from './test/server-process';
+import { ADULT_BIRTH } from './test/test-app';
 import { createTestDatabase } from './test/test-database';
 
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -43,7 +44,7 @@ describe('the server process', () => {
     const registered = await fetch(`${first.baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'durable_dana', displayName: 'Dana', password: 'survives-kill-9' }),
+      body: JSON.stringify({ username: 'durable_dana', displayName: 'Dana', password: 'survives-kill-9', ...ADULT_BIRTH }),
     });
     expect(registered.status).toBe(201);
     first.server.child.kill('SIGKILL');
@@ -95,7 +96,7 @@ describe('the server process', () => {
     const registered = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'sigterm_sam', displayName: 'Sam', password: 'graceful-exit-pw' }),
+      body: JSON.stringify({ username: 'sigterm_sam', displayName: 'Sam', password: 'graceful-exit-pw', ...ADULT_BIRTH }),
     });
     const cookie = registered.headers.getSetCookie()[0]?.split(';')[0] as string;
     const live = await connectLive(baseUrl.replace('http://', ''), { cookie });
@@ -103,7 +104,7 @@ describe('the server process', () => {
 
     let readinessWhileDraining = 0;
     // A request in flight: headers and half the body sent before SIGTERM, the rest after.
-    const body = JSON.stringify({ username: 'inflight_ida', displayName: 'Ida', password: 'finishes-after-sigterm' });
+    const body = JSON.stringify({ username: 'inflight_ida', displayName: 'Ida', password: 'finishes-after-sigterm', ...ADULT_BIRTH });
     const inFlight = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       const request = http.request(`${baseUrl}/api/auth/register`, {
         method: 'POST',

@@ -67,7 +67,7 @@ export async function createLiveFixture(baseUrl: string, userCount: number): Pro
       for (let index = 0; index < userCount; index += 1) {
         const id = base + index + 1;
         const token = createSessionToken();
-        userRows.push({ id, username: `bench${id}`, usernameKey: `bench${id}`, displayName: `Bench ${index + 1}`, passwordHash: 'bench-no-login' });
+        userRows.push({ id, username: `bench${id}`, usernameKey: `bench${id}`, displayName: `Bench ${index + 1}`, passwordHash: 'bench-no-login', birthYear: 1990, birthMonth: 6 });
         sessionRows.push({ id: hashSessionToken(token), userId: id, expiresAt });
         benchUsers.push({ id, cookie: `${SESSION_COOKIE}=${token}` });
       }

@@ -92,10 +92,10 @@ with src as (
 ), inserted as (
   insert into users (id, username, username_key, display_name, password_hash, learning_goals, learning_interests,
     expertise_areas, preferred_learning_style, communication_style, teach_topics, learn_topics, created_at, last_active_at,
-    profile_updated_at)
+    profile_updated_at, birth_year, birth_month)
   select id, username, username_key, display_name, password_hash, learning_goals, learning_interests,
     expertise_areas, preferred_learning_style, communication_style, teach_topics, learn_topics, created_at, last_active_at,
-    created_at
+    created_at, 1990, 6
   from src
   returning id
 )
@@ -113,10 +113,10 @@ from json_to_recordset($1::json) as x(low int, high int, score int)`;
 const REPEAT_USERS = `
 insert into users (id, username, username_key, display_name, password_hash, learning_goals, learning_interests,
   expertise_areas, preferred_learning_style, communication_style, teach_topics, learn_topics, created_at, last_active_at,
-  profile_updated_at)
+  profile_updated_at, birth_year, birth_month)
 select g, 'bench_user_' || g, 'bench_user_' || g, 'Bench User ' || g, s.password_hash, s.learning_goals, s.learning_interests,
   s.expertise_areas, s.preferred_learning_style, s.communication_style, s.teach_topics, s.learn_topics,
-  t.active - floor(random() * 366) * interval '1 day', t.active, t.active - interval '1 day'
+  t.active - floor(random() * 366) * interval '1 day', t.active, t.active - interval '1 day', s.birth_year, s.birth_month
 from generate_series($2::int, $3::int) g
 join users s on s.id = (g - 1) % $1::int + 1
 cross join lateral (

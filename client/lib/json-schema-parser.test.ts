@@ -18,6 +18,7 @@ const user: User = {
   preferredLearningStyle: 'Visual',
   communicationStyle: null,
   role: 'user',
+  ageGroup: 'adult',
 };
 const card = {
   id: 1,

@@ -19,14 +19,27 @@ export function uniqueUsername(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
 }
 
-export async function createUserViaApi(request: APIRequestContext, overrides: Partial<Pick<ApiUser, 'username' | 'displayName' | 'password'>> = {}): Promise<ApiUser> {
+/** The birth month every journey's user has unless it is about the age gate: an adult at any test date. */
+export const ADULT_BIRTH = { birthYear: 1990, birthMonth: 6 } as const;
+
+export async function createUserViaApi(
+  request: APIRequestContext,
+  overrides: Partial<Pick<ApiUser, 'username' | 'displayName' | 'password'> & { birthYear: number; birthMonth: number }> = {},
+): Promise<ApiUser> {
   const username = overrides.username ?? uniqueUsername();
   const displayName = overrides.displayName ?? `Tester ${username.slice(-4)}`;
   const password = overrides.password ?? 'e2e-password-123';
-  const response = await request.post('/api/auth/register', { data: { username, displayName, password } });
+  const birth = { birthYear: overrides.birthYear ?? ADULT_BIRTH.birthYear, birthMonth: overrides.birthMonth ?? ADULT_BIRTH.birthMonth };
+  const response = await request.post('/api/auth/register', { data: { username, displayName, password, ...birth } });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { id: number };
   return { id: body.id, username, displayName, password };
+}
+
+/** Picks a birth month in the sign-up form or the birth-month question (an adult unless told). */
+export async function chooseBirthMonth(page: Page, birth: { birthYear: number; birthMonth: number } = ADULT_BIRTH): Promise<void> {
+  await page.getByLabel('Birth month').selectOption(String(birth.birthMonth));
+  await page.getByLabel('Birth year').selectOption(String(birth.birthYear));
 }
 
 /** Logs the page's browser context in through the API (sets the session cookie). */

@@ -2,6 +2,7 @@
  * The operator's commands (npm run admin -- <command>): role grants, and creating the first moderator
  * account. Each writes the moderation audit log. Returns the exit code; messages go to `out`/`err`.
  */
+import { ageInYears, SOCIAL_AGE } from '../../shared/constants/age';
 import { registerInputSchema } from '../../shared/contracts/auth';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -18,7 +19,8 @@ export interface CommandOutput {
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> <username>
   grant-moderator <username>    let the user handle reports at /moderation
   revoke-moderator <username>   take the moderator role away
-  create-moderator <username>   create a moderator account (password from the ADMIN_PASSWORD variable)`;
+  create-moderator <username>   create a moderator account (password from the ADMIN_PASSWORD variable,
+                                birth month YYYY-MM from ADMIN_BIRTH_MONTH: moderators are 18 or over)`;
 
 export async function runAdminCommand(db: Database, args: readonly string[], io: CommandOutput, env: Record<string, string | undefined> = {}): Promise<number> {
   const [command, username, ...extra] = args;
@@ -31,7 +33,7 @@ export async function runAdminCommand(db: Database, args: readonly string[], io:
     case 'revoke-moderator':
       return changeRole(db, username, command === 'grant-moderator' ? 'moderator' : 'user', io);
     case 'create-moderator':
-      return createModerator(db, username, env.ADMIN_PASSWORD, io);
+      return createModerator(db, username, env, io);
     default:
       io.err(`Unknown command "${command}".\n${ADMIN_USAGE}`);
       return 2;
@@ -53,8 +55,16 @@ async function changeRole(db: Database, username: string, role: 'moderator' | 'u
   return 0;
 }
 
-async function createModerator(db: Database, username: string, password: string | undefined, io: CommandOutput): Promise<number> {
-  const input = registerInputSchema.safeParse({ username, displayName: username, password: password ?? '' });
+async function createModerator(db: Database, username: string, env: Record<string, string | undefined>, io: CommandOutput): Promise<number> {
+  // Every account has a birth month (docs/decisions/045-age-gate.md); a moderator reads chats, so 18 or over.
+  const birth = /^(\d{4})-(\d{2})$/.exec(env.ADMIN_BIRTH_MONTH ?? '');
+  const birthYear = birth ? Number(birth[1]) : Number.NaN;
+  const birthMonth = birth ? Number(birth[2]) : Number.NaN;
+  if (!birth || ageInYears({ year: birthYear, month: birthMonth }, new Date()) < SOCIAL_AGE) {
+    io.err(`Cannot create "${username}": set ADMIN_BIRTH_MONTH to the moderator's birth month (YYYY-MM); moderators are 18 or over.`);
+    return 1;
+  }
+  const input = registerInputSchema.safeParse({ username, displayName: username, password: env.ADMIN_PASSWORD ?? '', birthYear, birthMonth });
   if (!input.success) {
     io.err(`Cannot create "${username}": ${input.error.issues.map((issue) => issue.message).join('; ')}. Set ADMIN_PASSWORD to the new account's password.`);
     return 1;

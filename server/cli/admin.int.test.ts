@@ -56,7 +56,10 @@ describe('npm run admin', () => {
     expect(badCommand.lines.err[0]).toContain('Unknown command "make-admin"');
     expect(await runAdminCommand(context.database.db, ['grant-moderator'], captured().io)).toBe(2);
     const weak = captured();
-    expect(await runAdminCommand(context.database.db, ['create-moderator', 'newmod'], weak.io, { ADMIN_PASSWORD: '123' })).toBe(1);
+    expect(await runAdminCommand(context.database.db, ['create-moderator', 'newmod'], weak.io, { ADMIN_PASSWORD: '123', ADMIN_BIRTH_MONTH: '1990-06' })).toBe(1);
+    const teen = captured();
+    expect(await runAdminCommand(context.database.db, ['create-moderator', 'teenmod'], teen.io, { ADMIN_PASSWORD: 'long-enough-1', ADMIN_BIRTH_MONTH: `${new Date().getUTCFullYear() - 15}-01` })).toBe(1);
+    expect(teen.lines.err[0]).toContain('moderators are 18 or over');
     expect(weak.lines.err[0]).toContain('Password must be at least 6 characters');
   });
 });
@@ -68,7 +71,7 @@ describe('the command as a process', () => {
   it(`runs on ${isPostgres ? 'DATABASE_URL' : 'a PGlite DATA_DIR'}: creates a moderator who can sign in, refuses an unknown user with exit 1`, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'coinmates-admin-'));
     const target = isPostgres ? { DATABASE_URL: (context.database as { url?: string }).url as string } : { DATA_DIR: dataDir, DATABASE_URL: '' };
-    const env = { ...process.env, ...target, MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'operator-pass-123' };
+    const env = { ...process.env, ...target, MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'operator-pass-123', ADMIN_BIRTH_MONTH: '1985-04' };
     const username = `op_${process.pid}_${Date.now().toString(36)}`;
     try {
       const created = await run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'create-moderator', username], { env });

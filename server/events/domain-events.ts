@@ -12,7 +12,7 @@ import type { PointSource } from '../../shared/constants/gamification';
 export interface DomainEvents {
   /** preferences: a user liked, passed or reset swipes (guest swipes merged count too). */
   'swipe.saved': { userId: number };
-  /** profile: the personality or learning profile changed. */
+  /** profile: the personality or learning profile changed; account: an older account answered its birth month. */
   'profile.updated': { userId: number };
   /** matching: a new match between two users. */
   'match.created': { matchId: number; userIds: [number, number] };

@@ -6,6 +6,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.invalidCredentials]: 401,
   [ERROR_CODES.forbidden]: 403,
   [ERROR_CODES.accountRestricted]: 403,
+  [ERROR_CODES.ageRestricted]: 403,
   [ERROR_CODES.notFound]: 404,
   [ERROR_CODES.conflict]: 409,
   [ERROR_CODES.usernameTaken]: 409,

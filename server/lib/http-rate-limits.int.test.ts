@@ -4,7 +4,7 @@
  * never touches another's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { ADULT_BIRTH, createTestContext, type TestContext } from '../test/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const from = (remoteAddress: string, method: 'GET' | 'POST', url: string, payloa
   context.app.inject({ method, url, payload, remoteAddress });
 
 const register = (remoteAddress: string, username: string) =>
-  from(remoteAddress, 'POST', '/api/auth/register', { username, displayName: 'Limited', password: 'hunter22' });
+  from(remoteAddress, 'POST', '/api/auth/register', { username, displayName: 'Limited', password: 'hunter22', ...ADULT_BIRTH });
 
 function expectLimited(response: Awaited<ReturnType<typeof from>>) {
   expect(response.statusCode).toBe(429);

@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { connectLive, listenOnLoopback } from '../test/live-client';
 import { freePort, startServer, waitUntilReady } from '../test/server-process';
 import { createTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
+import { ADULT_BIRTH, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { createMatchedPair } from '../test/test-matches';
 import { createLiveServices, type LiveServices } from './live-services';
@@ -68,7 +68,7 @@ describe.skipIf(!redisUrl || isPostgres)('a server process whose Redis is unreac
         fetch(`${baseUrl}/api/auth/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'no_redis_nina', displayName: 'Nina', password: 'works-without-redis' }),
+          body: JSON.stringify({ username: 'no_redis_nina', displayName: 'Nina', password: 'works-without-redis', ...ADULT_BIRTH }),
         }),
       );
       expect(registered.value.status).toBe(201);

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Message } from '../../shared/contracts/messages';
 import type { ServerEvent } from '../../shared/live/events';
 import { TEACHES_STAKING, TEACHES_TRADING } from './learning-profiles';
+import { ADULT_BIRTH } from './test-app';
 import { connectLive, type LiveClient } from './live-client';
 
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -45,7 +46,7 @@ export function createApiClient(baseUrl: string) {
       const response = await fetch(`${baseUrl}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, displayName, password: 'rolling-restart-pw' }),
+        body: JSON.stringify({ username, displayName, password: 'rolling-restart-pw', ...ADULT_BIRTH }),
       });
       if (response.status !== 201) throw new Error(`register ${response.status}: ${await response.text()}`);
       const cookie = response.headers.getSetCookie().find((entry) => entry.startsWith('cm_session='))?.split(';')[0];

@@ -6,6 +6,7 @@ import { learnTopicsFor, teachTopicsFor } from '../../shared/constants/topics';
 import type { IndexedUser } from '../modules/matching/candidate-index';
 import { scoreMatch } from '../modules/matching/match-score';
 import { seededRandom } from './seeded-random';
+import { monthNumber } from '../../shared/constants/age';
 
 function some<T>(random: () => number, options: readonly T[], max: number): T[] {
   const count = Math.floor(random() * (max + 1));
@@ -30,7 +31,19 @@ export function randomUser(random: () => number, userId: number): IndexedUser {
     traits: randomTraits(random),
     lastActiveAt: randomActivity(random),
     banned: false,
+    birthMonth: randomBirthMonth(random),
   };
+}
+
+/** Matching opens at 18: the candidate tests look this far ahead, so every adult below stays one. */
+export const TEST_BORN_BY = monthNumber(2008, 1);
+
+/** Mostly adults, some teens (born after TEST_BORN_BY) and some accounts that have not answered. */
+function randomBirthMonth(random: () => number): number | null {
+  const draw = random();
+  if (draw < 0.05) return null;
+  if (draw < 0.12) return monthNumber(2010, 1 + Math.floor(random() * 12));
+  return monthNumber(1960 + Math.floor(random() * 47), 1 + Math.floor(random() * 12));
 }
 
 /** `size` users with ids 1..size, every one with a profile of their own. */
@@ -53,9 +66,9 @@ export function crowdedPopulation(size: number, profiles: number, seed: number):
 }
 
 /** The reference: scoreMatch on everyone, in the order the index promises. */
-export function bruteForce(me: IndexedUser, users: readonly IndexedUser[], excluded: ReadonlySet<number>, limit: number) {
+export function bruteForce(me: IndexedUser, users: readonly IndexedUser[], excluded: ReadonlySet<number>, limit: number, bornBy = TEST_BORN_BY) {
   return users
-    .filter((user) => user.userId !== me.userId && !excluded.has(user.userId) && !user.banned)
+    .filter((user) => user.userId !== me.userId && !excluded.has(user.userId) && !user.banned && user.birthMonth !== null && user.birthMonth <= bornBy)
     .map((user) => ({ userId: user.userId, score: scoreMatch(me, user).score, at: user.lastActiveAt.getTime() }))
     .sort((a, b) => b.score - a.score || b.at - a.at || a.userId - b.userId)
     .slice(0, limit)

@@ -42,6 +42,9 @@ export async function createTestContext(
 
 let userCounter = 0;
 
+/** The birth month every test sign-up sends unless it is about the age gate: an adult at any test date. */
+export const ADULT_BIRTH = { birthYear: 1990, birthMonth: 6 } as const;
+
 export interface TestUser {
   id: number;
   username: string;
@@ -55,15 +58,24 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `cm_session=${cookie.value}`;
 }
 
-/** Registers a user through the API and returns its session cookie. */
-export async function registerUser(app: TestApp, overrides: { username?: string; displayName?: string; password?: string } = {}): Promise<TestUser> {
+/** Registers a user through the API (an adult unless a birth month is given) and returns its session cookie. */
+export async function registerUser(
+  app: TestApp,
+  overrides: { username?: string; displayName?: string; password?: string; birthYear?: number; birthMonth?: number } = {},
+): Promise<TestUser> {
   userCounter += 1;
   const username = overrides.username ?? `user${userCounter}_${Math.floor(Math.random() * 1e6)}`;
   const password = overrides.password ?? 'correct-horse-battery';
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, displayName: overrides.displayName ?? `User ${userCounter}`, password },
+    payload: {
+      username,
+      displayName: overrides.displayName ?? `User ${userCounter}`,
+      password,
+      birthYear: overrides.birthYear ?? ADULT_BIRTH.birthYear,
+      birthMonth: overrides.birthMonth ?? ADULT_BIRTH.birthMonth,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
   // Registration's follow-up (the day's login and its achievements) runs as a job: settle it first.

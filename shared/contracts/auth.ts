@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameText, plainText } from './text';
 import { USER_ROLES } from '../constants/safety';
 import { reportedTimeZoneSchema } from './time-zone';
+import { AGE_GROUPS, ageInYears, MINIMUM_AGE, OLDEST_BIRTH_YEAR, UNDER_MINIMUM_AGE_MESSAGE } from '../constants/age';
 import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '../constants/learning-profile';
 
 export const USERNAME_MIN = 3;
@@ -80,24 +81,56 @@ export function displayNameSchema(min: number) {
     .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` });
 }
 
-export const registerInputSchema = z.strictObject({
+/**
+ * A birth year and month (never the day: docs/decisions/045-age-gate.md). Not in the future by the
+ * validating side's clock; the minimum age is checked by `requireMinimumAge`.
+ */
+export const birthMonthFields = {
+  birthYear: z
+    .number({ error: 'Choose your birth year' })
+    .int({ error: 'Choose your birth year' })
+    .min(OLDEST_BIRTH_YEAR, { error: 'Choose your birth year' })
+    .max(9999, { error: 'Choose your birth year' }),
+  birthMonth: z.number({ error: 'Choose your birth month' }).int({ error: 'Choose your birth month' }).min(1, { error: 'Choose your birth month' }).max(12, { error: 'Choose your birth month' }),
+};
+
+/** Refuses a birth month under the minimum age at the validating side's date (the server's on the server). */
+function requireMinimumAge(value: { birthYear: number; birthMonth: number }, context: z.core.$RefinementCtx<unknown>): void {
+  const age = ageInYears({ year: value.birthYear, month: value.birthMonth }, new Date());
+  if (age < 0) context.addIssue({ code: 'custom', message: 'That month has not happened yet', path: ['birthMonth'] });
+  else if (age < MINIMUM_AGE) context.addIssue({ code: 'custom', message: UNDER_MINIMUM_AGE_MESSAGE, path: ['birthMonth'] });
+}
+
+const registerFields = z.strictObject({
   username: usernameSchema,
   displayName: displayNameSchema(DISPLAY_NAME_REGISTER_MIN),
   password: passwordSchema,
   /** Optional: an identicon from our server is generated when empty. */
   avatarUrl: z.union([z.literal(''), avatarUrlSchema]).optional(),
   timeZone: reportedTimeZoneSchema,
+  ...birthMonthFields,
 });
+
+export const registerInputSchema = registerFields.superRefine(requireMinimumAge);
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 /** Client-side form: adds the confirmation field, never sent to the server. */
-export const registerFormSchema = registerInputSchema
+export const registerFormSchema = registerFields
   .extend({ confirmPassword: z.string() })
+  .superRefine(requireMinimumAge)
   .refine((value) => value.password === value.confirmPassword, {
     error: "Passwords don't match",
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** An account from before the age gate answers once (docs/decisions/045-age-gate.md). */
+export const birthMonthInputSchema = z.strictObject(birthMonthFields).superRefine((value, context) => {
+  if (ageInYears({ year: value.birthYear, month: value.birthMonth }, new Date()) < 0) {
+    context.addIssue({ code: 'custom', message: 'That month has not happened yet', path: ['birthMonth'] });
+  }
+});
+export type BirthMonthInput = z.infer<typeof birthMonthInputSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -111,6 +144,15 @@ export const userSchema = z.object({
   communicationStyle: z.enum(COMMUNICATION_STYLES).nullable(),
   /** 'moderator' opens the moderation queue. */
   role: z.enum(USER_ROLES),
+  /** `adult` may match and chat; `teen` and `unknown` (not answered yet) may learn only (docs/decisions/045-age-gate.md). */
+  ageGroup: z.enum(AGE_GROUPS),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Answering the birth month: saved (the user as it is now), or the account was deleted (under the minimum age). */
+export const birthMonthAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('saved'), user: userSchema }),
+  z.object({ status: z.literal('accountDeleted'), message: z.string() }),
+]);
+export type BirthMonthAnswer = z.infer<typeof birthMonthAnswerSchema>;
 

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   /** Sign-in refused: the account is suspended or banned. */
   accountRestricted: 'ACCOUNT_RESTRICTED',
+  /** Matching and chat are closed to this account or this partner by age (docs/decisions/045-age-gate.md). */
+  ageRestricted: 'AGE_RESTRICTED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   usernameTaken: 'USERNAME_TAKEN',

@@ -11,6 +11,8 @@ import { BottomBar } from './bottom-bar';
 
 /** Only signed-in users have a live connection: its code (and zod's event schemas) loads with the session. */
 const LiveLayer = lazy(async () => ({ default: (await import('../live/live-layer')).LiveLayer }));
+/** Only accounts from before the age gate that have not answered get the question (and its form code). */
+const BirthMonthPrompt = lazy(async () => ({ default: (await import('@/features/auth/components/birth-month-prompt')).BirthMonthPrompt }));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const isWide = useIsWideLayout();
@@ -37,6 +39,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       {user ? (
         <Suspense fallback={null}>
           <LiveLayer />
+        </Suspense>
+      ) : null}
+      {user?.ageGroup === 'unknown' ? (
+        <Suspense fallback={null}>
+          <BirthMonthPrompt user={user} />
         </Suspense>
       ) : null}
     </div>

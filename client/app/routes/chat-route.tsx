@@ -8,7 +8,10 @@ import { ScamWarning } from '@/features/scam-shield/components/scam-warning';
 import { ReportDialog, type ReportTarget } from '@/features/safety/components/report-dialog';
 import { SafetyMenu } from '@/features/safety/components/safety-menu';
 import { TermLinksProvider } from '@/features/vocabulary/components/term-links-provider';
+import { PageContainer } from '@/components/page-states';
+import { SocialAgeNotice } from '@/components/social-age-notice';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
 
 /**
  * The chat composed with safety (the header menu, the report dialog for a single message), the scam
@@ -17,6 +20,19 @@ import { paths } from '@/config/paths';
  * (docs/decisions/031-term-cards-and-add-to-deck.md).
  */
 export function ChatRoute() {
+  const { user } = useCurrentUser();
+  if (user && user.ageGroup !== 'adult') {
+    // docs/decisions/045-age-gate.md: the chat is closed to this member; say why instead of a failed load.
+    return (
+      <PageContainer className="mx-auto max-w-2xl">
+        <SocialAgeNotice ageGroup={user.ageGroup} isPage />
+      </PageContainer>
+    );
+  }
+  return <OpenChat />;
+}
+
+function OpenChat() {
   const [, navigate] = useLocation();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const leave = () => navigate(paths.messages, { replace: true });

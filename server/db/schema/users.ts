@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -22,6 +22,10 @@ export const users = pgTable(
     /** Topic keys derived from interests and goals: what this user wants to learn. */
     learnTopics: text('learn_topics').array().notNull().default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** Birth year and month, never the day; null for an account from before the age gate that has not
+     *  answered yet (docs/decisions/045-age-gate.md). */
+    birthYear: smallint('birth_year'),
+    birthMonth: smallint('birth_month'),
     /** 'moderator' is granted by the operator's command (npm run admin). */
     role: text('role', { enum: ['user', 'moderator'] }).notNull().default('user'),
     /** Sign-in refused until then (a moderator's suspension). */
@@ -41,6 +45,7 @@ export const users = pgTable(
     // replaced; kept for activity queries.
     index('users_last_active_at_idx').on(table.lastActiveAt),
     index('users_profile_updated_at_idx').on(table.profileUpdatedAt),
+    check('users_birth_month_check', sql`(${table.birthYear} is null) = (${table.birthMonth} is null) and ${table.birthMonth} between 1 and 12`),
   ],
 );
 

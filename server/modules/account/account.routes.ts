@@ -8,12 +8,14 @@ import {
   deleteAccountInputSchema,
   updateAccountSettingsInputSchema,
 } from '../../../shared/contracts/account';
+import { birthMonthAnswerSchema, birthMonthInputSchema } from '../../../shared/contracts/auth';
 import { noContentSchema } from '../../../shared/contracts/common';
 import type { AppConfig } from '../../config/env';
 import { unauthenticated } from '../../lib/app-error';
 import { requireUser } from '../auth/request-user';
 import { hashSessionToken, SESSION_COOKIE } from '../auth/auth.service';
 import * as accountService from './account.service';
+import { answerBirthMonth } from './birth-month.service';
 import * as settingsService from './settings.service';
 
 export interface AccountRouteDeps {
@@ -47,6 +49,12 @@ export function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): voi
     const data = await accountService.exportAccount(deps.account, user.id);
     const day = data.exportedAt.slice(0, 10);
     return reply.header('Content-Disposition', `attachment; filename="coinmates-export-${day}.json"`).send(data);
+  });
+
+  routes.post('/api/users/me/birth-month', { schema: { body: birthMonthInputSchema, response: { 200: birthMonthAnswerSchema } } }, async (request, reply) => {
+    const answer = await answerBirthMonth(deps.account, requireUser(request), request.body);
+    if (answer.status === 'accountDeleted') reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) });
+    return answer;
   });
 
   routes.delete('/api/users/me', { schema: { body: deleteAccountInputSchema, response: { 204: noContentSchema } } }, async (request, reply) => {

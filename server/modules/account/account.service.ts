@@ -53,6 +53,11 @@ export async function exportAccount(deps: Pick<AccountDeps, 'db'>, userId: numbe
 /** Deletes the account and everything that names it; each former match hears that it is gone. */
 export async function deleteAccount(deps: AccountDeps, userId: number, input: DeleteAccountInput): Promise<void> {
   await requirePassword(deps, userId, input.password);
+  await removeAccount(deps, userId);
+}
+
+/** The deletion itself, after the caller's check (the password, or an answer under the minimum age). */
+export async function removeAccount(deps: Pick<AccountDeps, 'db' | 'events'>, userId: number): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const userMatches = await repository.listUserMatches(tx, userId);
     await repository.deleteConversations(tx, userId);

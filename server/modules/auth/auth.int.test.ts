@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../../test/test-app';
+import { ADULT_BIRTH, createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 describe('registration', () => {
   it('creates the account, logs it in and sets a hardened session cookie', async () => {
-    const response = await post('/api/auth/register', { username: 'satoshi', displayName: 'Satoshi', password: 'hunter22' });
+    const response = await post('/api/auth/register', { username: 'satoshi', displayName: 'Satoshi', password: 'hunter22', ...ADULT_BIRTH });
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(user).toMatchObject({ username: 'satoshi', displayName: 'Satoshi', avatarUrl: '/api/avatars/satoshi.svg' });
@@ -32,7 +32,7 @@ describe('registration', () => {
   it('rejects a taken username regardless of case and Unicode width with 409', async () => {
     await registerUser(context.app, { username: 'vitalik' });
     for (const username of ['VITALIK', 'ｖｉｔａｌｉｋ']) {
-      const response = await post('/api/auth/register', { username, displayName: 'Someone', password: 'hunter22' });
+      const response = await post('/api/auth/register', { username, displayName: 'Someone', password: 'hunter22', ...ADULT_BIRTH });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
     }
@@ -40,9 +40,9 @@ describe('registration', () => {
 
   it('answers each validation rule of docs/product.md section 5 with its message', async () => {
     const cases: Array<[object, string]> = [
-      [{ username: 'ab', displayName: 'Al', password: 'hunter22' }, 'Username must be at least 3 characters'],
-      [{ username: 'alice', displayName: 'A', password: 'hunter22' }, 'Display name must be at least 2 characters'],
-      [{ username: 'alice', displayName: 'Al', password: '12345' }, 'Password must be at least 6 characters'],
+      [{ username: 'ab', displayName: 'Al', password: 'hunter22', ...ADULT_BIRTH }, 'Username must be at least 3 characters'],
+      [{ username: 'alice', displayName: 'A', password: 'hunter22', ...ADULT_BIRTH }, 'Display name must be at least 2 characters'],
+      [{ username: 'alice', displayName: 'Al', password: '12345', ...ADULT_BIRTH }, 'Password must be at least 6 characters'],
     ];
     for (const [payload, message] of cases) {
       const response = await post('/api/auth/register', payload);
@@ -53,17 +53,18 @@ describe('registration', () => {
   });
 
   it('rejects unknown fields, an over-long password and a javascript: avatar', async () => {
-    const extra = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'hunter22', isAdmin: true });
+    const extra = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'hunter22', ...ADULT_BIRTH, isAdmin: true });
     expect(extra.statusCode).toBe(400);
-    const long = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'x'.repeat(257) });
+    const long = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'x'.repeat(257), ...ADULT_BIRTH });
     expect(long.statusCode).toBe(400);
-    const avatar = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'hunter22', avatarUrl: 'javascript:alert(1)' });
+    const avatar = await post('/api/auth/register', { username: 'mallory', displayName: 'Mal', password: 'hunter22', ...ADULT_BIRTH, avatarUrl: 'javascript:alert(1)' });
     expect(avatar.statusCode).toBe(400);
     expect(avatar.json().message).toBe('Please enter a valid URL');
     const traversal = await post('/api/auth/register', {
       username: 'mallory',
       displayName: 'Mal',
       password: 'hunter22',
+      ...ADULT_BIRTH,
       avatarUrl: '/api/avatars/../cryptos/update?force=true',
     });
     expect(traversal.statusCode).toBe(400);

@@ -1,8 +1,14 @@
+import { ageGroupOf, type BirthMonth } from '../../../shared/constants/age';
 import type { User } from '../../../shared/contracts/auth';
 import type { UserRow } from './auth.repository';
 
-/** The public shape of a user: never the hash, never internal topic keys. */
-export function toUser(row: UserRow): User {
+/** The stored birth month, or null when the account has not answered yet (docs/decisions/045-age-gate.md). */
+export function birthMonthOf(row: Pick<UserRow, 'birthYear' | 'birthMonth'>): BirthMonth | null {
+  return row.birthYear !== null && row.birthMonth !== null ? { year: row.birthYear, month: row.birthMonth } : null;
+}
+
+/** The public shape of a user: never the hash, never internal topic keys, never the birth month itself. */
+export function toUser(row: UserRow, now = new Date()): User {
   return {
     id: row.id,
     username: row.username,
@@ -14,5 +20,6 @@ export function toUser(row: UserRow): User {
     preferredLearningStyle: row.preferredLearningStyle as User['preferredLearningStyle'],
     communicationStyle: row.communicationStyle as User['communicationStyle'],
     role: row.role,
+    ageGroup: ageGroupOf(birthMonthOf(row), now),
   };
 }

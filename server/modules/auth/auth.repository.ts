@@ -18,7 +18,7 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 /** Inserts the user, or returns undefined when the username key is taken (race-safe). */
 export async function insertUser(
   db: Executor,
-  values: Pick<UserRow, 'username' | 'usernameKey' | 'displayName' | 'avatarUrl' | 'passwordHash'> & Partial<Pick<UserRow, 'timeZone'>>,
+  values: Pick<UserRow, 'username' | 'usernameKey' | 'displayName' | 'avatarUrl' | 'passwordHash' | 'birthYear' | 'birthMonth'> & Partial<Pick<UserRow, 'timeZone'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.usernameKey }).returning();
   return row;

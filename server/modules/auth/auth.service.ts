@@ -63,6 +63,9 @@ export async function register(deps: AuthDeps, input: RegisterInput, options: { 
     displayName: input.displayName.normalize('NFKC'),
     avatarUrl: input.avatarUrl ? input.avatarUrl : avatarPathFor(key),
     passwordHash,
+    // The contract refused anyone under the minimum age at the server's date: nothing was stored for them.
+    birthYear: input.birthYear,
+    birthMonth: input.birthMonth,
     ...(input.timeZone && { timeZone: input.timeZone }),
   });
   if (!row) throw new AppError(ERROR_CODES.usernameTaken, 'This username is already taken.');

@@ -3,7 +3,7 @@
  * names (docs/decisions/013-hardening.md). Each answers 400 in the shared error shape, never 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { ADULT_BIRTH, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { makeModerator } from '../safety/safety-test-helpers';
 
@@ -33,7 +33,7 @@ function expect400(response: Awaited<ReturnType<typeof request>>) {
 describe('control characters', () => {
   it('refuses NUL and other control characters in every text field with 400', async () => {
     const register = (fields: Record<string, string>) =>
-      request('POST', '/api/auth/register', { username: 'nuller', displayName: 'Nuller', password: 'hunter22', ...fields });
+      request('POST', '/api/auth/register', { username: 'nuller', displayName: 'Nuller', password: 'hunter22', ...ADULT_BIRTH, ...fields });
     expect400(await request('POST', '/api/auth/login', { username: 'ali\u0000ce', password: 'hunter22' }));
     expect400(await request('POST', '/api/auth/login', { username: 'alice', password: 'hunter\u000022' }));
     expect400(await register({ username: 'nul\u0000ler' }));
@@ -99,18 +99,18 @@ describe('numeric parameters bounded to the column type', () => {
 describe('names', () => {
   it('applies the length rules after NFKC: a ligature that expands past the limit is refused', async () => {
     // U+FDFA expands to 18 characters (with spaces) under NFKC: 27 of them are 486 characters.
-    expect400(await request('POST', '/api/auth/register', { username: `${'\ufdfa'.repeat(27)}x`, displayName: 'Ligature', password: 'hunter22' }));
-    expect400(await request('POST', '/api/auth/register', { username: 'ligature', displayName: '\ufdfa'.repeat(3), password: 'hunter22' }));
+    expect400(await request('POST', '/api/auth/register', { username: `${'\ufdfa'.repeat(27)}x`, displayName: 'Ligature', password: 'hunter22', ...ADULT_BIRTH }));
+    expect400(await request('POST', '/api/auth/register', { username: 'ligature', displayName: '\ufdfa'.repeat(3), password: 'hunter22', ...ADULT_BIRTH }));
   });
 
   it('stores the normalised form of a name that is valid after NFKC', async () => {
-    const response = await request('POST', '/api/auth/register', { username: 'ｗｉｄｅ_ｏｎｅ', displayName: 'Ｗｉｄｅ', password: 'hunter22' });
+    const response = await request('POST', '/api/auth/register', { username: 'ｗｉｄｅ_ｏｎｅ', displayName: 'Ｗｉｄｅ', password: 'hunter22', ...ADULT_BIRTH });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ username: 'wide_one', displayName: 'Wide' });
   });
 
   it('refuses zero-width and bidirectional-override characters in usernames and display names', async () => {
-    const register = (username: string, displayName: string) => request('POST', '/api/auth/register', { username, displayName, password: 'hunter22' });
+    const register = (username: string, displayName: string) => request('POST', '/api/auth/register', { username, displayName, password: 'hunter22', ...ADULT_BIRTH });
     expect400(await register('Adm\u200bin', 'Admin'));
     expect400(await register('admin\u2060x', 'Admin'));
     expect400(await register('spoofer', 'Adm\u200din'));

@@ -5,7 +5,7 @@
  * to flake (before the fix, 400 sign-ups made a login 200x slower).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { ADULT_BIRTH, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { passwordQueueDepth } from './password';
 
 // The queue holds enough sign-ups (each a full Argon2id hash) that it is still draining when the six
@@ -43,7 +43,7 @@ describe('a registration flood from one address', () => {
     let settled = 0;
     const flood = Array.from({ length: FLOOD_SIZE }, (_, index) =>
       context.app
-        .inject({ method: 'POST', url: '/api/auth/register', payload: { username: `flood_${index}`, displayName: 'Flood', password: 'flood-password' } })
+        .inject({ method: 'POST', url: '/api/auth/register', payload: { username: `flood_${index}`, displayName: 'Flood', password: 'flood-password', ...ADULT_BIRTH } })
         .finally(() => (settled += 1)),
     );
     // Measure once the burst is admitted and the hash queue is full of sign-ups, and check the flood was still draining when the last login finished.

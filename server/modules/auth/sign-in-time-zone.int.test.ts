@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDays, users } from '../../db/schema';
 import { calendarDay } from '../../lib/calendar';
-import { createTestContext, sessionCookieFrom, type TestContext } from '../../test/test-app';
+import { ADULT_BIRTH, createTestContext, sessionCookieFrom, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('time zone at sign-in', () => {
     const registered = await context.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username, displayName: 'Zoe', password, timeZone: 'Pacific/Kiritimati' },
+      payload: { username, displayName: 'Zoe', password, timeZone: 'Pacific/Kiritimati', ...ADULT_BIRTH },
     });
     expect(registered.statusCode).toBe(201);
     const id = registered.json().id as number;
@@ -57,7 +57,7 @@ describe('time zone at sign-in', () => {
     const response = await context.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: `nozone_${Math.floor(Math.random() * 1e6)}`, displayName: 'Nobody', password: 'correct-horse-battery' },
+      payload: { username: `nozone_${Math.floor(Math.random() * 1e6)}`, displayName: 'Nobody', password: 'correct-horse-battery', ...ADULT_BIRTH },
     });
     expect(response.statusCode).toBe(201);
     expect(await storedZone(response.json().id)).toBe('UTC');

@@ -3,7 +3,7 @@
  * the time zone, the account's password and its deletion. The auth module owns both tables
  * (docs/decisions/023-one-owner-per-table-and-rule.md).
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -30,6 +30,22 @@ export async function updateUserProfile(db: Executor, userId: number, values: Le
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/**
+ * Stores the birth month only if none is stored yet (set once: docs/decisions/045-age-gate.md); returns the
+ * row as it is now (the earlier answer when there was one), undefined for an unknown user. Stamps
+ * `profile_updated_at`: the matching candidate index reloads the user with the answer.
+ */
+export async function setBirthMonthOnce(db: Executor, userId: number, birth: { year: number; month: number }) {
+  const [updated] = await db
+    .update(users)
+    .set({ birthYear: birth.year, birthMonth: birth.month, profileUpdatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.birthYear)))
+    .returning();
+  if (updated) return { row: updated, isNew: true };
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ? { row, isNew: false } : undefined;
 }
 
 /** The stored zone; undefined when the user does not exist. */

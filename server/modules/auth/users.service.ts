@@ -2,7 +2,7 @@
  * The `users` and `sessions` tables' one way in for other modules: the profile saves the learning profile,
  * the vocabulary trainer and sign-in save the browser's time zone, everyone reads the zone here (the one
  * default is in server/lib/calendar.ts), and the account module changes the password and deletes the
- * account. See docs/decisions/023-one-owner-per-table-and-rule.md.
+ * account; the age gate stores an older account's birth month once. See docs/decisions/023-one-owner-per-table-and-rule.md.
  */
 import { isSupportedTimeZone } from '../../../shared/contracts/time-zone';
 import type { Executor } from '../../db/client';
@@ -11,7 +11,13 @@ import * as repository from './users.repository';
 export type { LearningProfileUpdate } from './users.repository';
 /** The user as other modules receive it (the session's row) and its public shape. */
 export type { UserRow } from './auth.repository';
-export { toUser } from './auth.mapper';
+export { birthMonthOf, toUser } from './auth.mapper';
+
+/** Stores an account's first answer to the birth-month question; a later answer leaves the first in place
+ *  (docs/decisions/045-age-gate.md). */
+export async function setBirthMonthOnce(db: Executor, userId: number, birth: { year: number; month: number }) {
+  return repository.setBirthMonthOnce(db, userId, birth);
+}
 
 export async function updateUserProfile(db: Executor, userId: number, values: repository.LearningProfileUpdate) {
   return repository.updateUserProfile(db, userId, values);
@@ -43,3 +49,5 @@ export async function replacePasswordHash(tx: Executor, userId: number, password
 export async function deleteUser(tx: Executor, userId: number): Promise<void> {
   await repository.deleteUser(tx, userId);
 }
+
+export { birthMonthNumber, canMatchAndChat, latestSocialBirthMonth, requireCallerMayChat, requireMatchAndChat, requirePartnerMayChat } from './age-gate';

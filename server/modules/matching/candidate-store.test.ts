@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForce, crowdedPopulation, population, randomActivity, randomTraits, randomUser } from '../../test/random-candidates';
+import { bruteForce, crowdedPopulation, population, randomActivity, randomTraits, randomUser, TEST_BORN_BY } from '../../test/random-candidates';
 import { seededRandom } from '../../test/seeded-random';
 import { CandidateStore, type IndexedUser } from './candidate-store';
 
@@ -19,7 +19,7 @@ describe('candidate store', () => {
     for (let sample = 0; sample < 30; sample++) {
       const me = users[Math.floor(random() * users.length)]!;
       const excluded = new Set(Array.from({ length: 40 }, () => 1 + Math.floor(random() * users.length)));
-      for (const limit of [1, 10, 50]) expect(store.best(me, excluded, limit)).toEqual(bruteForce(me, users, excluded, limit));
+      for (const limit of [1, 10, 50]) expect(store.best(me, excluded, limit, TEST_BORN_BY)).toEqual(bruteForce(me, users, excluded, limit));
     }
   }, 30_000);
 
@@ -36,7 +36,7 @@ describe('candidate store', () => {
     expect(store.classes).toBeGreaterThan(store.size);
     for (let sample = 0; sample < 20; sample++) {
       const me = users[Math.floor(random() * users.length)]!;
-      expect(store.best(me, new Set([1, 2, 3]), 20)).toEqual(bruteForce(me, users, new Set([1, 2, 3]), 20));
+      expect(store.best(me, new Set([1, 2, 3]), 20, TEST_BORN_BY)).toEqual(bruteForce(me, users, new Set([1, 2, 3]), 20));
     }
   });
 
@@ -61,7 +61,7 @@ describe('candidate store', () => {
       }
       expect(store.size).toBe(users.filter((user) => !user.banned).length);
       const me = users[Math.floor(random() * users.length)]!;
-      expect(store.best(me, new Set(), 30)).toEqual(bruteForce(me, users, new Set(), 30));
+      expect(store.best(me, new Set(), 30, TEST_BORN_BY)).toEqual(bruteForce(me, users, new Set(), 30));
     }
   }, 30_000);
 
@@ -92,7 +92,7 @@ describe('candidate store', () => {
         for (const user of gone) store.remove(user.userId);
         expect(store.classes).toBeGreaterThan(store.size);
       }
-      const best = store.best(me, new Set(), limit);
+      const best = store.best(me, new Set(), limit, TEST_BORN_BY);
       expect(best).toEqual(bruteForce(me, [...first, ...second], new Set(), limit));
       expect(best.map((entry) => entry.userId).sort((a, b) => a - b)).toEqual(second.map((user) => user.userId).sort((a, b) => a - b));
     }
@@ -101,7 +101,7 @@ describe('candidate store', () => {
   it('returns everyone when the limit exceeds the population, and nothing for a limit of 0', () => {
     const users = crowdedPopulation(200, 7, 59);
     const store = storeOf(users);
-    expect(store.best(users[0]!, new Set(), 1000)).toEqual(bruteForce(users[0]!, users, new Set(), 1000));
-    expect(store.best(users[0]!, new Set(), 0)).toEqual([]);
+    expect(store.best(users[0]!, new Set(), 1000, TEST_BORN_BY)).toEqual(bruteForce(users[0]!, users, new Set(), 1000));
+    expect(store.best(users[0]!, new Set(), 0, TEST_BORN_BY)).toEqual([]);
   });
 });

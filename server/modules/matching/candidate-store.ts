@@ -10,11 +10,16 @@
 import type { MatchProfile } from './match-score';
 import { ProfileEncoder, TRAIT_COUNT, type CandidateScorer } from './candidate-score';
 
-/** What the index stores of a user: their match profile, last activity (the tie-break) and ban. */
+/** What the index stores of a user: their match profile, last activity (the tie-break), ban and birth month. */
 export interface IndexedUser extends MatchProfile {
   lastActiveAt: Date;
   banned: boolean;
+  /** `monthNumber` of the birth month (shared/constants/age.ts); null while an older account has not answered. */
+  birthMonth: number | null;
 }
+
+/** Held for a user without a birth month: later than any `bornBy`, so never a candidate. */
+const NOT_ANSWERED = 0x7fffffff;
 
 export interface RankedCandidate {
   userId: number;
@@ -66,6 +71,7 @@ export class CandidateStore {
   private previous = new Int32Array(0);
   private traits = new Uint8Array(0);
   private lastActive = new Float64Array(0);
+  private born = new Int32Array(0);
   // Per class, by class id (from 1).
   private readonly classIds = new Map<string, number>();
   private classCount = 0;
@@ -94,7 +100,7 @@ export class CandidateStore {
 
   /** Bytes of the typed arrays. */
   get bytes(): number {
-    return this.capacity * (4 + 4 + 4 + TRAIT_COUNT + 8) + this.classTeach.length * (4 + 4 + 4 + 4 + 4 + 1 + 4 + 4);
+    return this.capacity * (4 + 4 + 4 + TRAIT_COUNT + 8 + 4) + this.classTeach.length * (4 + 4 + 4 + 4 + 4 + 1 + 4 + 4);
   }
 
   private growUsers(id: number): void {
@@ -105,6 +111,7 @@ export class CandidateStore {
     this.previous = grown(this.previous, capacity);
     this.traits = grown(this.traits, capacity * TRAIT_COUNT);
     this.lastActive = grown(this.lastActive, capacity);
+    this.born = grown(this.born, capacity);
     this.capacity = capacity;
   }
 
@@ -171,6 +178,7 @@ export class CandidateStore {
     }
     this.traits.set(encoded.traits, id * TRAIT_COUNT);
     this.lastActive[id] = user.lastActiveAt.getTime();
+    this.born[id] = user.birthMonth ?? NOT_ANSWERED;
   }
 
   /** A user who is gone, banned or lost their personality. */
@@ -210,16 +218,18 @@ export class CandidateStore {
 
   /**
    * The `limit` best candidates for `me` by the exact score, best first (equal scores: most recently active
-   * first, then the lower id), never `me` nor anyone in `excluded`.
+   * first, then the lower id), never `me` nor anyone in `excluded`, and only users born in or before the
+   * month `bornBy` (a `monthNumber`: the age gate, docs/decisions/045-age-gate.md). Age is checked per
+   * member before scoring, against the caller's date, so nobody needs reloading the month they turn 18.
    */
-  best(me: MatchProfile, excluded: ReadonlySet<number>, limit: number): RankedCandidate[] {
+  best(me: MatchProfile, excluded: ReadonlySet<number>, limit: number, bornBy: number): RankedCandidate[] {
     if (limit <= 0) return [];
     const scorer = this.encoder.scorerFor(me);
     // Best classes first; when emptied classes outnumber the users, every class by id, each bounded as it comes.
     const ordered = this.classCount <= this.count ? this.classesByBound(scorer) : undefined;
     const rows = ordered ? undefined : this.teachMasks.map((mask) => scorer.theyTeachMeRow(mask), new Uint16Array(this.teachMasks.size));
     const ys = ordered ? undefined : this.learnMasks.map((mask) => scorer.iTeachThem(mask), new Uint8Array(this.learnMasks.size));
-    const { next, traits, lastActive, members, classTeachId, classLearnId, classShape } = this;
+    const { next, traits, lastActive, born, members, classTeachId, classLearnId, classShape } = this;
     // The top list, kept best first; a candidate must beat its last entry once it is full.
     const ids: number[] = [];
     const scores: number[] = [];
@@ -254,7 +264,7 @@ export class CandidateStore {
       if (withoutTraits < floor) continue;
       for (let id = this.head[cls] as number; id !== 0; id = next[id] as number) {
         if (withoutTraits === floor && !ahead(floor, id, limit - 1)) continue;
-        if (id === me.userId || excluded.has(id)) continue;
+        if ((born[id] as number) > bornBy || id === me.userId || excluded.has(id)) continue;
         const score = scorer.score(teach, learn, interests, shape, traits, id * TRAIT_COUNT);
         if (ids.length === limit && !ahead(score, id, limit - 1)) continue;
         let at = ids.length;

@@ -8,9 +8,9 @@ import * as service from './matching.service';
 export function matchesRoutes(app: FastifyInstance, deps: service.MatchingDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/matches', { schema: { response: { 200: matchListSchema } } }, async (request) => service.listMatches(deps, requireUser(request).id));
+  routes.get('/api/matches', { schema: { response: { 200: matchListSchema } } }, async (request) => service.listMatches(deps, requireUser(request)));
 
   routes.get('/api/matches/:id', { schema: { params: idParamSchema, response: { 200: matchSchema } } }, async (request) =>
-    service.getMatch(deps, requireUser(request).id, request.params.id),
+    service.getMatch(deps, requireUser(request), request.params.id),
   );
 }

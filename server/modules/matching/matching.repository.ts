@@ -26,14 +26,23 @@ export async function findMatchProfile(db: Executor, userId: number): Promise<Ma
   return row ? toProfile(row) : undefined;
 }
 
+/** The birth month as a `monthNumber` (shared/constants/age.ts), null while not answered. */
+const birthMonthNumber = sql<number | null>`${users.birthYear} * 12 + ${users.birthMonth} - 1`;
+
 const indexColumns = {
   ...profileColumns,
   lastActiveAt: users.lastActiveAt,
   banned: sql<boolean>`${users.bannedAt} is not null`,
+  birthMonth: birthMonthNumber,
 };
 
-type IndexRow = ProfileRow & { lastActiveAt: Date; banned: boolean };
-const toIndexed = (row: IndexRow): IndexedUser => ({ ...toProfile(row), lastActiveAt: new Date(row.lastActiveAt), banned: row.banned });
+type IndexRow = ProfileRow & { lastActiveAt: Date; banned: boolean; birthMonth: number | null };
+const toIndexed = (row: IndexRow): IndexedUser => ({
+  ...toProfile(row),
+  lastActiveAt: new Date(row.lastActiveAt),
+  banned: row.banned,
+  birthMonth: row.birthMonth === null ? null : Number(row.birthMonth),
+});
 
 /** What the candidate index (candidate-index.ts) reads: pages by id at start, then what changed. */
 export function candidateIndexSource(db: Database): IndexSource {
@@ -61,7 +70,7 @@ export function candidateIndexSource(db: Database): IndexSource {
           select u.id as "userId", u.teach_topics as "teachTopics", u.learn_topics as "learnTopics",
             u.learning_interests as "learningInterests", u.preferred_learning_style as "preferredLearningStyle",
             u.communication_style as "communicationStyle", p.traits as "traits", u.last_active_at as "lastActiveAt",
-            u.banned_at is not null as "banned"
+            u.banned_at is not null as "banned", u.birth_year * 12 + u.birth_month - 1 as "birthMonth"
           from ${users} u join ${personalities} p on p.user_id = u.id
           where u.id in (select id from ${users} where profile_updated_at >= ${at}::timestamptz
             union select user_id from ${personalities} where updated_at >= ${at}::timestamptz)
@@ -103,6 +112,7 @@ const matchContextQuery = perDatabase((db) =>
   db
     .select({
       ...profileColumns,
+      birthMonth: birthMonthNumber,
       paired: sql<number[]>`array(
         select ${otherOf(sql`${users.id}`)} from ${matches} where user_low_id = ${users.id} or user_high_id = ${users.id}
         union select ${otherOf(sql`${users.id}`)} from ${blocks} where user_low_id = ${users.id} or user_high_id = ${users.id})`,
@@ -114,12 +124,12 @@ const matchContextQuery = perDatabase((db) =>
     .prepare('find_match_context'),
 );
 
-/** My match profile and my paired ids (matched, blocked, unmatched); undefined without a personality. */
-export async function findMatchContext(db: Database, userId: number): Promise<{ me: MatchProfile; paired: Set<number> } | undefined> {
+/** My match profile, birth month and paired ids (matched, blocked, unmatched); undefined without a personality. */
+export async function findMatchContext(db: Database, userId: number): Promise<{ me: MatchProfile; birthMonth: number | null; paired: Set<number> } | undefined> {
   const [row] = await matchContextQuery(db).execute({ userId });
   if (!row) return undefined;
-  const { paired, ...profile } = row;
-  return { me: toProfile(profile), paired: new Set(paired.map(Number)) };
+  const { paired, birthMonth, ...profile } = row;
+  return { me: toProfile(profile), birthMonth: birthMonth === null ? null : Number(birthMonth), paired: new Set(paired.map(Number)) };
 }
 
 const pairedWithMe = (table: typeof matches | typeof blocks) =>
@@ -128,7 +138,12 @@ const pairedWithMe = (table: typeof matches | typeof blocks) =>
 /** Prepared: a matching run's second (and last) round trip, planned once per connection. */
 const candidatesByIdsQuery = perDatabase((db) =>
   db
-    .select({ ...indexColumns, paired: sql<boolean>`${pairedWithMe(matches)} or ${pairedWithMe(blocks)}` })
+    .select({
+      ...indexColumns,
+      paired: sql<boolean>`${pairedWithMe(matches)} or ${pairedWithMe(blocks)}`,
+      // The age gate again on fresh rows (docs/decisions/045-age-gate.md); null (not answered) is not old enough.
+      oldEnough: sql<boolean>`coalesce(${birthMonthNumber} <= ${sql.placeholder('bornBy')}::int, false)`,
+    })
     .from(users)
     .innerJoin(personalities, eq(personalities.userId, users.id))
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
@@ -137,14 +152,14 @@ const candidatesByIdsQuery = perDatabase((db) =>
 
 /**
  * The chosen candidates read again: fresh profiles of those who still exist, have a personality, are not
- * banned, not matched with me and never blocked or unmatched me (nor I them).
+ * banned, were born in or before `bornBy`, not matched with me and never blocked or unmatched me (nor I them).
  */
-export async function findCandidatesByIds(db: Database, me: MatchProfile, ids: readonly number[]): Promise<CandidateRows> {
+export async function findCandidatesByIds(db: Database, me: MatchProfile, ids: readonly number[], bornBy: number): Promise<CandidateRows> {
   if (ids.length === 0) return { eligible: [], gone: [] };
-  const rows = await candidatesByIdsQuery(db).execute({ me: me.userId, ids: [...ids] });
+  const rows = await candidatesByIdsQuery(db).execute({ me: me.userId, ids: [...ids], bornBy });
   const found = new Set(rows.filter((row) => !row.banned).map((row) => row.userId));
   return {
-    eligible: rows.filter((row) => !row.banned && !row.paired && row.userId !== me.userId).map(toProfile),
+    eligible: rows.filter((row) => !row.banned && row.oldEnough && !row.paired && row.userId !== me.userId).map(toProfile),
     gone: ids.filter((id) => !found.has(id)),
   };
 }
@@ -218,11 +233,21 @@ export async function findMatchForUser(db: Executor, matchId: number, userId: nu
 interface Participants {
   userLowId: number;
   userHighId: number;
+  /** Each user's birth month as a `monthNumber` (null: not answered yet), for the chat's age check. */
+  lowBirthMonth: number | null;
+  highBirthMonth: number | null;
 }
+
+const birthMonthOf = (alias: string) => sql<number | null>`(select u.birth_year * 12 + u.birth_month - 1 from ${users} u where u.id = ${sql.raw(alias)})`;
 
 const participantsQuery = perDatabase((db) =>
   db
-    .select({ userLowId: matches.userLowId, userHighId: matches.userHighId })
+    .select({
+      userLowId: matches.userLowId,
+      userHighId: matches.userHighId,
+      lowBirthMonth: birthMonthOf('matches.user_low_id'),
+      highBirthMonth: birthMonthOf('matches.user_high_id'),
+    })
     .from(matches)
     .where(eq(matches.id, sql.placeholder('matchId')))
     .limit(1)
@@ -235,7 +260,7 @@ const participantsQuery = perDatabase((db) =>
  */
 export async function findParticipants(db: Database, matchId: number): Promise<Participants | undefined> {
   const [row] = await participantsQuery(db).execute({ matchId });
-  return row;
+  return row && { ...row, lowBirthMonth: row.lowBirthMonth === null ? null : Number(row.lowBirthMonth), highBirthMonth: row.highBirthMonth === null ? null : Number(row.highBirthMonth) };
 }
 
 export async function findUserSummary(db: Executor, userId: number) {

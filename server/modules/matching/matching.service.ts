@@ -12,6 +12,7 @@ import { notFound } from '../../lib/app-error';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import type { Presence } from '../../live/presence';
 import { learningSharedAmong, visiblePresence } from '../account/settings.service';
+import { canMatchAndChat, latestSocialBirthMonth, requireCallerMayChat, requireMatchAndChat, requirePartnerMayChat, type UserRow } from '../auth/users.service';
 import { awardPoints } from '../gamification/points.service';
 import { studyModules } from '../learning/study-together.service';
 import { pairStreaks } from '../pairs/pairs.service';
@@ -63,9 +64,12 @@ export async function rankCandidates(deps: Pick<MatchingDeps, 'db' | 'candidates
   const [context] = await Promise.all([repository.findMatchContext(deps.db, userId), deps.candidates.sync(repository.candidateIndexSource(deps.db))]);
   if (!context) return undefined;
   const { me, paired } = context;
+  // The age gate (docs/decisions/045-age-gate.md): only members 18 and over, by this server's date, match.
+  const bornBy = latestSocialBirthMonth();
+  if (context.birthMonth === null || context.birthMonth > bornBy) return undefined;
   if (me.teachTopics.length === 0 && me.learnTopics.length === 0) return undefined;
-  const best = deps.candidates.best(me, paired, limit);
-  const { eligible, gone } = await repository.findCandidatesByIds(deps.db, me, best.map((entry) => entry.userId));
+  const best = deps.candidates.best(me, paired, limit, bornBy);
+  const { eligible, gone } = await repository.findCandidatesByIds(deps.db, me, best.map((entry) => entry.userId), bornBy);
   for (const id of gone) deps.candidates.remove(id);
   const rank = new Map(best.map((entry, index) => [entry.userId, index]));
   const ranked = eligible
@@ -161,14 +165,19 @@ function pairOf(row: repository.MatchRow) {
   return { matchId: row.id, otherUserId: row.otherUser.id, createdAt: row.createdAt };
 }
 
-export async function listMatches(deps: MatchingDeps, userId: number): Promise<Match[]> {
+/** A member who may not match (docs/decisions/045-age-gate.md) has no matches to list. */
+export async function listMatches(deps: MatchingDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>): Promise<Match[]> {
+  if (!canMatchAndChat(viewer)) return [];
+  const userId = viewer.id;
   const rows = await repository.listMatchesForUser(deps.db, userId);
   const online = await visiblePresence(deps.db, await deps.presence.onlineAmong(rows.map((row) => row.otherUser.id)));
   const [streaks, study] = await Promise.all([pairStreaks(deps.db, userId, rows.map(pairOf)), studyTogether(deps.db, userId, rows)]);
   return rows.map((row) => toMatch(row, userId, online, streaks, study));
 }
 
-export async function getMatch(deps: MatchingDeps, userId: number, matchId: number): Promise<Match> {
+export async function getMatch(deps: MatchingDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>, matchId: number): Promise<Match> {
+  requireMatchAndChat(viewer);
+  const userId = viewer.id;
   const row = await repository.findMatchForUser(deps.db, matchId, userId);
   if (!row) throw notFound('Match not found');
   const online = await visiblePresence(deps.db, await deps.presence.onlineAmong([row.otherUser.id]));
@@ -182,6 +191,24 @@ export async function requireMatchParticipant(db: Database, matchId: number, use
   const participants = await repository.findParticipants(db, matchId);
   if (!participants || (participants.userLowId !== userId && participants.userHighId !== userId)) throw notFound('Match not found');
   return { otherUserId: participants.userLowId === userId ? participants.userHighId : participants.userLowId };
+}
+
+/**
+ * Access check for the chat of a match (messages, read marks, typing, teach-back, shared journeys): the
+ * caller must be one of its users, and both must be allowed to chat (docs/decisions/045-age-gate.md): 403
+ * with why. Blocking and unmatching use `requireMatchParticipant`, open to everyone in the match.
+ */
+export async function requireChatParticipant(db: Database, matchId: number, caller: number | Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>): Promise<{ otherUserId: number }> {
+  // With the caller's row at hand, its age answers first: 403 whatever the match (a teen has none).
+  if (typeof caller !== 'number') requireMatchAndChat(caller);
+  const userId = typeof caller === 'number' ? caller : caller.id;
+  const participants = await repository.findParticipants(db, matchId);
+  if (!participants || (participants.userLowId !== userId && participants.userHighId !== userId)) throw notFound('Match not found');
+  const isLow = participants.userLowId === userId;
+  // Both birth months come with the participants: one statement, as before the gate.
+  requireCallerMayChat(isLow ? participants.lowBirthMonth : participants.highBirthMonth);
+  requirePartnerMayChat(isLow ? participants.highBirthMonth : participants.lowBirthMonth);
+  return { otherUserId: isLow ? participants.userHighId : participants.userLowId };
 }
 
 /** Ends a match for both users, inside the caller's transaction (a block or unmatch); false when it was already gone. */

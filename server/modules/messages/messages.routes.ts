@@ -16,7 +16,7 @@ export function messagesRoutes(app: FastifyInstance, deps: service.MessagesDeps)
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/matches/:id/messages', { schema: { params: idParamSchema, querystring: messageHistoryQuerySchema, response: { 200: messageListSchema } } }, async (request) =>
-    service.listMessages(deps, requireUser(request).id, request.params.id, request.query),
+    service.listMessages(deps, requireUser(request), request.params.id, request.query),
   );
 
   routes.post('/api/matches/:id/messages', { schema: { params: idParamSchema, body: sendMessageInputSchema, response: { 200: messageSchema, 201: messageSchema } } }, async (request, reply) => {
@@ -25,8 +25,8 @@ export function messagesRoutes(app: FastifyInstance, deps: service.MessagesDeps)
   });
 
   routes.put('/api/matches/:id/messages/read', { schema: { params: idParamSchema, response: { 200: markReadResponseSchema } } }, async (request) =>
-    service.markRead(deps, requireUser(request).id, request.params.id),
+    service.markRead(deps, requireUser(request), request.params.id),
   );
 
-  routes.get('/api/messages/unread', { schema: { response: { 200: unreadCountSchema } } }, async (request) => service.unreadCount(deps, requireUser(request).id));
+  routes.get('/api/messages/unread', { schema: { response: { 200: unreadCountSchema } } }, async (request) => service.unreadCount(deps, requireUser(request)));
 }

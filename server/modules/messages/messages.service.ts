@@ -10,8 +10,8 @@ import type { DomainEventBus } from '../../events/domain-events';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
 import { sendsReadReceipts } from '../account/settings.service';
-import type { UserRow } from '../auth/users.service';
-import { requireMatchParticipant } from '../matching/matching.service';
+import { canMatchAndChat, type UserRow } from '../auth/users.service';
+import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
 import { toTeachBackCard } from './teach-back/teach-back.mapper';
 import { findCards, type CardRow } from './teach-back/teach-back.repository';
@@ -63,8 +63,11 @@ function messageFields(row: repository.MessageRow, viewerId: number, options: { 
 }
 
 /** A page of history, oldest first; the newest page when no cursor is given. */
-export async function listMessages(deps: MessagesDeps, userId: number, matchId: number, query: MessageHistoryQuery): Promise<Message[]> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
+type Caller = Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>;
+
+export async function listMessages(deps: MessagesDeps, caller: Caller, matchId: number, query: MessageHistoryQuery): Promise<Message[]> {
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, caller);
+  const userId = caller.id;
   const [rows, partnerSendsReceipts] = await Promise.all([
     repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit }),
     sendsReadReceipts(deps.db, otherUserId),
@@ -87,8 +90,9 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
   });
 }
 
-export async function markRead(deps: MessagesDeps, userId: number, matchId: number): Promise<{ updated: number }> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
+export async function markRead(deps: MessagesDeps, caller: Caller, matchId: number): Promise<{ updated: number }> {
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, caller);
+  const userId = caller.id;
   const readAt = new Date();
   const updated = await repository.markRead(deps.db, matchId, userId, readAt);
   if (updated > 0) {
@@ -100,13 +104,15 @@ export async function markRead(deps: MessagesDeps, userId: number, matchId: numb
   return { updated };
 }
 
-export async function unreadCount(deps: Pick<MessagesDeps, 'db'>, userId: number): Promise<{ count: number }> {
-  return { count: await repository.countUnread(deps.db, userId) };
+/** Nothing is unread for a member who may not chat (docs/decisions/045-age-gate.md): their chats are closed. */
+export async function unreadCount(deps: Pick<MessagesDeps, 'db'>, user: Caller): Promise<{ count: number }> {
+  if (!canMatchAndChat(user)) return { count: 0 };
+  return { count: await repository.countUnread(deps.db, user.id) };
 }
 
 /** Typing indicator: relayed to the other user only (the client expires it by itself). */
 export async function relayTyping(deps: MessagesDeps, userId: number, matchId: number): Promise<void> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, userId);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, userId);
   await publishQuietly(deps.bus, otherUserId, { type: 'typing', matchId, userId }, deps.log);
 }
 

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { publishQuietly } from '../../live/event-bus';
 import type { UserRow } from '../auth/users.service';
 import { messagingPointsInsert } from '../gamification/points.service';
-import { requireMatchParticipant } from '../matching/matching.service';
+import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
 import type { MessagesDeps } from './messages.service';
 import { detectScamWarning } from './scam-shield/scam-rules';
@@ -89,7 +89,7 @@ async function shield(deps: MessagesDeps, sent: { matchId: number; senderId: num
 
 export async function sendThroughPipeline<Result>(deps: MessagesDeps, sender: UserRow, matchId: number, spec: SendKind<Result>): Promise<{ message: Result; isNew: boolean }> {
   // The access check and the rate limits are independent reads: one round trip instead of two.
-  const [{ otherUserId }, retryAfterSeconds] = await Promise.all([requireMatchParticipant(deps.db, matchId, sender.id), consumeLimits(deps, spec.rateLimits)]);
+  const [{ otherUserId }, retryAfterSeconds] = await Promise.all([requireChatParticipant(deps.db, matchId, sender), consumeLimits(deps, spec.rateLimits)]);
   if (retryAfterSeconds !== null) {
     // A retry of a message that was stored still gets its message back.
     const retried = await storedRetry(deps, sender.id, matchId, spec);

@@ -9,7 +9,7 @@ import { leaveSharedJourney, listSharedJourneys, shareJourney, type SharedJourne
 export function pairsRoutes(app: FastifyInstance, deps: SharedJourneysDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/shared-journeys', { schema: { response: { 200: sharedJourneyListSchema } } }, async (request) => listSharedJourneys(deps, requireUser(request).id));
+  routes.get('/api/shared-journeys', { schema: { response: { 200: sharedJourneyListSchema } } }, async (request) => listSharedJourneys(deps, requireUser(request)));
 
   // Start (an invitation to the partner) or join the partner's: 201 when this call created it, 200 otherwise.
   routes.put(

@@ -17,7 +17,8 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
-import { requireMatchParticipant } from '../matching/matching.service';
+import { canMatchAndChat, type UserRow } from '../auth/users.service';
+import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './shared-journeys.repository';
 
 export interface SharedJourneysDeps {
@@ -28,10 +29,7 @@ export interface SharedJourneysDeps {
   log?: WarningLogger;
 }
 
-interface Viewer {
-  id: number;
-  displayName: string;
-}
+type Viewer = Pick<UserRow, 'id' | 'displayName' | 'birthYear' | 'birthMonth'>;
 
 function toSharedJourney(row: repository.SharedJourneyRow, viewerId: number, completed: Map<number, Set<number>>, titles: Map<number, string>): SharedJourney {
   const status = row.joinedAt ? 'active' : row.startedBy === viewerId ? 'waiting' : 'invited';
@@ -61,7 +59,10 @@ async function present(deps: SharedJourneysDeps, viewerId: number, rows: reposit
 }
 
 /** The viewer's shared journeys across all their matches (invitations included), oldest first. */
-export async function listSharedJourneys(deps: SharedJourneysDeps, viewerId: number): Promise<SharedJourney[]> {
+/** A member who may not chat (docs/decisions/045-age-gate.md) has no shared journeys to see. */
+export async function listSharedJourneys(deps: SharedJourneysDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>): Promise<SharedJourney[]> {
+  if (!canMatchAndChat(viewer)) return [];
+  const viewerId = viewer.id;
   return present(deps, viewerId, await repository.listForUser(deps.db, viewerId));
 }
 
@@ -81,7 +82,7 @@ function notify(deps: SharedJourneysDeps, to: number, event: Omit<Extract<Server
  * sharing a journey already shared answers it as it is. `isNew` is true when this call created the invitation.
  */
 export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<{ journey: SharedJourney; isNew: boolean }> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, viewer.id);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer);
   if (!(await repository.journeyExists(deps.db, journeyId))) throw notFound('Journey not found');
 
   const existing = (await repository.listForUser(deps.db, viewer.id, { matchId })).find((row) => row.journeyId === journeyId);
@@ -114,7 +115,7 @@ export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, mat
 
 /** Leaves (or declines) a shared journey: it ends for both, and the partner hears about it. */
 export async function leaveSharedJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<void> {
-  const { otherUserId } = await requireMatchParticipant(deps.db, matchId, viewer.id);
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer);
   const journey = await findOne(deps, viewer.id, matchId, journeyId);
   if (await repository.remove(deps.db, matchId, journeyId)) {
     await notify(deps, otherUserId, { change: 'left', matchId, journeyId, journeyName: journey.journeyName, partnerName: viewer.displayName });

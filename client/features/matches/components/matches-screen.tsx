@@ -9,6 +9,7 @@ import { MatchList } from './match-list';
 import { MatchesTeaser } from './matches-teaser';
 import { MatchingWeights } from './matching-weights';
 import { FreezeExplanation } from '@/components/streak-freezes';
+import { SocialAgeNotice } from '@/components/social-age-notice';
 
 /** docs/product.md section 2 ("Profile/matches screen"). The personality card comes from the profile feature (composed in app/). */
 export function MatchesScreen({ personality, matchActions }: { personality: ReactNode; matchActions?: (match: Match) => ReactNode }) {
@@ -38,10 +39,17 @@ export function MatchesScreen({ personality, matchActions }: { personality: Reac
             Edit learning preferences
           </Link>
         </div>
-        <FreezeExplanation className="mb-3" />
-        <MatchList renderActions={matchActions} />
+        {user.ageGroup === 'adult' ? (
+          <>
+            <FreezeExplanation className="mb-3" />
+            <MatchList renderActions={matchActions} />
+          </>
+        ) : (
+          // docs/decisions/045-age-gate.md: no list, no matching prompts, the reason instead.
+          <SocialAgeNotice ageGroup={user.ageGroup} />
+        )}
       </section>
-      <MatchingWeights />
+      {user.ageGroup === 'adult' ? <MatchingWeights /> : null}
     </PageContainer>
   );
 }

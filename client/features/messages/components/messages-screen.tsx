@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { EmptyState, ErrorState, PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { SocialAgeNotice } from '@/components/social-age-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
@@ -15,6 +16,14 @@ import { MessagesMarketing } from './messages-marketing';
 export function MessagesScreen() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner className="min-h-[50dvh]" />;
+  if (user && user.ageGroup !== 'adult') {
+    // docs/decisions/045-age-gate.md: chat is closed; the reason instead of the list.
+    return (
+      <PageContainer className="mx-auto max-w-2xl">
+        <SocialAgeNotice ageGroup={user.ageGroup} isPage />
+      </PageContainer>
+    );
+  }
   return <PageContainer>{user ? <Conversations /> : <MessagesMarketing />}</PageContainer>;
 }
 

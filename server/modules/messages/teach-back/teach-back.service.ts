@@ -12,7 +12,7 @@ import { publishQuietly } from '../../../live/event-bus';
 import { findUserTimeZone, type UserRow } from '../../auth/users.service';
 import { awardTeachingPoints } from '../../gamification/points.service';
 import { findTeachableQuestion, listTeachableModules, requireCompletedModule } from '../../learning/teaching.service';
-import { requireMatchParticipant } from '../../matching/matching.service';
+import { requireChatParticipant } from '../../matching/matching.service';
 import { toMessage, type MessagesDeps } from '../messages.service';
 import { sendThroughPipeline } from '../send-pipeline';
 import * as repository from './teach-back.repository';
@@ -97,7 +97,7 @@ export async function sendTeachBack(deps: MessagesDeps, sender: UserRow, matchId
  * then announced to both. A second answer, or one racing the first, gets 409.
  */
 export async function answerTeachBack(deps: MessagesDeps, user: UserRow, matchId: number, messageId: number, input: AnswerTeachBackInput): Promise<TeachBackMessage> {
-  await requireMatchParticipant(deps.db, matchId, user.id);
+  await requireChatParticipant(deps.db, matchId, user);
   const found = await repository.findCardInMatch(deps.db, matchId, messageId);
   if (!found || found.message.removedAt) throw notFound('Teach-back card not found');
   const { card, message } = found;

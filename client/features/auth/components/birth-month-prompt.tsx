@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ageInYears, MINIMUM_AGE } from '@shared/constants/age';
+import { birthMonthInputSchema, type BirthMonthInput, type User } from '@shared/contracts/auth';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { HttpError } from '@/lib/api-client';
+import { setBirthMonthPromptOpen, useBirthMonthPromptOpen } from '@/lib/birth-month-prompt';
+import { getAuthStatusQueryOptions } from '@/lib/current-user';
+import { toast } from '@/lib/toast-store';
+import { answerBirthMonth } from '../api/answer-birth-month';
+import { BirthMonthFields } from './birth-month-fields';
+
+const askedKey = (userId: number) => `birthMonthAsked:${userId}`;
+
+/** Whether this browser already showed the question to this account (it opens by itself once). */
+function wasAsked(userId: number): boolean {
+  try {
+    return localStorage.getItem(askedKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberAsked(userId: number): void {
+  try {
+    localStorage.setItem(askedKey(userId), '1');
+  } catch {
+    // Storage unavailable: the question may open again on the next visit, which is harmless.
+  }
+}
+
+/**
+ * The one-time question to an account from before the age gate (docs/decisions/045-age-gate.md). Not blocking:
+ * learning goes on when it is dismissed; matching and chat stay closed until it is answered. An answer under
+ * 13 asks for a confirmation first, since the account is then deleted.
+ */
+export function BirthMonthPrompt({ user }: { user: User }) {
+  const isOpen = useBirthMonthPromptOpen();
+  const [isConfirmingDeletion, setConfirmingDeletion] = useState(false);
+  const queryClient = useQueryClient();
+  const form = useForm<BirthMonthInput>({ resolver: zodResolver(birthMonthInputSchema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (wasAsked(user.id)) return;
+    rememberAsked(user.id);
+    setBirthMonthPromptOpen(true);
+  }, [user.id]);
+
+  const answer = useMutation({
+    mutationFn: answerBirthMonth,
+    onSuccess: (result) => {
+      setBirthMonthPromptOpen(false);
+      if (result.status === 'accountDeleted') {
+        // Signed out: everything cached belonged to the deleted account.
+        const authKey = getAuthStatusQueryOptions().queryKey;
+        queryClient.setQueryData(authKey, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKey[0] });
+        toast({ variant: 'destructive', title: 'Account deleted', description: result.message, duration: Infinity });
+        return;
+      }
+      queryClient.setQueryData<User | null>(getAuthStatusQueryOptions().queryKey, result.user);
+      void queryClient.invalidateQueries();
+      toast({ title: 'Thanks', description: result.user.ageGroup === 'adult' ? 'Matching and chat are open.' : 'Your birth month is saved.' });
+    },
+    onError: (error) => {
+      const message = error instanceof HttpError ? error.serverMessage : undefined;
+      form.setError('birthMonth', { message: message ?? 'Your answer could not be saved. Please try again.' });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const isUnderMinimum = ageInYears({ year: values.birthYear, month: values.birthMonth }, new Date()) < MINIMUM_AGE;
+    if (isUnderMinimum && !isConfirmingDeletion) return setConfirmingDeletion(true);
+    answer.mutate(values);
+  });
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        setBirthMonthPromptOpen(open);
+        if (!open) setConfirmingDeletion(false);
+      }}
+    >
+      <DialogContent>
+        <DialogTitle>When were you born?</DialogTitle>
+        <DialogDescription>
+          Coinmates now asks every member for their birth month: matching and chat are for members 18 and over. Until you answer you can keep
+          learning, but matching and chat stay closed. You answer once.
+        </DialogDescription>
+        <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
+          <BirthMonthFields
+            id="prompt-birth"
+            month={form.register('birthMonth', { valueAsNumber: true, onChange: () => setConfirmingDeletion(false) })}
+            year={form.register('birthYear', { valueAsNumber: true, onChange: () => setConfirmingDeletion(false) })}
+            error={errors.birthMonth?.message ?? errors.birthYear?.message}
+          />
+          {isConfirmingDeletion ? (
+            <div role="alert" className="grid gap-3 rounded-xl border border-destructive/40 p-4 text-sm">
+              <p className="font-semibold">You must be at least 13 to use Coinmates.</p>
+              <p className="text-muted-foreground">If this date is right, your account and all its data will be deleted now. If not, change the date.</p>
+              <Button type="submit" variant="destructive" disabled={answer.isPending}>
+                Delete my account
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={() => setBirthMonthPromptOpen(false)}>
+                Not now
+              </Button>
+              <Button type="submit" disabled={answer.isPending}>
+                {answer.isPending ? 'Saving...' : 'Save'}
+              </Button>
+            </div>
+          )}
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

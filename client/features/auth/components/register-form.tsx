@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
+import { UNDER_MINIMUM_AGE_MESSAGE } from '@shared/constants/age';
 import { useRegister } from '../hooks/use-auth';
-import { HttpError } from '@/lib/api-client';
 import { BirthMonthFields } from './birth-month-fields';
 import { FormField } from './form-field';
 
@@ -29,25 +29,17 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         toast({ title: 'Registration successful', description: 'Your account has been created!' });
         onSuccess();
       },
-<<<<<<< HEAD
       onError: (error) => {
-        if (error instanceof HttpError && (error.status === 400 || error.status === 422) && error.serverMessage) return setNameRefusal(error.serverMessage);
+        const refusal = error instanceof HttpError && (error.status === 400 || error.status === 422) ? error.serverMessage : undefined;
+        // The server's clock may say the birth month is under 13 where ours did not: the refusal goes on that field.
+        if (refusal === UNDER_MINIMUM_AGE_MESSAGE) return form.setError('birthMonth', { message: refusal });
+        // A name refused for what it says (it reads as staff, or holds a seed phrase): the server's own words.
+        if (refusal) return setNameRefusal(refusal);
         // docs/product.md section 5: any other registration failure is taken to mean the username is taken.
         toast({ variant: 'destructive', title: 'Registration failed', description: 'This username may already be taken.' });
       },
     });
   });
-=======
-      // docs/product.md section 5: a registration failure is taken to mean the username is taken, unless the
-      // server refused the form itself (its clock may say the birth month is under 13 where ours did not).
-      onError: (error) => {
-        const refusal = error instanceof HttpError && error.status === 400 ? error.serverMessage : undefined;
-        if (refusal) form.setError('birthMonth', { message: refusal });
-        toast({ variant: 'destructive', title: 'Registration failed', description: refusal ?? 'This username may already be taken.' });
-      },
-    }),
-  );
->>>>>>> wave3/age-gate
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -69,20 +61,17 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-<<<<<<< HEAD
       {nameRefusal ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {nameRefusal}
         </p>
       ) : null}
-=======
       <BirthMonthFields
         id="register-birth"
         month={form.register('birthMonth', { valueAsNumber: true })}
         year={form.register('birthYear', { valueAsNumber: true })}
         error={errors.birthMonth?.message ?? errors.birthYear?.message}
       />
->>>>>>> wave3/age-gate
       <Button type="submit" size="lg" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

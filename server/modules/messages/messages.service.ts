@@ -2,6 +2,7 @@
  * Chat between the two users of a match. Every function starts with the match access check; sends are
  * idempotent by client id, rate limited per user, and announced live to the other user.
  */
+import { LINKS_UNLOCK_AFTER_MESSAGES_EACH } from '../../../shared/constants/links';
 import { SCAM_WARNING_KINDS, SEED_PHRASE_BLOCKED_MESSAGE, type ScamWarningKind } from '../../../shared/constants/scam-rules';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MESSAGES_PER_MINUTE, type Message, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
@@ -17,6 +18,7 @@ import { requireMatchParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
 import { toTeachBackCard } from './teach-back/teach-back.mapper';
 import { findCards, type CardRow } from './teach-back/teach-back.repository';
+import { isNewPair, linksToStore, toMessageLinks } from './links/message-links';
 import { detectScamWarning } from './scam-shield/scam-rules';
 import { containsSeedPhrase } from './scam-shield/seed-phrase';
 
@@ -61,6 +63,7 @@ function messageFields(row: repository.MessageRow, viewerId: number, options: { 
     readAt: row.readAt && (!isOwn || options.partnerSendsReceipts) ? row.readAt.toISOString() : null,
     clientId: row.clientId,
     warning: isOwn ? null : toWarning(row.warningKind),
+    links: row.removedAt ? [] : toMessageLinks(row.links),
   };
 }
 
@@ -103,6 +106,11 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
   // A seed phrase is never stored nor delivered; the text is not logged either (docs/decisions/018).
   if (containsSeedPhrase(input.content)) throw new AppError(ERROR_CODES.seedPhraseBlocked, SEED_PHRASE_BLOCKED_MESSAGE);
 
+  // Links sent while the pair is new are held for both (docs/decisions/044-safe-links.md).
+  const links = await linksToStore(input.content, async () => {
+    const activity = await repository.findPairActivity(deps.db, matchId, LINKS_UNLOCK_AFTER_MESSAGES_EACH);
+    return !activity || isNewPair(activity, new Date());
+  });
   const row = await repository
     .storeMessage(deps.db, {
       matchId,
@@ -110,6 +118,7 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
       content: input.content,
       clientId: input.clientId ?? null,
       warningKind: detectScamWarning(input.content),
+      links,
       pointsInsert: messagingPointsInsert({ senderId: sender.id, senderTimeZone: sender.timeZone, now: new Date() }),
     })
     .catch((error: unknown) => {

@@ -47,7 +47,7 @@ export const KNOWN_CRYPTO_DOMAINS: readonly KnownDomain[] = [
 export const LOOKALIKE_EXCEPTIONS: readonly string[] = ['finance', 'leader', 'lodger', 'ledgers', 'tremor'];
 
 /**
- * Educational sites a new pair may open (docs/product.md, "Links in the chat"): they teach and cannot connect
+ * Educational sites a new pair may open (docs/product.md section 11): they teach and cannot connect
  * a wallet. A host matches when it is the entry or a subdomain of it; keep the list short.
  */
 export const EDUCATIONAL_LINK_HOSTS: readonly KnownDomain[] = [

@@ -1,5 +1,5 @@
 /**
- * What a link's host is (docs/decisions/044-safe-links.md, docs/security.md "Links"): a known crypto site or a
+ * What a link's host is (docs/decisions/044-safe-links.md, docs/security.md section 15): a known crypto site or a
  * subdomain of one, a host on MetaMask's phishing list, a look-alike of a known site, an address no honest
  * link in a chat needs (an IP, a private name), or an ordinary site. Pure and without I/O: the server never
  * fetches what a user sent.

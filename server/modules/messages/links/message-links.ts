@@ -9,7 +9,7 @@ import type { StoredMessageLink } from '../../../db/schema';
 import { detectLinks } from './detect-links';
 import { checkHost, type HostVerdict } from './host-verdict';
 
-/** A link as the messages table keeps it; `held`: sent while the pair was new (docs/product.md, "Links in the chat"). */
+/** A link as the messages table keeps it; `held`: sent while the pair was new (docs/product.md section 11). */
 export type StoredLink = StoredMessageLink;
 
 export interface PairActivity {

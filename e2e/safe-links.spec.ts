@@ -11,9 +11,12 @@ const DRAINER = 'Your wallet needs a resync, claim it at metamask-io.com/claim b
 const LESSON = 'This explains wallets well: https://ethereum.org/en/wallets/';
 const NOTES = 'My DeFi notes are at example.com/defi-notes';
 
-/** The only outside page the test lets a browser see, served by the test itself. */
-async function keepOffline(context: BrowserContext): Promise<void> {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+/**
+ * The only outside page the test lets a browser see, served by the test itself; every other outside request
+ * is refused. Routed per page: a route on the whole context blocks the app's service worker registration.
+ */
+async function keepOffline(target: Page | BrowserContext): Promise<void> {
+  await target.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === 'ethereum.org') return route.fulfill({ contentType: 'text/html', body: '<title>Wallets stand-in</title><h1>Stand-in for ethereum.org</h1>' });
     return route.abort('blockedbyclient');
@@ -29,12 +32,13 @@ test.describe('safe links', () => {
   test('a look-alike is blocked with a reason, a new pair holds links, and a safe link opens through the leaving step', async ({ browser }) => {
     test.setTimeout(90_000);
     const { bob, pageA, pageB, matchId, close } = await openMatchedPair(browser);
-    for (const page of [pageA, pageB]) await keepOffline(page.context());
+    for (const page of [pageA, pageB]) await keepOffline(page);
     for (const content of [DRAINER, NOTES, LESSON]) await sendViaApi(pageA, matchId, content);
 
     await pageB.goto(`/chat/${matchId}`);
     const list = pageB.getByRole('main');
-    await expect(list.getByText('Your wallet needs a resync')).toBeVisible();
+    // A loaded machine can take a while to serve the conversation; everything after it is on the page.
+    await expect(list.getByText('Your wallet needs a resync')).toBeVisible({ timeout: 30_000 });
 
     // The drainer: shown as text, crossed out, with the reason naming the real host; nothing to click.
     await expect(list.getByText('This link looks like metamask.io but is metamask-io.com — a known phishing pattern.', { exact: false })).toBeVisible();
@@ -64,6 +68,8 @@ test.describe('safe links', () => {
     const continueLink = dialog.getByRole('link', { name: 'Continue to ethereum.org' });
     await expect(continueLink).toHaveAttribute('target', '_blank');
     await expect(continueLink).toHaveAttribute('rel', 'noopener noreferrer');
+    // The new tab is a page of its own: route the context (pages opened from now on) before it opens.
+    await keepOffline(pageB.context());
     const popupOpened = pageB.context().waitForEvent('page');
     await continueLink.click();
     const popup = await popupOpened;
@@ -75,7 +81,7 @@ test.describe('safe links', () => {
 
     // The sender sees the same: the look-alike blocked, the link held.
     await pageA.goto(`/chat/${matchId}`);
-    await expect(pageA.getByRole('heading', { name: bob.displayName })).toBeVisible();
+    await expect(pageA.getByRole('heading', { name: bob.displayName })).toBeVisible({ timeout: 30_000 });
     await expect(pageA.getByText('This link looks like metamask.io but is metamask-io.com', { exact: false })).toBeVisible();
     await expect(pageA.getByText("Links unlock after you've chatted a bit", { exact: false })).toBeVisible();
     await expect(pageA.getByRole('button', { name: /metamask-io\.com|example\.com/ })).toHaveCount(0);
@@ -85,13 +91,13 @@ test.describe('safe links', () => {
   test('hostile links and words do not push the chat sideways from 320 to 430 pixels', async ({ browser }) => {
     test.setTimeout(90_000);
     const { pageB, pageA, matchId, close } = await openMatchedPair(browser);
-    await keepOffline(pageB.context());
+    await keepOffline(pageB);
     const longPath = `https://ethereum.org/${'a'.repeat(40)}/${'b'.repeat(500)}?q=${'c'.repeat(300)}`;
     await sendViaApi(pageA, matchId, `Read ${longPath} now`);
     await sendViaApi(pageA, matchId, `metamask-support-${'x'.repeat(200)}.com/${'y'.repeat(300)}`);
     await sendViaApi(pageA, matchId, `${'w'.repeat(300)} and example.com/${'z'.repeat(300)} 🚀🚀🚀 مرحبا`);
     await pageB.goto(`/chat/${matchId}`);
-    await expect(pageB.getByRole('button', { name: 'Open link to ethereum.org' })).toBeVisible();
+    await expect(pageB.getByRole('button', { name: 'Open link to ethereum.org' })).toBeVisible({ timeout: 30_000 });
     for (const width of [320, 360, 390, 430]) {
       await pageB.setViewportSize({ width, height: 800 });
       await expect.poll(() => pageB.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${width}px` }).toBeLessThanOrEqual(0);

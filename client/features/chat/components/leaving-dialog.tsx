@@ -3,14 +3,23 @@
  * address; continuing is a real link opened in a new tab without access back to this page.
  */
 import { ExternalLink } from 'lucide-react';
+import type { RefObject } from 'react';
 import type { MessageLink } from '@shared/contracts/messages';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
-export function LeavingDialog({ link, onClose }: { link: MessageLink | null; onClose: () => void }) {
+/** `opener`: the link in the text that opened the dialog, focused again when it closes (keyboard users stay put). */
+export function LeavingDialog({ link, opener, onClose }: { link: MessageLink | null; opener: RefObject<HTMLElement | null>; onClose: () => void }) {
   return (
     <Dialog open={link !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <DialogContent hideClose>
+      <DialogContent
+        hideClose
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         {link ? (
           <>
             <DialogTitle>You are leaving Coinmates</DialogTitle>

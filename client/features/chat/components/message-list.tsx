@@ -1,6 +1,6 @@
 import { format, isSameDay } from 'date-fns';
 import { CheckCheck, MoreHorizontal } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { REMOVED_MESSAGE_TEXT } from '@shared/constants/safety';
 import type { Message, MessageLink } from '@shared/contracts/messages';
 import { useTermLinks } from '@/lib/term-links';
@@ -45,9 +45,11 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
   // A link the server found safe opens through one "You are leaving Coinmates" step (docs/decisions/044-safe-links.md).
   const [leavingTo, setLeavingTo] = useState<MessageLink | null>(null);
+  // Kept after the dialog closes: focus goes back to it then.
+  const leavingOpener = useRef<HTMLElement | null>(null);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <LeavingDialog link={leavingTo} onClose={() => setLeavingTo(null)} />
+      <LeavingDialog link={leavingTo} opener={leavingOpener} onClose={() => setLeavingTo(null)} />
       {groupByDay(messages).map((group) => (
         <section key={group.day.toDateString()} aria-label={format(group.day, 'MMMM d, yyyy')}>
           <h2 className="mb-2 text-center text-xs font-semibold text-muted-foreground">
@@ -78,7 +80,10 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                         : undefined
                     }
                   >
-                    {message.isRemoved ? REMOVED_MESSAGE_TEXT : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} onOpenLink={setLeavingTo} />}
+                    {message.isRemoved ? REMOVED_MESSAGE_TEXT : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} onOpenLink={(link, opener) => {
+                          leavingOpener.current = opener;
+                          setLeavingTo(link);
+                        }} />}
                   </div>
                 );
               return (

@@ -13,7 +13,7 @@ interface MessageTextProps {
   content: string;
   links: readonly MessageLink[];
   linkTerms: LinkTerms | null;
-  onOpenLink: (link: MessageLink) => void;
+  onOpenLink: (link: MessageLink, opener: HTMLElement) => void;
 }
 
 export function MessageText({ content, links, linkTerms, onOpenLink }: MessageTextProps) {
@@ -31,12 +31,12 @@ export function MessageText({ content, links, linkTerms, onOpenLink }: MessageTe
   return <>{parts}</>;
 }
 
-function LinkInText({ link, text, onOpenLink }: { link: MessageLink; text: string; onOpenLink: (link: MessageLink) => void }) {
+function LinkInText({ link, text, onOpenLink }: { link: MessageLink; text: string; onOpenLink: MessageTextProps['onOpenLink'] }) {
   if (link.verdict === 'ok') {
     return (
       <button
         type="button"
-        onClick={() => onOpenLink(link)}
+        onClick={(event) => onOpenLink(link, event.currentTarget)}
         className="inline max-w-full cursor-pointer text-left font-semibold underline underline-offset-2 wrap-anywhere focus-visible:outline-2"
         aria-label={`Open link to ${link.host}`}
       >

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids';
 import { multilineText } from './text';
+import { LINK_REASONS, LINK_VERDICTS } from '../constants/links';
 import { SCAM_WARNING_KINDS } from '../constants/scam-rules';
 import { messageClientIdSchema, teachBackCardSchema } from './teach-back';
 
@@ -29,6 +30,25 @@ export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
 export const MESSAGE_KINDS = ['text', 'teach_back'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/**
+ * A link found in a message's text, checked on the server (docs/decisions/044-safe-links.md): only `ok` is
+ * clickable, through the "You are leaving Coinmates" step; the others say why they are not.
+ */
+export const messageLinkSchema = z.object({
+  /** UTF-16 offsets of the link in `content`. */
+  start: z.number().int(),
+  end: z.number().int(),
+  /** The address the browser opens. */
+  url: z.string(),
+  /** The host the browser connects to (lower-case ASCII, punycode for international names). */
+  host: z.string(),
+  verdict: z.enum(LINK_VERDICTS),
+  reason: z.enum(LINK_REASONS),
+  /** The known domain the host imitates, when it is a look-alike. */
+  lookalikeOf: z.string().nullable(),
+});
+export type MessageLink = z.infer<typeof messageLinkSchema>;
+
 /** docs/product.md section 3 Message, plus the read time so a sender can see "Read". */
 const messageFields = {
   id: z.number().int(),
@@ -44,6 +64,8 @@ const messageFields = {
   isHidden: z.boolean(),
   /** The scam-shield warning, for the recipient only (always null for the sender's own messages). */
   warning: z.enum(SCAM_WARNING_KINDS).nullable(),
+  /** The links in `content`, with what they are; the same for both users. */
+  links: z.array(messageLinkSchema),
 };
 
 export const textMessageSchema = z.object({ ...messageFields, kind: z.literal('text') });

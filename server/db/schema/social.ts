@@ -4,6 +4,17 @@ import type { TraitScores } from './coins';
 import { journeys, learningModules } from './learning';
 import { users } from './users';
 
+/** A link in a message's text as detected when it was stored (server/modules/messages/links/message-links.ts). */
+export interface StoredMessageLink {
+  start: number;
+  end: number;
+  url: string;
+  host: string;
+  hasUserinfo: boolean;
+  /** Sent while the pair was new: held for both users. */
+  held: boolean;
+}
+
 /** The computed crypto personality (recomputed from preferences after each swipe or reset). */
 export const personalities = pgTable(
   'personalities',
@@ -92,6 +103,8 @@ export const messages = pgTable(
     warningKind: text('warning_kind'),
     /** 'text' or 'teach_back' (shared/contracts/messages.ts); a teach-back's card is its `teach_back_cards` row. */
     kind: text('kind').notNull().default('text'),
+    /** The links in the text and whether each was sent while the pair was new (server/modules/messages/links/). */
+    links: jsonb('links').$type<StoredMessageLink[]>(),
   },
   (table) => [
     index('messages_match_id_idx').on(table.matchId, table.id),

@@ -46,7 +46,7 @@ export async function messagesAround(db: Executor, matchId: number, messageId: n
 
 /** A moderator's removal: the text is erased, the message stays as "removed" for both users. */
 export async function eraseMessage(db: Executor, messageId: number, at: Date): Promise<EvidenceMessage | undefined> {
-  const [row] = await db.update(messages).set({ content: '', removedAt: at }).where(eq(messages.id, messageId)).returning();
+  const [row] = await db.update(messages).set({ content: '', links: null, removedAt: at }).where(eq(messages.id, messageId)).returning();
   // A teach-back's question and options go with it (docs/decisions/029-teach-back-cards.md).
   if (row?.kind === 'teach_back') await deleteCard(db, messageId);
   return row ? toEvidence(row) : undefined;

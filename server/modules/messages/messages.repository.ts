@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import type { MessageKind } from '../../../shared/contracts/messages';
-import { matches, messages } from '../../db/schema';
+import { matches, messages, type StoredMessageLink } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -22,6 +22,8 @@ export interface StoreMessageInput {
   clientId: string | null;
   /** The scam-shield rule the message triggered, if any. */
   warningKind: string | null;
+  /** The links in the text (none for a teach-back card). */
+  links?: StoredMessageLink[];
   /** The ledger CTEs gamification owns (`messagingPointsInsert`), run over this statement's `inserted`. */
   pointsInsert: SQL;
   /** 'text' unless given. */
@@ -37,10 +39,11 @@ export interface StoreMessageInput {
  * Returns undefined when the sender already stored a message with that client id.
  */
 export async function storeMessage(db: Database, input: StoreMessageInput): Promise<MessageRow | undefined> {
+  const links = input.links?.length ? input.links : null;
   const [row] = await queryRows<{ id: number; sent_at_ms: number }>(db, sql`
     with inserted as (
-      insert into messages (match_id, sender_id, content, client_id, warning_kind, kind)
-      values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'})
+      insert into messages (match_id, sender_id, content, client_id, warning_kind, kind, links)
+      values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'}, ${links ? JSON.stringify(links) : null}::jsonb)
       on conflict (sender_id, client_id) do nothing
       returning id, sent_at
     ), touched as (
@@ -52,7 +55,7 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
   if (!row) return undefined;
   const { matchId, senderId, content, clientId, warningKind } = input;
-  return { id: row.id, matchId, senderId, content, clientId, warningKind, kind: input.kind ?? 'text', sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null, hiddenAt: null };
+  return { id: row.id, matchId, senderId, content, clientId, warningKind, kind: input.kind ?? 'text', links, sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null, hiddenAt: null };
 }
 
 /** The sender's latest visible messages in the match since a time, oldest first (the seed shield's window). */
@@ -108,4 +111,14 @@ export async function listMatchPartners(db: Executor, userId: number): Promise<n
     .from(matches)
     .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)));
   return rows.map((row) => row.other);
+}
+
+/** When the pair matched and how many messages each has sent (counted up to `countUpTo`: a long conversation is not counted whole). */
+export async function findPairActivity(db: Database, matchId: number, countUpTo: number): Promise<{ matchedAt: Date; sentByEach: [number, number] } | undefined> {
+  const sentBy = (column: SQL) => sql`(select count(*)::int from (select 1 from messages where messages.match_id = matches.id and messages.sender_id = ${column} limit ${countUpTo}) as sent)`;
+  const [row] = await queryRows<{ matched_at_ms: number; by_low: number; by_high: number }>(db, sql`
+    select (extract(epoch from created_at) * 1000)::float8 as matched_at_ms,
+      ${sentBy(sql`matches.user_low_id`)} as by_low, ${sentBy(sql`matches.user_high_id`)} as by_high
+    from matches where id = ${matchId}`);
+  return row ? { matchedAt: new Date(row.matched_at_ms), sentByEach: [row.by_low, row.by_high] } : undefined;
 }

@@ -3,6 +3,7 @@
  * through the one send pipeline (send-pipeline.ts: rate limit, scam shield, idempotent by client id,
  * announced live to the other user).
  */
+import { LINKS_UNLOCK_AFTER_MESSAGES_EACH } from '../../../shared/constants/links';
 import { SCAM_WARNING_KINDS, type ScamWarningKind } from '../../../shared/constants/scam-rules';
 import { MESSAGES_PER_MINUTE, type Message, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
@@ -15,6 +16,7 @@ import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
 import { toTeachBackCard } from './teach-back/teach-back.mapper';
 import { findCards, type CardRow } from './teach-back/teach-back.repository';
+import { isNewPair, linksToStore, toMessageLinks } from './links/message-links';
 import { sendThroughPipeline } from './send-pipeline';
 
 export interface MessagesDeps {
@@ -59,6 +61,7 @@ function messageFields(row: repository.MessageRow, viewerId: number, options: { 
     readAt: row.readAt && (!isOwn || options.partnerSendsReceipts) ? row.readAt.toISOString() : null,
     clientId: row.clientId,
     warning: isOwn ? null : toWarning(row.warningKind),
+    links: row.removedAt ? [] : toMessageLinks(row.links),
   };
 }
 
@@ -85,7 +88,16 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     clientId: input.clientId,
     rateLimits: [{ key: `messages:${sender.id}`, limit: MESSAGES_PER_MINUTE, windowMs: 60_000 }],
     rateLimitedMessage: 'You are sending messages too fast. Please wait a moment.',
-    prepare: async () => ({ kind: 'text', content: input.content, userTexts: [input.content] }),
+    prepare: async () => ({
+      kind: 'text',
+      content: input.content,
+      userTexts: [input.content],
+      // Links sent while the pair is new are held for both (docs/decisions/044-safe-links.md).
+      links: await linksToStore(input.content, async () => {
+        const activity = await repository.findPairActivity(deps.db, matchId, LINKS_UNLOCK_AFTER_MESSAGES_EACH);
+        return !activity || isNewPair(activity, new Date());
+      }),
+    }),
     present: async (row) => toMessage(row, sender.id),
   });
 }

@@ -32,6 +32,8 @@ export interface Outgoing {
   /** Every text of the user's own the recipient will read (a card's question, options and explanation). */
   userTexts: string[];
   attachedInsert?: SQL;
+  /** The links found in the text, with their held flag (docs/decisions/044-safe-links.md). */
+  links?: repository.StoreMessageInput['links'];
 }
 
 export interface SendKind<Result> {
@@ -109,6 +111,7 @@ export async function sendThroughPipeline<Result>(deps: MessagesDeps, sender: Us
       pointsInsert: messagingPointsInsert({ senderId: sender.id, senderTimeZone: sender.timeZone, now: new Date() }),
       kind: outgoing.kind,
       attachedInsert: outgoing.attachedInsert,
+      links: outgoing.links,
     })
     .catch((error: unknown) => {
       // The match went away with one of its users after the (remembered) access check.

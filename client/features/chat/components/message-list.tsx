@@ -1,11 +1,14 @@
 import { format, isSameDay } from 'date-fns';
 import { CheckCheck, MoreHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { SEED_PIECE_HIDDEN_TEXT } from '@shared/constants/scam-rules';
 import { REMOVED_MESSAGE_TEXT } from '@shared/constants/safety';
-import type { Message } from '@shared/contracts/messages';
+import type { Message, MessageLink } from '@shared/contracts/messages';
 import { useTermLinks } from '@/lib/term-links';
 import { cn } from '@/lib/utils';
+import { LeavingDialog } from './leaving-dialog';
+import { LinkNotes } from './link-notes';
+import { MessageText } from './message-text';
 import { TeachBackBubble } from './teach-back-bubble';
 
 interface DayGroup {
@@ -41,8 +44,13 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
   // Vocabulary terms in a message open their card (issue 19), composed by the app (client/lib/term-links.ts).
   const linkTerms = useTermLinks();
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
+  // A link the server found safe opens through one "You are leaving Coinmates" step (docs/decisions/044-safe-links.md).
+  const [leavingTo, setLeavingTo] = useState<MessageLink | null>(null);
+  // Kept after the dialog closes: focus goes back to it then.
+  const leavingOpener = useRef<HTMLElement | null>(null);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <LeavingDialog link={leavingTo} opener={leavingOpener} onClose={() => setLeavingTo(null)} />
       {groupByDay(messages).map((group) => (
         <section key={group.day.toDateString()} aria-label={format(group.day, 'MMMM d, yyyy')}>
           <h2 className="mb-2 text-center text-xs font-semibold text-muted-foreground">
@@ -73,7 +81,10 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                         : undefined
                     }
                   >
-                    {message.isRemoved ? (message.isHidden ? SEED_PIECE_HIDDEN_TEXT : REMOVED_MESSAGE_TEXT) : linkTerms ? linkTerms(message.content) : message.content}
+                    {message.isRemoved ? (message.isHidden ? SEED_PIECE_HIDDEN_TEXT : REMOVED_MESSAGE_TEXT) : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} onOpenLink={(link, opener) => {
+                          leavingOpener.current = opener;
+                          setLeavingTo(link);
+                        }} />}
                   </div>
                 );
               return (
@@ -93,6 +104,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                   ) : (
                     bubble
                   )}
+                  {message.isRemoved ? null : <LinkNotes links={message.links} isMine={isMine} />}
                   {!isMine && message.warning && !message.isRemoved ? renderWarning?.(message) : null}
                   <span className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-muted-foreground">
                     {format(new Date(message.sent), 'h:mm a')}

@@ -1,0 +1,56 @@
+/**
+ * A message's text with its links in place (docs/decisions/044-safe-links.md). Only a link the server found
+ * `ok` can be activated, and it opens the "You are leaving Coinmates" step, never the site directly: it is a
+ * button, so no middle-click or "open in new tab" skips the step. Blocked and held links stay text.
+ */
+import { Lock, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { MessageLink } from '@shared/contracts/messages';
+import type { LinkTerms } from '@/lib/term-links';
+import { isBlockedLink } from './link-explanations';
+
+interface MessageTextProps {
+  content: string;
+  links: readonly MessageLink[];
+  linkTerms: LinkTerms | null;
+  onOpenLink: (link: MessageLink, opener: HTMLElement) => void;
+}
+
+export function MessageText({ content, links, linkTerms, onOpenLink }: MessageTextProps) {
+  const plain = (text: string) => (linkTerms ? linkTerms(text) : text);
+  const parts: ReactNode[] = [];
+  let cursor = 0;
+  for (const link of [...links].sort((left, right) => left.start - right.start)) {
+    // Offsets come from the server for this very text; one that does not fit is left as text.
+    if (link.start < cursor || link.end > content.length || link.end <= link.start) continue;
+    if (link.start > cursor) parts.push(<span key={`text-${cursor}`}>{plain(content.slice(cursor, link.start))}</span>);
+    parts.push(<LinkInText key={`link-${link.start}`} link={link} text={content.slice(link.start, link.end)} onOpenLink={onOpenLink} />);
+    cursor = link.end;
+  }
+  if (cursor < content.length) parts.push(<span key={`text-${cursor}`}>{plain(content.slice(cursor))}</span>);
+  return <>{parts}</>;
+}
+
+function LinkInText({ link, text, onOpenLink }: { link: MessageLink; text: string; onOpenLink: MessageTextProps['onOpenLink'] }) {
+  if (link.verdict === 'ok') {
+    return (
+      <button
+        type="button"
+        onClick={(event) => onOpenLink(link, event.currentTarget)}
+        className="inline max-w-full cursor-pointer text-left font-semibold underline underline-offset-2 wrap-anywhere focus-visible:outline-2"
+        aria-label={`Open link to ${link.host}`}
+      >
+        {text}
+      </button>
+    );
+  }
+  const isBlocked = isBlockedLink(link);
+  const Icon = isBlocked ? ShieldAlert : Lock;
+  return (
+    <span data-link-verdict={link.verdict} className="wrap-anywhere">
+      <Icon className="mr-0.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
+      <span className={isBlocked ? 'line-through decoration-2' : 'underline decoration-dotted underline-offset-2'}>{text}</span>
+      <span className="sr-only">{isBlocked ? ' (blocked link)' : ' (link not opened yet)'}</span>
+    </span>
+  );
+}

@@ -26,6 +26,8 @@ test('a warned user finds the warning in Coinmates notices, not in a chat; the r
   await warnedPage.goto('/messages');
   const entry = warnedPage.getByRole('link', { name: 'Coinmates notices, 1 unread' });
   await expect(entry).toBeVisible();
+  const banner = warnedPage.getByRole('alert').filter({ hasText: 'Warning from a moderator' });
+  await expect(banner).toBeVisible();
   await expect(entry.getByRole('img', { name: 'Official' })).toBeVisible();
   await expect(warnedPage.getByRole('list', { name: 'Conversations' }).getByRole('img', { name: 'Official' })).toHaveCount(0);
   await warnedPage.screenshot({ path: testInfo.outputPath(`messages-${testInfo.project.name}.png`) });
@@ -38,7 +40,9 @@ test('a warned user finds the warning in Coinmates notices, not in a chat; the r
   await expectAccessible(warnedPage);
   await warning.getByRole('button', { name: 'I understand' }).click();
   await expect(warning.getByRole('button', { name: 'I understand' })).toHaveCount(0);
-  await expect(warnedPage.getByRole('alert').filter({ hasText: 'Warning from a moderator' })).toHaveCount(0);
+  await warnedPage.goto('/messages');
+  await expect(warnedPage.getByRole('link', { name: 'Coinmates notices', exact: true })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 
   // The chat holds only what the two users wrote, and says that staff never write there first.
   await warnedPage.goto(`/chat/${matchId}`);

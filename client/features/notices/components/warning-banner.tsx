@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMarkNoticeRead } from '../api/mark-notice-read';
 import { getNoticesQueryOptions } from '../api/get-notices';
 import { OfficialBadge } from './official-badge';
 
-/** A moderator's warning, on top of every page until the user acknowledges it; it also stays in the notices. */
+/**
+ * A moderator's warning, on top of every page until the user acknowledges it (the notices page shows it
+ * itself); it also stays in the notices.
+ */
 export function WarningBanner({ isSignedIn }: { isSignedIn: boolean }) {
+  const [location] = useLocation();
   const notices = useQuery(getNoticesQueryOptions(isSignedIn));
   const markRead = useMarkNoticeRead();
   const warning = notices.data?.filter((notice) => notice.kind === 'warning' && !notice.isRead).at(-1);
-  if (!warning) return null;
+  if (!warning || location === paths.notices) return null;
   return (
     <section role="alert" aria-labelledby="moderator-warning-title" className="border-b border-destructive/30 bg-destructive/10 px-4 py-3">
       <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-center">
@@ -21,7 +25,7 @@ export function WarningBanner({ isSignedIn }: { isSignedIn: boolean }) {
             Warning from a moderator
           </h2>
           <p className="break-words text-sm">{warning.message}</p>
-          <Link href={paths.notices} className="text-sm font-semibold text-secondary underline underline-offset-2">
+          <Link href={paths.notices} className="text-sm font-semibold text-foreground underline underline-offset-2">
             All Coinmates notices
           </Link>
         </div>

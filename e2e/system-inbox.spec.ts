@@ -6,7 +6,7 @@ import { dismissMatchCelebrations, makeMatch } from './support/social';
 test('a warned user finds the warning in Coinmates notices, not in a chat; the reporter finds the outcome', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const viewport = testInfo.project.use.viewport ?? { width: 390, height: 844 };
-  const [reporterContext, warnedContext, moderatorContext] = await Promise.all([1, 2, 3].map(() => browser.newContext({ viewport })));
+  const [reporterContext, warnedContext, moderatorContext] = await Promise.all([browser.newContext({ viewport }), browser.newContext({ viewport }), browser.newContext({ viewport })]);
   const reporterPage = await reporterContext.newPage();
   const warnedPage = await warnedContext.newPage();
   for (const page of [reporterPage, warnedPage]) await dismissMatchCelebrations(page);

@@ -63,6 +63,8 @@ import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
+import { purgeExpiredEvidence } from './modules/safety/safety.service';
+import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -91,6 +93,8 @@ export interface AppOptions {
   liveHeartbeatMs?: number;
   /** Sees every route as it is registered (server/api-contract.int.test.ts checks each one's contract). */
   onRoute?: (route: RouteOptions) => void;
+  /** The time the retention job judges by (tests move it forward). */
+  clock?: () => Date;
 }
 
 export interface AppLifecycle {
@@ -116,6 +120,7 @@ export interface AppServices {
 /** The market job checks this often; it calls the provider only when the snapshot is older than an hour. */
 export const MARKET_REFRESH_CHECK_MS = 5 * 60 * 1000;
 export const SESSIONS_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+export const RETENTION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -214,6 +219,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const deleted = await pruneExpiredSessions(database.db);
     if (deleted > 0) app.log.info({ deleted }, 'expired sessions pruned');
   });
+  // Evidence of deleted accounts and held usernames are kept for a while, then let go (docs/decisions/046).
+  const clock = options.clock ?? (() => new Date());
+  jobs.work('retention.purge', async () => {
+    const now = clock();
+    const purgedReports = await purgeExpiredEvidence(database.db, now);
+    const releasedUsernames = await releaseExpiredUsernameHolds(database.db, now);
+    if (purgedReports + releasedUsernames > 0) app.log.info({ purgedReports, releasedUsernames }, 'retention purge');
+  });
   coinsRoutes(app, { catalogue, market });
   const matchingDeps = { db: database.db, bus, presence, events, log: app.log, candidates: new CandidateIndex() };
   const profileDeps = { db: database.db, events };
@@ -240,9 +253,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
   });
   relaySafetyEvents(events, bus, app.log);
-  const safetyDeps = { db: database.db, bus, domainEvents: events, log: app.log };
+  const safetyDeps = { db: database.db, bus, domainEvents: events, rateLimiter, log: app.log };
   safetyRoutes(app, safetyDeps);
-  moderationRoutes(app, safetyDeps);
+  moderationRoutes(app, { ...safetyDeps, resolveRequestUser });
   vocabularyRoutes(app, { db: database.db, events });
   learningRoutes(app, { db: database.db, events });
   const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log };
@@ -269,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const startPeriodicJobs = async () => {
     await jobs.every('market.refresh', MARKET_REFRESH_CHECK_MS, { isForced: false });
     await jobs.every('sessions.prune', SESSIONS_PRUNE_INTERVAL_MS, {});
+    await jobs.every('retention.purge', RETENTION_PURGE_INTERVAL_MS, {});
     await jobs.enqueue('market.refresh', { isForced: false }, { singletonKey: 'every:market.refresh' });
     await jobs.enqueue('sessions.prune', {}, { singletonKey: 'every:sessions.prune' });
   };

@@ -19,7 +19,8 @@ const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage
 const DiscoverScreen = lazyNamed(() => import('@/features/discover/components/discover-screen'), 'DiscoverScreen');
 const AuthScreen = lazyNamed(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
 const MatchesRoute = lazyNamed(() => import('./routes/matches-route'), 'MatchesRoute');
-const MessagesScreen = lazyNamed(() => import('@/features/messages/components/messages-screen'), 'MessagesScreen');
+const MessagesRoute = lazyNamed(() => import('./routes/messages-route'), 'MessagesRoute');
+const NoticesScreen = lazyNamed(() => import('@/features/notices/components/notices-screen'), 'NoticesScreen');
 const ChatRoute = lazyNamed(() => import('./routes/chat-route'), 'ChatRoute');
 const ModerationScreen = lazyNamed(() => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen');
 const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
@@ -49,7 +50,12 @@ export function AppRouter() {
                 <Route path="/discover" component={DiscoverScreen} />
                 <Route path="/auth" component={AuthScreen} />
                 <Route path="/matches" component={MatchesRoute} />
-                <Route path="/messages" component={MessagesScreen} />
+                <Route path="/messages" component={MessagesRoute} />
+                <Route path="/notices">
+                  <ProtectedRoute>
+                    <NoticesScreen />
+                  </ProtectedRoute>
+                </Route>
                 <Route path="/chat/:id">
                   <ProtectedRoute>
                     <ChatRoute />

@@ -10,7 +10,8 @@ export const apiUrls = {
   unreadCount: '/api/messages/unread',
   profile: '/api/profile',
   preferences: '/api/preferences',
-  safetyWarnings: '/api/safety/warnings',
+  /** The system inbox: read by the app shell's banner, the Messages entry and the notices page. */
+  notices: '/api/notices',
   moderationReports: '/api/moderation/reports',
   /** Read by the account feature and the live layer (which toasts to show). */
   accountSettings: '/api/users/me/settings',

@@ -12,6 +12,7 @@ export const paths = {
   },
   matches: '/matches',
   messages: '/messages',
+  notices: '/notices',
   chat: (matchId: number | string) => `/chat/${matchId}`,
   profile: '/profile',
   learn: (options: { coinId?: number } = {}) => (options.coinId ? `/learn?coinId=${options.coinId}` : '/learn'),

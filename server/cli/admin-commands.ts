@@ -10,6 +10,7 @@ import { createMemoryRateLimiter } from '../lib/rate-limiter';
 import { createInProcessEventBus } from '../live/event-bus';
 import { endAllSessions, register, setRoleByUsername } from '../modules/auth/auth.service';
 import { appendAudit } from '../modules/moderation/audit-log.repository';
+import { listReportsWithoutModerator } from '../modules/moderation/reports.repository';
 
 export interface CommandOutput {
   out: (line: string) => void;
@@ -20,10 +21,13 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> <username>
   grant-moderator <username>    let the user handle reports at /moderation
   revoke-moderator <username>   take the moderator role away
   create-moderator <username>   create a moderator account (password from the ADMIN_PASSWORD variable,
-                                birth month YYYY-MM from ADMIN_BIRTH_MONTH: moderators are 18 or over)`;
+                                birth month YYYY-MM from ADMIN_BIRTH_MONTH: moderators are 18 or over)
+  waiting-reports               list the open reports no current moderator may decide (each is about, by,
+                                or involves an accuser of every moderator): grant another moderator`;
 
 export async function runAdminCommand(db: Database, args: readonly string[], io: CommandOutput, env: Record<string, string | undefined> = {}): Promise<number> {
   const [command, username, ...extra] = args;
+  if (command === 'waiting-reports' && !username) return listWaitingReports(db, io);
   if (!command || !username || extra.length > 0) {
     io.err(ADMIN_USAGE);
     return 2;
@@ -81,4 +85,18 @@ async function createModerator(db: Database, username: string, env: Record<strin
     throw error;
   }
   return changeRole(db, username, 'moderator', io);
+}
+
+/** Ids only: the operator reads the details in the queue once a moderator who may decide exists. */
+async function listWaitingReports(db: Database, io: CommandOutput): Promise<number> {
+  const waiting = await listReportsWithoutModerator(db);
+  if (waiting.length === 0) {
+    io.out('No report is waiting: every open report has a moderator who may decide it.');
+    return 0;
+  }
+  io.out(`${waiting.length} open report${waiting.length === 1 ? '' : 's'} no current moderator may decide:`);
+  for (const report of waiting) {
+    io.out(`  #${report.id}  ${report.createdAt.toISOString().slice(0, 10)}  ${report.reason}  reporter #${report.reporterId} about user #${report.reportedUserId}`);
+  }
+  return 0;
 }

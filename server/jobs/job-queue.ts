@@ -20,6 +20,8 @@ export interface Jobs {
   'market.refresh': { isForced: boolean };
   /** Delete expired sessions (periodic). */
   'sessions.prune': Record<string, never>;
+  /** Purge the evidence of deleted accounts that is due and release held usernames (periodic; docs/decisions/046). */
+  'retention.purge': Record<string, never>;
 }
 
 export type JobName = keyof Jobs;

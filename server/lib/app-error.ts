@@ -10,6 +10,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.notFound]: 404,
   [ERROR_CODES.conflict]: 409,
   [ERROR_CODES.usernameTaken]: 409,
+  [ERROR_CODES.usernameHeld]: 409,
   [ERROR_CODES.seedPhraseBlocked]: 422,
   [ERROR_CODES.nameReserved]: 400,
   [ERROR_CODES.wrongPassword]: 400,

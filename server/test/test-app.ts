@@ -24,11 +24,11 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter; liveHeartbeatMs?: number; onRoute?: AppOptions['onRoute'] } = {},
+  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter; liveHeartbeatMs?: number; onRoute?: AppOptions['onRoute']; clock?: AppOptions['clock'] } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS, ...options.env });
-  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute });
+  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute, clock: options.clock });
   await app.ready();
   return {
     app,

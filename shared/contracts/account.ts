@@ -77,5 +77,9 @@ export const accountExportSchema = z.object({
   activityDays: rows,
   matches: rows,
   messagesSent: rows,
+  /** The official notices in the system inbox (warnings, outcomes of the user's reports). */
+  notices: rows,
+  /** What is kept after a deletion, and what a partner's privacy leaves out (docs/decisions/046). */
+  retention: z.object({ reports: z.string(), username: z.string(), partners: z.string() }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   usernameTaken: 'USERNAME_TAKEN',
+  /** The username of a deleted or banned account, held for a while before anyone may take it. */
+  usernameHeld: 'USERNAME_HELD',
   /** A chat message held a wallet seed phrase: never stored nor delivered (docs/decisions/018-scam-shield.md). */
   seedPhraseBlocked: 'SEED_PHRASE_BLOCKED',
   /** A username or display name that reads as Coinmates staff or a moderator (docs/decisions/043-seed-shield.md). */

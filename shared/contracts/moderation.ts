@@ -21,13 +21,15 @@ export const moderationActionInputSchema = z.discriminatedUnion('action', [
 ]);
 export type ModerationActionInput = z.input<typeof moderationActionInputSchema>;
 
+/** A party of a report; after they deleted their account, both names are the report's pseudonym. */
 const personSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
+  isDeleted: z.boolean(),
 });
 
-export const accountStatusSchema = z.enum(['active', 'suspended', 'banned']);
+export const accountStatusSchema = z.enum(['active', 'suspended', 'banned', 'deleted']);
 
 export const contextMessageSchema = z.object({
   id: z.number().int(),

@@ -27,6 +27,17 @@ export const reportResultSchema = z.object({
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
 
-export const warningSchema = z.object({ id: z.number().int(), message: z.string(), createdAt: z.string() });
-export type Warning = z.infer<typeof warningSchema>;
-export const warningListSchema = z.array(warningSchema);
+/** What arrives in the system inbox: a moderator's warning, or the outcome of a report the user filed. */
+export const NOTICE_KINDS = ['warning', 'report_outcome'] as const;
+
+/** An official notice from Coinmates; its text is always the app's own, never a user's. */
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTICE_KINDS),
+  message: z.string(),
+  createdAt: z.string(),
+  /** A warning is read once acknowledged ("I understand"); a report's outcome once opened. */
+  isRead: z.boolean(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+export const noticeListSchema = z.array(noticeSchema);

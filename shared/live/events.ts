@@ -35,8 +35,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('teach_back_answered'), matchId: z.number().int(), messageId: z.number().int(), isCorrect: z.boolean() }),
   /** A moderator removed a message of this conversation. */
   z.object({ type: z.literal('message_removed'), matchId: z.number().int(), messageId: z.number().int() }),
-  /** A moderator warned this user. */
-  z.object({ type: z.literal('warning_issued') }),
+  /** A notice from Coinmates arrived in the user's system inbox (a moderator's warning, a report's outcome). */
+  z.object({ type: z.literal('notice_received') }),
   /** The user's sessions were ended (suspension, ban): the gateway closes their sockets with 4401. */
   z.object({ type: z.literal('session_ended') }),
   /**

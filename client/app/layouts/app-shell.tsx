@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
-import { WarningBanner } from '@/features/safety/components/warning-banner';
+import { WarningBanner } from '@/features/notices/components/warning-banner';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { useIsWideLayout } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast-store';

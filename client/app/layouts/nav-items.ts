@@ -31,7 +31,7 @@ export const BOTTOM_BAR = [DISCOVER_ITEM, MATCHES_ITEM, MESSAGES_ITEM, LEARN_ITE
 
 /** Header back arrow on chat, crypto and module pages (narrow layout): to /messages from chat, else /. */
 export function backTargetFor(path: string): string | null {
-  if (path.startsWith('/chat/')) return paths.messages;
+  if (path.startsWith('/chat/') || path === paths.notices) return paths.messages;
   if (path.startsWith('/crypto/') || /^\/learn\/[^/]+/.test(path) || path.startsWith('/learning/module/')) return paths.home;
   return null;
 }

@@ -149,8 +149,8 @@ export function LiveLayer() {
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
         void queryClient.invalidateQueries({ queryKey: [apiUrls.match(event.matchId)] });
         break;
-      case 'warning_issued':
-        void queryClient.invalidateQueries({ queryKey: [apiUrls.safetyWarnings] });
+      case 'notice_received':
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.notices] });
         break;
       case 'shared_journey':
         void queryClient.invalidateQueries({ queryKey: [apiUrls.sharedJourneys] });

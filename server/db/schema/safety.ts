@@ -44,12 +44,18 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedUserId: integer('reported_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign keys on the parties either: an open report outlives a deleted account, pseudonymised
+     * (docs/decisions/046-moderation-integrity-and-evidence-retention.md); the account deletion settles
+     * each of its reports explicitly.
+     */
+    reporterId: integer('reporter_id').notNull(),
+    reportedUserId: integer('reported_user_id').notNull(),
+    /** "Deleted user #…", set when that party deleted their account: shown instead of their names. */
+    reporterPseudonym: text('reporter_pseudonym'),
+    reportedPseudonym: text('reported_pseudonym'),
+    /** When a party's account was deleted: the report is purged once resolved, or 90 days after this. */
+    partyDeletedAt: timestamp('party_deleted_at', { withTimezone: true }),
     /** No foreign keys: the match and message may end (block, unmatch) while the report stays. */
     matchId: integer('match_id'),
     messageId: integer('message_id'),
@@ -68,23 +74,31 @@ export const reports = pgTable(
       .on(table.reporterId, table.reportedUserId, sql`coalesce(${table.messageId}, 0)`)
       .where(sql`${table.status} = 'open'`),
     index('reports_status_idx').on(table.status, table.id),
+    index('reports_reporter_idx').on(table.reporterId),
+    index('reports_reported_user_idx').on(table.reportedUserId),
+    index('reports_party_deleted_idx').on(table.partyDeletedAt).where(sql`${table.partyDeletedAt} is not null`),
   ],
 );
 
-/** A moderator's warning, shown to its user until they acknowledge it. */
-export const userWarnings = pgTable(
-  'user_warnings',
+/**
+ * The system inbox: official notices from Coinmates (a moderator's warning, the outcome of a report the
+ * user filed). The text is the app's own, never a user's; a warning stays on screen until acknowledged.
+ */
+export const systemNotices = pgTable(
+  'system_notices',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['warning', 'report_outcome'] }).notNull().default('warning'),
     reportId: integer('report_id'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Read (a report outcome) or acknowledged (a warning). */
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   },
-  (table) => [index('user_warnings_user_idx').on(table.userId)],
+  (table) => [index('system_notices_user_idx').on(table.userId, table.id)],
 );
 
 export interface ModerationAuditDetails {

@@ -62,3 +62,13 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
+
+/**
+ * The username key of a deleted or banned account, refused at registration until `heldUntil`, so nobody
+ * can take over a name others knew (docs/decisions/046-moderation-integrity-and-evidence-retention.md).
+ */
+export const usernameHolds = pgTable('username_holds', {
+  usernameKey: text('username_key').primaryKey(),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

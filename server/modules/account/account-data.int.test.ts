@@ -32,8 +32,13 @@ async function rowsNaming(userId: number, username: string): Promise<string[]> {
     context.database.db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
+  // The report parties carry no foreign key (an open report outlives the account, docs/decisions/046).
+  const unreferenced = [
+    { table_name: 'reports', column_name: 'reporter_id' },
+    { table_name: 'reports', column_name: 'reported_user_id' },
+  ];
   const found: string[] = [];
-  for (const { table_name: table, column_name: column } of references) {
+  for (const { table_name: table, column_name: column } of [...references, ...unreferenced]) {
     const [row] = await queryRows<{ count: number }>(context.database.db, sql`select count(*)::int as count from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`);
     if (row && row.count > 0) found.push(`${table}.${column}`);
   }
@@ -82,6 +87,34 @@ describe('my data export', () => {
   });
 });
 
+describe('my data export and my partners\' privacy', () => {
+  it('leaves out when a partner read my messages if that partner turned read receipts off, and says what is kept after a deletion', async () => {
+    const quiet = await createMatchedPair(context.app, ['Writer', 'Quiet reader']);
+    const open = await createMatchedPair(context.app, ['Writer two', 'Open reader']);
+    for (const { a, b, matchId } of [quiet, open]) {
+      await as(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'did you read this?' });
+      expect((await as(b, 'PUT', `/api/matches/${matchId}/messages/read`)).statusCode).toBe(200);
+    }
+    expect((await context.app.inject({ method: 'PATCH', url: '/api/users/me/settings', payload: { privacy: { sendReadReceipts: false } }, headers: { cookie: quiet.b.cookie } })).statusCode).toBe(200);
+
+    const hidden = (await as(quiet.a, 'GET', '/api/users/me/export')).json();
+    expect(hidden.messagesSent).toEqual([expect.objectContaining({ content: 'did you read this?', readAt: null })]);
+    expect(hidden.messagesSent[0]).not.toHaveProperty('partnerId');
+    const shown = (await as(open.a, 'GET', '/api/users/me/export')).json();
+    expect(shown.messagesSent).toEqual([expect.objectContaining({ readAt: expect.any(String) })]);
+    // The chat history agrees with the export.
+    const history = (await as(quiet.a, 'GET', `/api/matches/${quiet.matchId}/messages`)).json() as Array<{ readAt: string | null }>;
+    expect(history.map((message) => message.readAt)).toEqual([null]);
+
+    expect(hidden.retention).toEqual({
+      reports: expect.stringContaining('at most 90 days'),
+      username: expect.stringContaining('reserved for 90 days'),
+      partners: expect.stringContaining('read receipts off'),
+    });
+    expect(hidden.notices).toEqual([]);
+  });
+});
+
 describe('account deletion', () => {
   it('needs my password, and refuses guests', async () => {
     const user = await registerUser(context.app);
@@ -93,7 +126,7 @@ describe('account deletion', () => {
     expect((await as(user, 'GET', '/api/auth/status')).statusCode).toBe(200);
   });
 
-  it('leaves no row naming me, ends the conversation for my matches, and frees my username', async () => {
+  it('leaves no row naming me but the username hold, ends the conversation for my matches, and holds my username', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app, ['Leaver', 'Stayer']);
     const third = await createMatchedPair(context.app, ['Other', 'Bystander']);
     await as(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'bye for now' });
@@ -108,7 +141,7 @@ describe('account deletion', () => {
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((cookie) => cookie.name === 'cm_session')?.value).toBe('');
 
-    expect(await rowsNaming(a.id, a.username)).toEqual([]);
+    expect(await rowsNaming(a.id, a.username)).toEqual(['username_holds (username)']);
     expect(removedMatches).toContainEqual({ matchId, userIds: [Math.min(a.id, b.id), Math.max(a.id, b.id)] });
     expect((await as(otherSession, 'GET', '/api/auth/status')).statusCode).toBe(401);
 
@@ -121,7 +154,8 @@ describe('account deletion', () => {
     expect((await as(third.a, 'GET', `/api/matches/${third.matchId}`)).statusCode).toBe(200);
     expect((await as(b, 'GET', '/api/auth/status')).statusCode).toBe(200);
 
-    const again = await registerUser(context.app, { username: a.username });
-    expect(again.id).not.toBe(a.id);
+    const again = await as(null, 'POST', '/api/auth/register', { username: a.username.toUpperCase(), displayName: 'Impostor', password: 'correct-horse-battery' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'USERNAME_HELD', message: expect.stringContaining('closed recently') });
   });
 });

@@ -15,6 +15,7 @@ import {
   pointsLedger,
   preferences,
   quizAttempts,
+  systemNotices,
   userAchievements,
   users,
   vocabularyCards,
@@ -63,6 +64,7 @@ export async function readExport(db: Executor, userId: number) {
     dayRows,
     matchRows,
     messageRows,
+    noticeRows,
   ] = await Promise.all([
     db.select().from(preferences).where(byUser(preferences)).orderBy(asc(preferences.id)),
     db.select().from(personalities).where(byUser(personalities)),
@@ -88,10 +90,16 @@ export async function readExport(db: Executor, userId: number) {
       .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)))
       .orderBy(asc(matches.id)),
     db
-      .select({ id: messages.id, matchId: messages.matchId, content: messages.content, sentAt: messages.sentAt, readAt: messages.readAt })
+      .select({ id: messages.id, matchId: messages.matchId, content: messages.content, sentAt: messages.sentAt, readAt: messages.readAt, partnerId })
       .from(messages)
+      .innerJoin(matches, eq(matches.id, messages.matchId))
       .where(eq(messages.senderId, userId))
       .orderBy(asc(messages.id)),
+    db
+      .select({ id: systemNotices.id, kind: systemNotices.kind, message: systemNotices.message, createdAt: systemNotices.createdAt, readAt: systemNotices.acknowledgedAt })
+      .from(systemNotices)
+      .where(byUser(systemNotices))
+      .orderBy(asc(systemNotices.id)),
   ]);
   return {
     account,
@@ -106,5 +114,6 @@ export async function readExport(db: Executor, userId: number) {
     activityDays: dayRows,
     matches: matchRows,
     messagesSent: messageRows,
+    notices: noticeRows,
   };
 }

@@ -11,8 +11,16 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashPassword, verifyPassword } from '../auth/auth.service';
 import * as users from '../auth/users.service';
+import { keepReportEvidence, REPORT_EVIDENCE_RETENTION_DAYS } from '../safety/safety.service';
 import * as repository from './account.repository';
-import { getSettings } from './settings.service';
+import { getSettings, partnersWithoutReadReceipts } from './settings.service';
+
+/** What the export says about data kept after a deletion (docs/product.md, privacy; docs/decisions/046). */
+export const EXPORT_RETENTION_NOTE = {
+  reports: `If you delete your account while a report you filed, or one about you, is still open, that report and the messages copied into it are kept for the moderators without your username or display name (shown as "Deleted user #…") until a moderator decides it, and for at most ${REPORT_EVIDENCE_RETENTION_DAYS} days after the deletion; then they are erased. Reports already decided are erased with the account.`,
+  username: `After a deletion (or a ban) your username stays reserved for ${users.USERNAME_HOLD_DAYS} days, so nobody can pose as you to your former matches; then it becomes free again.`,
+  partners: 'Read times of your messages are left out for partners who turned read receipts off.',
+};
 
 /** Password checks per account in a window: the same brute-force budget as login (docs/security.md item 4). */
 export const PASSWORD_CHECKS_PER_ACCOUNT = 10;
@@ -44,13 +52,23 @@ export async function changePassword(deps: AccountDeps, userId: number, currentS
   return { endedSessions: ended.length };
 }
 
+/**
+ * Everything held about the caller. What a partner chose to keep private stays out: the time they read the
+ * caller's messages when they send no read receipts (the chat hides it the same way). The other partner
+ * fields are what the app shows the caller anyway: names, the match's score and its last message time.
+ */
 export async function exportAccount(deps: Pick<AccountDeps, 'db'>, userId: number): Promise<AccountExport> {
   const [data, settings] = await Promise.all([repository.readExport(deps.db, userId), getSettings(deps.db, userId)]);
   if (!data.account) throw notFound('Account not found');
-  return { exportedAt: new Date().toISOString(), ...data, account: data.account, settings };
+  const partnersHidingReads = await partnersWithoutReadReceipts(deps.db, [...new Set(data.messagesSent.map((row) => row.partnerId))]);
+  const messagesSent = data.messagesSent.map(({ partnerId, readAt, ...message }) => ({ ...message, readAt: partnersHidingReads.has(partnerId) ? null : readAt }));
+  return { exportedAt: new Date().toISOString(), ...data, messagesSent, account: data.account, settings, retention: EXPORT_RETENTION_NOTE };
 }
 
-/** Deletes the account and everything that names it; each former match hears that it is gone. */
+/**
+ * Deletes the account and everything that names it; each former match hears that it is gone. Open reports
+ * filed by or about the user stay as pseudonymised evidence, and the username stays held (docs/decisions/046).
+ */
 export async function deleteAccount(deps: AccountDeps, userId: number, input: DeleteAccountInput): Promise<void> {
   await requirePassword(deps, userId, input.password);
   await removeAccount(deps, userId);
@@ -58,10 +76,12 @@ export async function deleteAccount(deps: AccountDeps, userId: number, input: De
 
 /** The deletion itself, after the caller's check (the password, or an answer under the minimum age). */
 export async function removeAccount(deps: Pick<AccountDeps, 'db' | 'events'>, userId: number): Promise<void> {
+  const at = new Date();
   const removed = await deps.db.transaction(async (tx) => {
     const userMatches = await repository.listUserMatches(tx, userId);
+    await keepReportEvidence(tx, userId, at);
     await repository.deleteConversations(tx, userId);
-    await users.deleteUser(tx, userId);
+    await users.deleteUser(tx, userId, at);
     return userMatches;
   });
   for (const match of removed) await deps.events.publish('match.removed', match);

@@ -37,3 +37,13 @@ export async function findUsersHidingPresence(db: Executor, userIds: number[]): 
     .where(and(inArray(accountSettings.userId, userIds), eq(accountSettings.showOnlineStatus, false)));
   return rows.map((row) => row.userId);
 }
+
+/** Of these users, the ones who send no read receipts. */
+export async function findUsersHidingReadReceipts(db: Executor, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: accountSettings.userId })
+    .from(accountSettings)
+    .where(and(inArray(accountSettings.userId, userIds), eq(accountSettings.sendReadReceipts, false)));
+  return rows.map((row) => row.userId);
+}

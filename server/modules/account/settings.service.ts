@@ -62,6 +62,11 @@ export async function sendsReadReceipts(db: Database, userId: number): Promise<b
   return (await getSettings(db, userId)).privacy.sendReadReceipts;
 }
 
+/** Of these users, the ones who send no read receipts (the data export leaves their read times out). */
+export async function partnersWithoutReadReceipts(db: Database, userIds: number[]): Promise<Set<number>> {
+  return new Set(await repository.findUsersHidingReadReceipts(db, userIds));
+}
+
 /** Of these users, the ones whose completed modules their matches' study suggestions may use. */
 export async function learningSharedAmong(db: Database, userIds: number[]): Promise<Set<number>> {
   const hiding = new Set(await repository.findUsersHidingLearning(db, userIds));

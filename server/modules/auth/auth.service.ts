@@ -10,7 +10,7 @@ import * as repository from './auth.repository';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { createSessionToken, hashSessionToken } from './session-token';
 import { normalizeUsername, usernameKey } from './username';
-import { saveUserTimeZone } from './users.service';
+import { saveUserTimeZone, usernameHeldUntil } from './users.service';
 import { guardNames } from './name-guard.service';
 
 /** docs/security.md item 4: per account and per IP, in a 15-minute window. */
@@ -55,6 +55,10 @@ export async function register(deps: AuthDeps, input: RegisterInput, options: { 
   await guardNames(deps.db, { username, displayName: input.displayName.normalize('NFKC'), avatarUrl: input.avatarUrl }, { isStaff: options.asStaff === true });
   if (await repository.findUserByKey(deps.db, key)) {
     throw new AppError(ERROR_CODES.usernameTaken, 'This username is already taken.');
+  }
+  // A closed account's name is not free at once: nobody may pose as someone their matches knew.
+  if (await usernameHeldUntil(deps.db, key, new Date())) {
+    throw new AppError(ERROR_CODES.usernameHeld, 'This username belonged to an account that was closed recently and is not available yet. Please choose another.');
   }
   const passwordHash = await hashPassword(input.password);
   const row = await repository.insertUser(deps.db, {

@@ -19,8 +19,13 @@ declare module 'fastify' {
 /** last_active_at is written at most once a minute per user (it orders match candidates by recency). */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
-export function createResolveRequestUser(db: Database) {
+export type ResolveRequestUser = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export function createResolveRequestUser(db: Database): ResolveRequestUser {
   const lastWrite = new Map<number, number>();
+  // A route that must know its caller before validation (the moderation tools) resolves early; the
+  // app-wide hook then finds it done.
+  const resolved = new WeakSet<FastifyRequest>();
   const touch = async (userId: number) => {
     const now = Date.now();
     if (now - (lastWrite.get(userId) ?? 0) < ACTIVITY_WRITE_INTERVAL_MS) return;
@@ -29,6 +34,8 @@ export function createResolveRequestUser(db: Database) {
     await touchUserActivity(db, userId, new Date(now));
   };
   return async function resolveRequestUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (resolved.has(request)) return;
+    resolved.add(request);
     request.user = null;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;

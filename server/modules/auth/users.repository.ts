@@ -1,11 +1,11 @@
 /**
  * Writes to `users` and `sessions` other modules ask for (through users.service.ts): the learning profile,
- * the time zone, the account's password and its deletion. The auth module owns both tables
+ * the time zone, the account's password and its deletion, and the username holds a deletion leaves. The auth module owns both tables
  * (docs/decisions/023-one-owner-per-table-and-rule.md).
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, usernameHolds, users } from '../../db/schema';
 
 export type LearningProfileUpdate = Partial<
   Pick<
@@ -80,8 +80,32 @@ export async function deleteOtherSessions(db: Executor, userId: number, keepSess
 }
 
 /** The foreign keys cascade to every row that names the user (docs/decisions/017-account-controls-and-deletion.md). */
-export async function deleteUser(db: Executor, userId: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
+/** Returns the deleted user's username key (undefined when there was no such user). */
+export async function deleteUser(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.delete(users).where(eq(users.id, userId)).returning({ usernameKey: users.usernameKey });
+  return row?.usernameKey;
+}
+
+/** Holds a username key until the given time (a later hold of the same key wins). */
+export async function holdUsername(db: Executor, usernameKey: string, heldUntil: Date): Promise<void> {
+  await db
+    .insert(usernameHolds)
+    .values({ usernameKey, heldUntil })
+    .onConflictDoUpdate({ target: usernameHolds.usernameKey, set: { heldUntil: sql`greatest(${usernameHolds.heldUntil}, excluded.held_until)` } });
+}
+
+export async function findUsernameHold(db: Executor, usernameKey: string, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ heldUntil: usernameHolds.heldUntil })
+    .from(usernameHolds)
+    .where(and(eq(usernameHolds.usernameKey, usernameKey), gt(usernameHolds.heldUntil, now)))
+    .limit(1);
+  return row?.heldUntil;
+}
+
+export async function deleteExpiredUsernameHolds(db: Executor, now: Date): Promise<number> {
+  const rows = await db.delete(usernameHolds).where(lte(usernameHolds.heldUntil, now)).returning({ usernameKey: usernameHolds.usernameKey });
+  return rows.length;
 }
 
 export async function listModeratorNames(db: Executor): Promise<Array<{ id: number; username: string; displayName: string }>> {

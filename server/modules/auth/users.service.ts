@@ -45,9 +45,28 @@ export async function replacePasswordHash(tx: Executor, userId: number, password
   return repository.deleteOtherSessions(tx, userId, keepSessionId);
 }
 
-/** Deletes the user row; the foreign keys cascade to the rest (docs/decisions/017-account-controls-and-deletion.md). */
-export async function deleteUser(tx: Executor, userId: number): Promise<void> {
-  await repository.deleteUser(tx, userId);
+/** How long the username of a deleted or banned account stays refused (docs/decisions/046). */
+export const USERNAME_HOLD_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the user row; the foreign keys cascade to the rest (docs/decisions/017-account-controls-and-deletion.md).
+ * The username stays held for USERNAME_HOLD_DAYS, so nobody can take over a name the user's matches knew
+ * (docs/decisions/046-moderation-integrity-and-evidence-retention.md).
+ */
+export async function deleteUser(tx: Executor, userId: number, at: Date): Promise<void> {
+  const key = await repository.deleteUser(tx, userId);
+  if (key) await repository.holdUsername(tx, key, new Date(at.getTime() + USERNAME_HOLD_DAYS * DAY_MS));
+}
+
+/** Until when a username is held, if it is (registration refuses it meanwhile). */
+export async function usernameHeldUntil(db: Executor, usernameKey: string, now: Date): Promise<Date | undefined> {
+  return repository.findUsernameHold(db, usernameKey, now);
+}
+
+/** The retention job: held usernames whose time is up become free again. */
+export async function releaseExpiredUsernameHolds(db: Executor, now: Date): Promise<number> {
+  return repository.deleteExpiredUsernameHolds(db, now);
 }
 
 export { birthMonthNumber, canMatchAndChat, latestSocialBirthMonth, requireCallerMayChat, requireMatchAndChat, requirePartnerMayChat } from './age-gate';

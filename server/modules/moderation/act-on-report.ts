@@ -1,13 +1,17 @@
-/** One moderator decision on a report; each action lives in its own file and writes its audit entry. */
+/**
+ * One moderator decision on a report; each action lives in its own file, resolves the report first (a
+ * resolved report is final) and writes its audit entry and the reporter's notice in the same transaction.
+ */
 import type { ModerationActionInput } from '../../../shared/contracts/moderation';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import { publishQuietly } from '../../live/event-bus';
 import type { UserRow } from '../auth/users.service';
 import type { SafetyDeps } from '../safety/safety.service';
-import type { ActionContext } from './action-context';
+import { REPORT_IS_FINAL, type ActionContext } from './action-context';
 import { dismissReport } from './dismiss-report';
 import { removeMessage } from './remove-message';
-import { findReport } from './reports.repository';
+import { findReportFor } from './reports.repository';
 import { requireModerator } from './require-moderator';
 import { restrictReportedAccount } from './restrict-account';
 import { warnUser } from './warn-user';
@@ -16,10 +20,21 @@ type ParsedAction = Exclude<ModerationActionInput, { note?: string }> | (Moderat
 
 export async function actOnReport(deps: SafetyDeps & { db: Database }, caller: UserRow | null, reportId: number, input: ParsedAction): Promise<void> {
   const moderator = requireModerator(caller);
-  const report = await findReport(deps.db, reportId);
+  // A report about this moderator, filed by them, or involving someone who reported them is another
+  // moderator's to decide, and as unknown to this one as a report that does not exist (docs/decisions/046).
+  const report = await findReportFor(deps.db, reportId, moderator.id);
   if (!report) throw notFound('Report not found');
-  if (report.reportedUserId === moderator.id) throw conflict('Another moderator must handle a report about you.');
+  if (report.status !== 'open') throw conflict(REPORT_IS_FINAL);
+  if (report.reportedPseudonym !== null && input.action !== 'dismiss') {
+    throw conflict('The reported account was deleted: the report can only be closed with "dismiss"; its evidence is kept until then.');
+  }
   const context: ActionContext = { moderatorId: moderator.id, report, note: input.note ?? '', at: new Date() };
+  const noticed = await decide(deps, context, input);
+  for (const userId of new Set(noticed)) await publishQuietly(deps.bus, userId, { type: 'notice_received' }, deps.log);
+}
+
+/** Runs the action; returns the users who got a notice in their system inbox. */
+function decide(deps: SafetyDeps, context: ActionContext, input: ParsedAction): Promise<number[]> {
   switch (input.action) {
     case 'dismiss':
       return dismissReport(deps, context);

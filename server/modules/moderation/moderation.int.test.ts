@@ -117,17 +117,10 @@ describe('moderation endpoints', () => {
     expect(await auditFor(reportId)).toEqual([expect.objectContaining({ action: 'ban', targetUserId: b.id })]);
   });
 
-  it('refuses unknown actions and reports, and a report about the moderator themselves', async () => {
+  it('refuses unknown actions and reports', async () => {
     const { reportId } = await reportedPair();
     expect((await act(reportId, { action: 'delete_everything' })).statusCode).toBe(400);
     expect((await act(2_000_000_000, { action: 'dismiss' })).statusCode).toBe(404);
-    const { a, b } = await createMatchedPair(context.app);
-    await makeModerator(context, a);
-    const aboutModerator = (await call(b, 'POST', '/api/reports', { reportedUserId: a.id, reason: 'harassment' })).json();
-    const own = await act(aboutModerator.id, { action: 'dismiss' }, a);
-    expect(own.statusCode).toBe(409);
-    expect(own.json().message).toBe('Another moderator must handle a report about you.');
-    expect((await act(aboutModerator.id, { action: 'warn' })).statusCode).toBe(200);
   });
 
   it('keeps the audit log append-only: the database refuses to change or delete an entry', async () => {

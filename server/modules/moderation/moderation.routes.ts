@@ -3,20 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../shared/contracts/ids';
 import { okResponseSchema } from '../../../shared/contracts/common';
 import { auditListSchema, auditQuerySchema, moderationActionInputSchema, moderationReportListSchema } from '../../../shared/contracts/moderation';
+import type { ResolveRequestUser } from '../auth/request-user';
 import type { SafetyDeps } from '../safety/safety.service';
 import { actOnReport } from './act-on-report';
 import { listAudit } from './list-audit';
 import { listReports } from './list-reports';
+import { requireModerator } from './require-moderator';
 
-export function moderationRoutes(app: FastifyInstance, deps: SafetyDeps): void {
+export interface ModerationRouteDeps extends SafetyDeps {
+  resolveRequestUser: ResolveRequestUser;
+}
+
+export function moderationRoutes(app: FastifyInstance, deps: ModerationRouteDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Before the body is parsed or validated: to anyone but a moderator every moderation URL, well formed or
+  // not, answers the unknown-URL 404 (docs/decisions/046-moderation-integrity-and-evidence-retention.md).
+  const onRequest = async (request: Parameters<ResolveRequestUser>[0], reply: Parameters<ResolveRequestUser>[1]) => {
+    await deps.resolveRequestUser(request, reply);
+    requireModerator(request.user);
+  };
 
-  routes.get('/api/moderation/reports', { schema: { response: { 200: moderationReportListSchema } } }, async (request) => listReports(deps.db, request.user));
+  routes.get('/api/moderation/reports', { onRequest, schema: { response: { 200: moderationReportListSchema } } }, async (request) => listReports(deps.db, request.user));
 
-  routes.post('/api/moderation/reports/:id/actions', { schema: { params: idParamSchema, body: moderationActionInputSchema, response: { 200: okResponseSchema } } }, async (request) => {
+  routes.post('/api/moderation/reports/:id/actions', { onRequest, schema: { params: idParamSchema, body: moderationActionInputSchema, response: { 200: okResponseSchema } } }, async (request) => {
     await actOnReport(deps, request.user, request.params.id, request.body);
     return { ok: true as const };
   });
 
-  routes.get('/api/moderation/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } }, async (request) => listAudit(deps.db, request.user, request.query.before));
+  routes.get('/api/moderation/audit', { onRequest, schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } }, async (request) => listAudit(deps.db, request.user, request.query.before));
 }

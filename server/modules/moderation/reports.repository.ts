@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { messages, reports, users } from '../../db/schema';
@@ -6,11 +6,25 @@ import { messages, reports, users } from '../../db/schema';
 const reporter = alias(users, 'reporter');
 const reported = alias(users, 'reported');
 
+/**
+ * The reports this moderator may see and decide (docs/decisions/046-moderation-integrity-and-evidence-retention.md):
+ * none they are a party to (about them, or filed by them), and none whose reporter or reported user has ever
+ * reported them (a moderator deciding about their own accuser, in either seat, could retaliate).
+ */
+function mayHandle(moderatorId: SQL): SQL {
+  return sql`${reports.reporterId} <> ${moderatorId} and ${reports.reportedUserId} <> ${moderatorId} and not exists (
+    select 1 from ${reports} earlier where earlier.reported_user_id = ${moderatorId}
+      and earlier.reporter_id in (${reports.reporterId}, ${reports.reportedUserId}))`;
+}
+
+const moderatorsSql = sql`select m.id from ${users} m where m.role = 'moderator' and m.banned_at is null`;
+
 /** Open reports first (oldest first: they waited longest), then the latest handled ones. */
-export async function listReports(db: Executor, limit: number) {
+export async function listReports(db: Executor, moderatorId: number, limit: number) {
   return db
     .select({
       report: reports,
+      // Left joins: a party who deleted their account is shown by the report's pseudonym.
       reporter: { id: reporter.id, username: reporter.username, displayName: reporter.displayName },
       reported: {
         id: reported.id,
@@ -22,28 +36,55 @@ export async function listReports(db: Executor, limit: number) {
       isMessageVisible: sql<boolean>`exists (select 1 from ${messages} m where m.id = ${reports.messageId} and m.removed_at is null)`,
     })
     .from(reports)
-    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
-    .innerJoin(reported, eq(reported.id, reports.reportedUserId))
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(reported, eq(reported.id, reports.reportedUserId))
+    .where(mayHandle(sql`${moderatorId}`))
     .orderBy(sql`case when ${reports.status} = 'open' then 0 else 1 end`, sql`case when ${reports.status} = 'open' then ${reports.id} end asc`, desc(reports.id))
     .limit(limit);
 }
 
 export type ReportRow = typeof reports.$inferSelect;
 
-export async function findReport(db: Executor, reportId: number): Promise<ReportRow | undefined> {
-  const [row] = await db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
+/** The report, if this moderator may handle it (otherwise as unknown as one that does not exist). */
+export async function findReportFor(db: Executor, reportId: number, moderatorId: number): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, reportId), mayHandle(sql`${moderatorId}`)))
+    .limit(1);
   return row;
 }
 
-export async function resolveReport(db: Executor, reportId: number, resolution: string, at: Date): Promise<void> {
-  await db.update(reports).set({ status: 'resolved', resolution, resolvedAt: at }).where(eq(reports.id, reportId));
-}
-
-/** Other open reports about the same user are settled by a suspension or ban too. */
-export async function resolveOpenReportsAbout(db: Executor, userId: number, resolution: string, at: Date): Promise<void> {
-  await db
+/**
+ * Resolves an open report; false when it was already resolved (a decision is final, even against a second
+ * moderator deciding at the same moment: the row's status is the lock).
+ */
+export async function resolveReport(db: Executor, reportId: number, resolution: string, at: Date): Promise<boolean> {
+  const rows = await db
     .update(reports)
     .set({ status: 'resolved', resolution, resolvedAt: at })
-    .where(sql`${reports.reportedUserId} = ${userId} and ${reports.status} = 'open'`);
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
+    .returning({ id: reports.id });
+  return rows.length > 0;
 }
 
+/**
+ * Other open reports about the same user are settled by a suspension or ban too (those this moderator may
+ * handle; the rest wait for another moderator); returns them.
+ */
+export async function resolveOpenReportsAbout(db: Executor, userId: number, moderatorId: number, resolution: string, at: Date) {
+  return db
+    .update(reports)
+    .set({ status: 'resolved', resolution, resolvedAt: at })
+    .where(sql`${reports.reportedUserId} = ${userId} and ${reports.status} = 'open' and ${mayHandle(sql`${moderatorId}`)}`)
+    .returning({ id: reports.id, reporterId: reports.reporterId, reporterPseudonym: reports.reporterPseudonym, createdAt: reports.createdAt });
+}
+
+/** Open reports that no current moderator may handle: they wait, and the operator's command line lists them. */
+export async function listReportsWithoutModerator(db: Executor) {
+  return db
+    .select({ id: reports.id, reporterId: reports.reporterId, reportedUserId: reports.reportedUserId, reason: reports.reason, createdAt: reports.createdAt })
+    .from(reports)
+    .where(and(eq(reports.status, 'open'), sql`not exists (select 1 from (${moderatorsSql}) eligible where ${mayHandle(sql`eligible.id`)})`))
+    .orderBy(reports.id);
+}

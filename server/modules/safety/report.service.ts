@@ -2,10 +2,12 @@
  * A user reports someone they are or were matched with: a reason from the fixed list, optional details,
  * optionally the message it is about (copied with a few around it, so the evidence outlives the chat),
  * and optionally a block in the same step. A repeated report while the first is open is the same report.
+ * Each user files at most REPORTS_PER_HOUR, so reports cannot flood the moderators (docs/decisions/046).
  */
 import type { ReportInput, ReportResult } from '../../../shared/contracts/safety';
 import type { ReportContextMessage } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/app-error';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { findMatchBetween } from '../matching/matching.service';
 import { findMessage, messagesAround } from '../messages/message-evidence.service';
 import * as blocksRepository from './blocks.repository';
@@ -15,11 +17,23 @@ import type { SafetyDeps } from './safety.service';
 
 /** Messages copied on each side of the reported one. */
 export const CONTEXT_RADIUS = 3;
+export const REPORTS_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
 
 type ParsedReportInput = Required<Pick<ReportInput, 'reportedUserId' | 'reason'>> & { matchId?: number; messageId?: number; details: string; block: boolean };
 
 export async function createReport(deps: SafetyDeps, reporterId: number, input: ParsedReportInput): Promise<ReportResult & { isNew: boolean }> {
   if (input.reportedUserId === reporterId) throw badRequest('You cannot report yourself.');
+  const limit = await deps.rateLimiter.consume(`reports:${reporterId}`, REPORTS_PER_HOUR, HOUR_MS);
+  if (!limit.allowed) {
+    // A retry of a report that was filed still gets its answer.
+    const filed = await repository.findOpenReport(deps.db, reporterId, input.reportedUserId, input.messageId ?? null);
+    if (filed !== undefined && !input.block) return { id: filed, status: 'open', blocked: false, isNew: false };
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    throw new AppError(ERROR_CODES.rateLimited, `You have sent ${REPORTS_PER_HOUR} reports in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another; you can still block someone right away.`, {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
+  }
   const matchId = await findMatchBetween(deps.db, reporterId, input.reportedUserId);
   // Only someone you are or were matched with: anyone else is as unknown as a user who does not exist.
   if (matchId === undefined && !(await blocksRepository.findPairEnd(deps.db, reporterId, input.reportedUserId))) throw notFound('User not found');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_DETAILS_MAX } from '../../../shared/constants/safety';
 import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
+import { REPORTS_PER_HOUR } from './report.service';
 import { caller, makeModerator, matchIdsOf, sendMessage } from './safety-test-helpers';
 
 let context: TestContext;
@@ -112,24 +113,24 @@ describe('POST /api/reports', () => {
   });
 });
 
-describe('warnings', () => {
-  it('shows a user only their own warnings; acknowledging hides it; others get 404', async () => {
+describe('the report rate limit', () => {
+  it(`answers 429 with Retry-After after ${REPORTS_PER_HOUR} reports in an hour; a retry of a filed report still gets its answer`, async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
-    const moderator = await registerUser(context.app);
-    await makeModerator(context, moderator);
-    const messageId = await sendMessage(context, b, matchId, 'you are stupid');
-    const report = (await call(a, 'POST', '/api/reports', { reportedUserId: b.id, messageId, reason: 'harassment' })).json();
-    expect((await call(moderator, 'POST', `/api/moderation/reports/${report.id}/actions`, { action: 'warn' })).statusCode).toBe(200);
-
-    const warnings = (await call(b, 'GET', '/api/safety/warnings')).json() as Array<{ id: number; message: string }>;
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.message).toContain('harassment');
-    expect((await call(a, 'GET', '/api/safety/warnings')).json()).toEqual([]);
-    const warningId = warnings[0]?.id as number;
-    expect((await call(a, 'POST', `/api/safety/warnings/${warningId}/acknowledge`)).statusCode).toBe(404);
-    expect((await call(null, 'POST', `/api/safety/warnings/${warningId}/acknowledge`)).statusCode).toBe(401);
-    expect((await call(b, 'POST', `/api/safety/warnings/${warningId}/acknowledge`)).statusCode).toBe(200);
-    expect((await call(b, 'GET', '/api/safety/warnings')).json()).toEqual([]);
-    expect((await call(b, 'POST', `/api/safety/warnings/${warningId}/acknowledge`)).statusCode).toBe(404);
+    const filed: number[] = [];
+    for (let index = 0; index < REPORTS_PER_HOUR; index += 1) {
+      const messageId = await sendMessage(context, b, matchId, `spam number ${index}`);
+      const response = await call(a, 'POST', '/api/reports', { reportedUserId: b.id, messageId, reason: 'spam' });
+      expect(response.statusCode).toBe(201);
+      filed.push(messageId);
+    }
+    const messageId = await sendMessage(context, b, matchId, 'one spam too many');
+    const limited = await call(a, 'POST', '/api/reports', { reportedUserId: b.id, messageId, reason: 'spam' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining(`${REPORTS_PER_HOUR} reports in the last hour`) });
+    const retry = await call(a, 'POST', '/api/reports', { reportedUserId: b.id, messageId: filed[0], reason: 'spam' });
+    expect(retry.statusCode).toBe(200);
+    // Another user's budget is their own.
+    expect((await call(b, 'POST', '/api/reports', { reportedUserId: a.id, reason: 'harassment' })).statusCode).toBe(201);
   });
 });

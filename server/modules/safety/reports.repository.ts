@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { reports, type ReportContextMessage } from '../../db/schema';
 
@@ -36,4 +36,32 @@ export async function findOpenReport(db: Executor, reporterId: number, reportedU
     )
     .limit(1);
   return row?.id;
+}
+
+/** A deleted account's resolved reports (filed by or about it) have nothing left to decide: they go with it. */
+export async function deleteResolvedReportsOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(reports).where(and(or(eq(reports.reporterId, userId), eq(reports.reportedUserId, userId)), eq(reports.status, 'resolved')));
+}
+
+/** A deleted account's open reports stay, with its pseudonym in place of its names; returns how many. */
+export async function pseudonymiseOpenReportsOf(db: Executor, userId: number, pseudonym: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(reports)
+    .set({
+      reporterPseudonym: sql`case when ${reports.reporterId} = ${userId} then ${pseudonym} else ${reports.reporterPseudonym} end`,
+      reportedPseudonym: sql`case when ${reports.reportedUserId} = ${userId} then ${pseudonym} else ${reports.reportedPseudonym} end`,
+      partyDeletedAt: sql`coalesce(${reports.partyDeletedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(and(or(eq(reports.reporterId, userId), eq(reports.reportedUserId, userId)), eq(reports.status, 'open')))
+    .returning({ id: reports.id });
+  return rows.length;
+}
+
+/** Reports of deleted accounts that were resolved since, or whose party was deleted before the cutoff. */
+export async function deleteExpiredEvidence(db: Executor, deletedBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(reports)
+    .where(and(isNotNull(reports.partyDeletedAt), or(eq(reports.status, 'resolved'), lte(reports.partyDeletedAt, deletedBefore))))
+    .returning({ id: reports.id });
+  return rows.length;
 }

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../shared/contracts/ids';
 import { okResponseSchema } from '../../../shared/contracts/common';
-import { reportInputSchema, reportResultSchema, warningListSchema } from '../../../shared/contracts/safety';
+import { noticeListSchema, reportInputSchema, reportResultSchema } from '../../../shared/contracts/safety';
 import { requireUser } from '../auth/request-user';
 import { endMatch } from './end-match.service';
 import { createReport } from './report.service';
 import type { SafetyDeps } from './safety.service';
-import { acknowledgeWarning, listWarnings } from './warnings.service';
+import { listNotices, markNoticeRead } from './notices.service';
 
 export function safetyRoutes(app: FastifyInstance, deps: SafetyDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,10 +27,10 @@ export function safetyRoutes(app: FastifyInstance, deps: SafetyDeps): void {
     return reply.status(isNew ? 201 : 200).send(result);
   });
 
-  routes.get('/api/safety/warnings', { schema: { response: { 200: warningListSchema } } }, async (request) => listWarnings(deps.db, requireUser(request).id));
+  routes.get('/api/notices', { schema: { response: { 200: noticeListSchema } } }, async (request) => listNotices(deps.db, requireUser(request).id));
 
-  routes.post('/api/safety/warnings/:id/acknowledge', { schema: { params: idParamSchema, response: { 200: okResponseSchema } } }, async (request) => {
-    await acknowledgeWarning(deps.db, requireUser(request).id, request.params.id);
+  routes.post('/api/notices/:id/read', { schema: { params: idParamSchema, response: { 200: okResponseSchema } } }, async (request) => {
+    await markNoticeRead(deps.db, requireUser(request).id, request.params.id);
     return { ok: true as const };
   });
 }

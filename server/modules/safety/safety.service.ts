@@ -1,17 +1,21 @@
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { EventBus, WarningLogger } from '../../live/event-bus';
 
-/** A moderator's warning to a user (the moderation module records it through here). */
-export { insertWarning as recordWarning } from './warnings.repository';
+/** A notice in a user's system inbox (the moderation module records warnings and report outcomes here). */
+export { insertNotice as recordNotice } from './notices.repository';
+/** What an account deletion and the retention job do to reports (docs/decisions/046). */
+export { keepReportEvidence, purgeExpiredEvidence, REPORT_EVIDENCE_RETENTION_DAYS } from './report-evidence.service';
 
 /**
- * The safety module's surface for other modules (moderation). SafetyDeps is what the safety and moderation
- * modules need: the database, live events to users, domain events.
+ * The safety module's surface for other modules (moderation, account). SafetyDeps is what the safety and
+ * moderation modules need: the database, live events to users, domain events, the rate limiter.
  */
 export interface SafetyDeps {
   db: Database;
   bus: EventBus;
   domainEvents: DomainEventBus;
+  rateLimiter: RateLimiter;
   log?: WarningLogger;
 }

@@ -163,7 +163,10 @@ function Conversation({
           {messages.isPending ? (
             <Spinner label="Loading messages" />
           ) : all.length === 0 ? (
-            <p className="mt-10 text-center text-sm text-muted-foreground">No messages yet. Say hello and share what you want to learn!</p>
+            <div className="mt-10 text-center text-sm text-muted-foreground">
+              <p>No messages yet. Say hello and share what you want to learn!</p>
+              <p className="mt-2">Coinmates staff never message you first: anyone here claiming to be staff is not.</p>
+            </div>
           ) : (
             <MessageList
               messages={all}

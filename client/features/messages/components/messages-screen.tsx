@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { EmptyState, ErrorState, PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,8 @@ import { getConversationsQueryOptions } from '../api/get-conversations';
 import { ConversationRow } from './conversation-row';
 import { MessagesMarketing } from './messages-marketing';
 
-export function MessagesScreen() {
+/** `pinned`: what the app puts above a signed-in user's conversations (the system inbox's entry). */
+export function MessagesScreen({ pinned }: { pinned?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner className="min-h-[50dvh]" />;
   if (user && user.ageGroup !== 'adult') {
@@ -24,10 +25,10 @@ export function MessagesScreen() {
       </PageContainer>
     );
   }
-  return <PageContainer>{user ? <Conversations /> : <MessagesMarketing />}</PageContainer>;
+  return <PageContainer>{user ? <Conversations pinned={pinned} /> : <MessagesMarketing />}</PageContainer>;
 }
 
-function Conversations() {
+function Conversations({ pinned }: { pinned?: ReactNode }) {
   const conversations = useQuery(getConversationsQueryOptions());
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
@@ -38,6 +39,7 @@ function Conversations() {
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-extrabold">Messages</h1>
+      {pinned ? <div className="mt-4">{pinned}</div> : null}
       <div className="relative mt-4">
         <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input type="search" aria-label="Search conversations" placeholder="Search conversations..." className="pl-10" value={search} onChange={(event) => setSearch(event.target.value)} />

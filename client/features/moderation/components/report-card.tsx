@@ -8,13 +8,16 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { ACTION_LABELS, ActionDialog } from './action-dialog';
 
-const STATUS_TEXT = { active: null, suspended: 'Suspended', banned: 'Banned' } as const;
+const STATUS_TEXT = { active: null, suspended: 'Suspended', banned: 'Banned', deleted: 'Account deleted' } as const;
 
 /** One report: who, why, the messages around the reported one, and the moderator's actions. */
 export function ReportCard({ report }: { report: ModerationReport }) {
   const [action, setAction] = useState<ModerationAction | null>(null);
   const isOpen = report.status === 'open';
-  const actions: ModerationAction[] = ['dismiss', 'warn', ...(report.isMessageVisible ? (['remove_message'] as const) : []), 'suspend', 'ban'];
+  // A deleted account can only have its report closed: there is nobody left to warn or restrict.
+  const actions: ModerationAction[] = report.reportedUser.isDeleted
+    ? ['dismiss']
+    : ['dismiss', 'warn', ...(report.isMessageVisible ? (['remove_message'] as const) : []), 'suspend', 'ban'];
   const accountStatus = STATUS_TEXT[report.reportedUser.status];
   return (
     <Card role="article" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 p-4" aria-labelledby={`report-${report.id}-title`}>
@@ -29,8 +32,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         </span>
       </div>
       <p className="min-w-0 break-words text-sm [overflow-wrap:anywhere]">
-        <span className="font-semibold">{report.reporter.displayName}</span> <span className="text-muted-foreground">@{report.reporter.username}</span> reported{' '}
-        <span className="font-semibold">{report.reportedUser.displayName}</span> <span className="text-muted-foreground">@{report.reportedUser.username}</span>
+        <PersonName person={report.reporter} /> reported <PersonName person={report.reportedUser} />
       </p>
       {report.details ? <p className="break-words rounded-xl bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">“{report.details}”</p> : null}
       {report.context.length > 0 ? (
@@ -66,5 +68,15 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       </div>
       {action ? <ActionDialog report={report} action={action} onClose={() => setAction(null)} /> : null}
     </Card>
+  );
+}
+
+/** A party's names; one who deleted their account is shown by the report's pseudonym only. */
+function PersonName({ person }: { person: ModerationReport['reporter'] }) {
+  if (person.isDeleted) return <span className="font-semibold italic">{person.displayName}</span>;
+  return (
+    <>
+      <span className="font-semibold">{person.displayName}</span> <span className="text-muted-foreground">@{person.username}</span>
+    </>
   );
 }

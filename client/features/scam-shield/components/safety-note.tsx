@@ -34,7 +34,7 @@ export function SafetyNote({ matchId }: { matchId: number }) {
       </p>
       <p className="mt-1 leading-snug">
         Never share your seed phrase or keys, distrust guaranteed returns and "investment platforms", and keep the chat here, where report and block
-        work.
+        work. Coinmates staff never message you first: official notices arrive only in Coinmates notices, under Messages.
       </p>
       <Link href={paths.learningModule(SEED_PHRASE_LESSON_MODULE_ID)} className="mt-1 inline-block font-semibold text-secondary underline underline-offset-2">
         Read: Wallets and Keys

@@ -5,12 +5,12 @@ import { apiSend } from '@/lib/api-client';
 /** Part of the app shell: the schema (and zod) load on demand, off the first route (docs/decisions/032). */
 const okResponseSchema = () => import('@shared/contracts/common').then((contracts) => contracts.okResponseSchema);
 
-export const acknowledgeWarning = (warningId: number) => apiSend('POST', `${apiUrls.safetyWarnings}/${warningId}/acknowledge`, okResponseSchema);
+export const markNoticeRead = (noticeId: number) => apiSend('POST', `${apiUrls.notices}/${noticeId}/read`, okResponseSchema);
 
-export function useAcknowledgeWarning() {
+export function useMarkNoticeRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: acknowledgeWarning,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: [apiUrls.safetyWarnings] }),
+    mutationFn: markNoticeRead,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [apiUrls.notices] }),
   });
 }

@@ -1,0 +1,7 @@
+import { MessagesScreen } from '@/features/messages/components/messages-screen';
+import { NoticesEntry } from '@/features/notices/components/notices-entry';
+
+/** Messages composed with the system inbox's entry on top (docs/decisions/046). */
+export function MessagesRoute() {
+  return <MessagesScreen pinned={<NoticesEntry />} />;
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
+import { getNoticesQueryOptions } from '../api/get-notices';
+import { OfficialBadge } from './official-badge';
+
+/**
+ * The system inbox's place at the top of Messages: its own frame (the app's logo, the official badge), never
+ * a conversation row, so no match can look like it whatever name or picture they choose (docs/decisions/046).
+ */
+export function NoticesEntry() {
+  const notices = useQuery(getNoticesQueryOptions(true));
+  const unread = (notices.data ?? []).filter((notice) => !notice.isRead).length;
+  return (
+    <Link
+      href={paths.notices}
+      className="flex items-center gap-3 rounded-2xl border-2 border-secondary/40 bg-teal-soft p-3 hover:border-secondary"
+      aria-label={unread > 0 ? `Coinmates notices, ${unread} unread` : 'Coinmates notices'}
+    >
+      <img src="/favicon.svg" alt="" className="size-10 shrink-0" />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 font-bold text-secondary">
+          Coinmates notices
+          <OfficialBadge />
+        </span>
+        <span className="block text-xs text-muted-foreground">Warnings and report outcomes from our team arrive only here, never in a chat.</span>
+      </span>
+      {unread > 0 ? <span className="shrink-0 rounded-full bg-secondary px-2 text-xs font-bold leading-5 text-white">{unread}</span> : null}
+      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/test-app';
 import { FORCED_REFRESH_USER_LIMIT } from './market.service';
-import { allowForcedRefresh, bitcoinMarket, createGatedJobQueue, until, update, useMarketTestSetup } from './market-test-helpers';
+import { allowForcedRefresh, bitcoinMarket, createGatedJobQueue, until, update, setUpMarketTests } from './market-test-helpers';
 
-const { provider, start } = useMarketTestSetup();
+const { provider, start } = setUpMarketTests();
 
 describe('GET /api/cryptos/update?force=true', () => {
   it('answers from the snapshot without calling the provider, and the job stores the new prices afterwards', async () => {

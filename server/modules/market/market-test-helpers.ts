@@ -15,7 +15,7 @@ export interface MarketTestSetup {
 }
 
 /** Registers the hooks: the provider lives for the file; each test's app is closed after it (its job settled). */
-export function useMarketTestSetup(): MarketTestSetup {
+export function setUpMarketTests(): MarketTestSetup {
   let provider: FakeMarketProvider;
   let context: TestContext | undefined;
   beforeAll(async () => {

@@ -4,9 +4,9 @@
  * refreshes (made by the job, off the request) are in market-forced-refresh.int.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ageSync, allowForcedRefresh, bitcoinMarket, update, useMarketTestSetup } from './market-test-helpers';
+import { ageSync, allowForcedRefresh, bitcoinMarket, update, setUpMarketTests } from './market-test-helpers';
 
-const { provider, start } = useMarketTestSetup();
+const { provider, start } = setUpMarketTests();
 
 describe('GET /api/cryptos/update: access and input', () => {
   it('answers a guest with 401 and never calls the provider', async () => {

@@ -213,8 +213,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onUpdated: () => catalogue.invalidate(),
     rateLimiter,
     log: app.log,
+    queueForcedRefresh: () => jobs.enqueue('market.refresh', { isForced: true }, { singletonKey: 'market.refresh:forced' }),
   });
-  jobs.work('market.refresh', () => market.refreshIfStale());
+  jobs.work('market.refresh', (payload) => (payload.isForced ? market.refreshClaimed() : market.refreshIfStale()));
   jobs.work('sessions.prune', async () => {
     const deleted = await pruneExpiredSessions(database.db);
     if (deleted > 0) app.log.info({ deleted }, 'expired sessions pruned');

@@ -93,7 +93,8 @@ describe.skipIf(!redisUrl || isPostgres)('a server process whose Redis is unreac
     const output = server.output();
     expect(output.match(/Redis unreachable at start/g)).toHaveLength(1);
     expect(output).not.toMatch(/Unhandled error event|unhandled rejection|uncaught exception/i);
-  });
+    // A fresh PGlite data directory is migrated and seeded at start: over 30 s on a loaded 2-core machine.
+  }, 120_000);
 });
 
 describe.skipIf(!redisUrl || !isPostgres)('two instances whose Redis is cut mid-run and restored', () => {

@@ -2,10 +2,11 @@
  * A local stand-in for the CoinGecko-compatible market API (the one external service we cannot reach in
  * tests). The real client code runs against it. Modes simulate the provider's faults.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMarketMode = 'ok' | 'rate-limited' | 'hang' | 'malformed' | 'server-error';
+/** `held`: a slow provider; each request waits until release(), then gets an ok answer. */
+export type FakeMarketMode = 'ok' | 'rate-limited' | 'hang' | 'held' | 'malformed' | 'server-error';
 
 export interface FakeMarketProvider {
   url: string;
@@ -13,6 +14,10 @@ export interface FakeMarketProvider {
   /** Price multiplier, to tell one snapshot from the next. */
   setPriceFactor(factor: number): void;
   requestCount(): number;
+  /** Requests waiting in `held` mode (a sentinel: the call reached the provider). */
+  heldCount(): number;
+  /** Answers the held requests (ok, at the price factor of now) and goes back to `ok`. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,7 @@ export async function startFakeMarketProvider(port = 0): Promise<FakeMarketProvi
   let factor = 1;
   let requests = 0;
   const hanging = new Set<() => void>();
+  let held: Array<() => void> = [];
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -43,6 +49,10 @@ export async function startFakeMarketProvider(port = 0): Promise<FakeMarketProvi
       hanging.add(() => response.destroy());
       return;
     }
+    if (mode === 'held') {
+      held.push(() => answerOk(url, response));
+      return;
+    }
     if (mode === 'rate-limited') {
       response.writeHead(429, { 'Retry-After': '120', 'Content-Type': 'application/json' }).end('{"status":{"error_code":429}}');
       return;
@@ -55,6 +65,10 @@ export async function startFakeMarketProvider(port = 0): Promise<FakeMarketProvi
       response.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id": "bitcoin", "current_price": "lots"}, 42]');
       return;
     }
+    answerOk(url, response);
+  });
+
+  function answerOk(url: URL, response: ServerResponse): void {
     const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
     const body = ids.map((id, index) => ({
       id,
@@ -66,7 +80,7 @@ export async function startFakeMarketProvider(port = 0): Promise<FakeMarketProvi
       last_updated: new Date().toISOString(),
     }));
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  });
+  }
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: actualPort } = server.address() as AddressInfo;
@@ -79,8 +93,16 @@ export async function startFakeMarketProvider(port = 0): Promise<FakeMarketProvi
       factor = next;
     },
     requestCount: () => requests,
+    heldCount: () => held.length,
+    release: () => {
+      mode = 'ok';
+      const waiting = held;
+      held = [];
+      for (const answer of waiting) answer();
+    },
     close: async () => {
       for (const abort of hanging) abort();
+      for (const answer of held) answer();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

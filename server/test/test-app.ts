@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../live/event-bus';
+import type { JobQueue } from '../jobs/job-queue';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { createTestDatabase } from './test-database';
 
@@ -24,11 +25,11 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter; liveHeartbeatMs?: number; onRoute?: AppOptions['onRoute']; clock?: AppOptions['clock'] } = {},
+  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter; jobs?: JobQueue; liveHeartbeatMs?: number; onRoute?: AppOptions['onRoute']; clock?: AppOptions['clock'] } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS, ...options.env });
-  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute, clock: options.clock });
+  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, jobs: options.jobs, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -1,8 +1,9 @@
 /**
  * Market data refresh: at most hourly unless forced, one refresh in flight at a time, the provider's
  * back-off honoured, failures never touching the last good snapshot. The `market.refresh` job keeps it
- * fresh (once per interval across all instances); a user's request waits for a refresh only up to a
- * short deadline (docs/decisions/002-market-data-off-the-request-path.md).
+ * fresh (once per interval across all instances); a user's request waits for a stale snapshot's refresh
+ * only up to a short deadline, and never for a forced one: that is claimed in the request and made by the
+ * job (docs/decisions/002-market-data-off-the-request-path.md).
  *
  * Across instances, a provider call is preceded by an atomic claim on the shared sync row: forced
  * refreshes at most once per FORCED_REFRESH_GAP_MS globally (and a few per user), other refreshes at most
@@ -34,6 +35,8 @@ export interface MarketServiceOptions {
   onUpdated: () => void;
   rateLimiter: RateLimiter;
   log: { warn(object: object, message: string): void };
+  /** Queues the `market.refresh` job for a forced refresh the request has claimed. */
+  queueForcedRefresh: () => Promise<void>;
   now?: () => Date;
   random?: () => number;
 }
@@ -50,8 +53,13 @@ export function createMarketService(options: MarketServiceOptions) {
   }
 
   async function refresh(minGapMs: number): Promise<RefreshOutcome> {
+    if (!(await repository.claimAttempt(options.db, now(), minGapMs))) return { claimedElsewhere: true };
+    return fetchAndStore();
+  }
+
+  /** Calls the provider (the caller holds the claim) and stores the snapshot, or the back-off after a failure. */
+  async function fetchAndStore(): Promise<RefreshOutcome> {
     const attemptAt = now();
-    if (!(await repository.claimAttempt(options.db, attemptAt, minGapMs))) return { claimedElsewhere: true };
     const coins = await repository.listMarketDataIds(options.db);
     const sync = await repository.getSync(options.db);
     try {
@@ -94,9 +102,9 @@ export function createMarketService(options: MarketServiceOptions) {
     }
   }
 
-  /** Joins the refresh in flight on this instance, or starts one if the claim succeeds. */
-  function refreshOnce(minGapMs: number): Promise<RefreshOutcome> {
-    inFlight ??= refresh(minGapMs).finally(() => {
+  /** Joins the refresh in flight on this instance, or starts one (claiming first unless already claimed). */
+  function refreshOnce(minGapMs: number | 'claimed'): Promise<RefreshOutcome> {
+    inFlight ??= (minGapMs === 'claimed' ? fetchAndStore() : refresh(minGapMs)).finally(() => {
       inFlight = undefined;
     });
     return inFlight;
@@ -109,7 +117,7 @@ export function createMarketService(options: MarketServiceOptions) {
       const sync = await repository.getSync(options.db);
       const asOf = sync?.lastSuccessAt?.toISOString() ?? null;
       const cached = { count, fromCache: true, forceUpdate: force, forceUpdatedCoins: 0, asOf };
-      if (options.providerUrl === 'off') return cached;
+      if (options.providerUrl === 'off') return { ...cached, forceUpdate: false };
       const current = now();
       // A fresh snapshot is served even while backing off (a failed forced refresh must not hide it).
       const isFresh = sync?.lastSuccessAt && current.getTime() - sync.lastSuccessAt.getTime() < MARKET_CACHE_MS;
@@ -127,10 +135,15 @@ export function createMarketService(options: MarketServiceOptions) {
             retryAfterSeconds: decision.retryAfterSeconds,
           });
         }
+        // Answered from the snapshot at once; the provider call runs in the job. `forceUpdate` says whether
+        // this request queued it (false within the global gap: a forced refresh was made or is under way).
+        if (!(await repository.claimAttempt(options.db, current, FORCED_REFRESH_GAP_MS))) return { ...cached, forceUpdate: false };
+        await options.queueForcedRefresh();
+        return cached;
       }
 
       const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), USER_WAIT_DEADLINE_MS).unref());
-      const outcome = await Promise.race([refreshOnce(force ? FORCED_REFRESH_GAP_MS : REFRESH_CLAIM_MS), deadline]);
+      const outcome = await Promise.race([refreshOnce(REFRESH_CLAIM_MS), deadline]);
       // Another request (here or on another instance) holds or just made the refresh: answer with what is
       // stored now, not with the snapshot time read before it finished.
       if (outcome === 'timeout' || 'claimedElsewhere' in outcome) return { ...cached, asOf: (await repository.getSync(options.db))?.lastSuccessAt?.toISOString() ?? asOf };
@@ -139,7 +152,13 @@ export function createMarketService(options: MarketServiceOptions) {
           retryAfterSeconds: outcome.rateLimitedFor,
         });
       }
-      return { count, fromCache: false, forceUpdate: force, forceUpdatedCoins: outcome.updated, asOf: outcome.asOf.toISOString() };
+      return { count, fromCache: false, forceUpdate: false, forceUpdatedCoins: outcome.updated, asOf: outcome.asOf.toISOString() };
+    },
+
+    /** The `market.refresh` job for a forced refresh: the request that queued it holds the claim. */
+    async refreshClaimed(): Promise<void> {
+      if (options.providerUrl === 'off') return;
+      await refreshOnce('claimed');
     },
 
     /** The `market.refresh` job: skipped while the snapshot is fresh or the provider asked us to wait. */

@@ -1,6 +1,6 @@
 /**
  * What a username or display name may not look like (docs/decisions/043-seed-shield.md): Coinmates staff
- * ("Coinmates", "support", "admin", "moderator", "official") or one of our moderators, in any spelling. Names
+ * ("Coinmates", "support", "admin", "moderator", "official") or a moderator's username, in any spelling. Names
  * are compared on their confusable skeletons (shared/text/confusable-skeleton.ts) with spaces, punctuation and
  * accents dropped, so "Cοinmates Support" with a Greek omicron, "C.O.I.N.M.A.T.E.S" and "ＳＵＰＰＯＲＴ" are
  * all refused. Moderators themselves may use the words. Every place that sets a name calls this first.
@@ -12,9 +12,6 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { screenProfileTexts } from '../messages/text-shield.service';
 import { listModeratorNames } from './users.repository';
-
-/** A moderator's name shorter than this must be matched whole ("Sam" must not forbid "Samantha"). */
-const MODERATOR_NAME_CONTAINED_MIN = 6;
 
 /** The form names are compared in: skeleton, letters and digits only, capital I and small l made one. */
 export function nameKey(name: string): string {
@@ -30,12 +27,14 @@ export function isReservedName(name: string, moderatorKeys: readonly string[] = 
   const key = nameKey(name);
   if (key.length === 0) return false;
   if (RESERVED_KEYS.some((reserved) => key.includes(reserved))) return true;
-  return moderatorKeys.some((moderator) => moderator.length > 0 && (key === moderator || (moderator.length >= MODERATOR_NAME_CONTAINED_MIN && key.includes(moderator))));
+  // A moderator's username (unique, their handle) is matched whole: contained, "user10" would forbid "user100".
+  // Display names are not unique: a moderator called Alice must not forbid every Alice.
+  return moderatorKeys.includes(key);
 }
 
 async function moderatorKeys(db: Executor, exceptUserId: number | undefined): Promise<string[]> {
   const rows = await listModeratorNames(db);
-  return rows.filter((row) => row.id !== exceptUserId).flatMap((row) => [nameKey(row.username), nameKey(row.displayName)]);
+  return rows.filter((row) => row.id !== exceptUserId).map((row) => nameKey(row.username));
 }
 
 /**

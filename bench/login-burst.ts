@@ -120,7 +120,7 @@ async function runServer(kind: 'pglite' | 'postgres', env: Record<string, string
   try {
     await waitUntilReady(server.baseUrl, server, 180_000);
     for (let index = 0; index < USERS; index += 1) {
-      const body = { username: `burst_${index}`, displayName: `Burst ${index}`, password: PASSWORD };
+      const body = { username: `burst_${index}`, displayName: `Burst ${index}`, password: PASSWORD, birthYear: 1990, birthMonth: 6 };
       const response = await post(server.baseUrl, '/api/auth/register', addressOf(index), body);
       if (response.status !== 201 && response.status !== 409) throw new Error(`${kind}: register answered ${response.status}: ${await response.text()}`);
     }

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const users: Array<{ id: number; username: string; cookie: string }> = [];
   for (let index = 0; index < USERS; index += 1) {
     const username = `hang_${process.pid}_${index}`;
-    const response = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, displayName: `Hang ${index}`, password: PASSWORD }) });
+    const response = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, displayName: `Hang ${index}`, password: PASSWORD, birthYear: 1990, birthMonth: 6 }) });
     if (response.status !== 201) throw new Error(`register ${response.status}`);
     const cookie = (response.headers.getSetCookie()[0] ?? '').split(';')[0] as string;
     users.push({ id: ((await response.json()) as { id: number }).id, username, cookie });

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
       await waitUntilReady(server.baseUrl, server, 180_000);
       if (run === 0) {
         for (const username of usernames) {
-          const status = await post(server.baseUrl, '/api/auth/register', { username, displayName: username, password: PASSWORD });
+          const status = await post(server.baseUrl, '/api/auth/register', { username, displayName: username, password: PASSWORD, birthYear: 1990, birthMonth: 6 });
           if (status !== 201) throw new Error(`register ${status}`);
         }
       }

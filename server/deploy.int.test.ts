@@ -6,6 +6,7 @@
  * Runs on the PostgreSQL project when TEST_REDIS_URL is set (CI sets both); the three processes are
  * shared by the tests in this file.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -131,7 +132,7 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
       const chat = async (name: 'alice' | 'bob', user: ApiUser, offsetMs: number) => {
         await pause(offsetMs);
         for (let count = 0; isRunning; count += 1) {
-          const clientId = `${name}_${process.pid}_${count}`;
+          const clientId = randomUUID();
           requestCount += 1;
           const outcome = await api.request(user, 'POST', `/api/matches/${matchId}/messages`, { content: `${name} says ${count}`, clientId });
           if (outcome.status === 201 || outcome.status === 200) sent.push({ from: name, clientId, id: (outcome.body as Message).id });

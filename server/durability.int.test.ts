@@ -153,7 +153,7 @@ describe('the server process', () => {
     const password = 'answered-through-sigterm';
     const usernames = Array.from({ length: 8 }, (_, index) => `deploy_${index}`);
     for (const username of usernames) {
-      expect(await postOnNewConnection(baseUrl, '/api/auth/register', { username, displayName: username, password }).answer).toBe(201);
+      expect(await postOnNewConnection(baseUrl, '/api/auth/register', { username, displayName: username, password, ...ADULT_BIRTH }).answer).toBe(201);
     }
     // One more on a keep-alive connection that was already open and idle.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
-import { createTestContext, registerUser, sessionCookieFrom, type TestContext, type TestUser } from '../../test/test-app';
+import { ADULT_BIRTH, createTestContext, registerUser, sessionCookieFrom, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
 let context: TestContext;
@@ -154,7 +154,7 @@ describe('account deletion', () => {
     expect((await as(third.a, 'GET', `/api/matches/${third.matchId}`)).statusCode).toBe(200);
     expect((await as(b, 'GET', '/api/auth/status')).statusCode).toBe(200);
 
-    const again = await as(null, 'POST', '/api/auth/register', { username: a.username.toUpperCase(), displayName: 'Impostor', password: 'correct-horse-battery' });
+    const again = await as(null, 'POST', '/api/auth/register', { username: a.username.toUpperCase(), displayName: 'Impostor', password: 'correct-horse-battery', ...ADULT_BIRTH });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'USERNAME_HELD', message: expect.stringContaining('closed recently') });
   });

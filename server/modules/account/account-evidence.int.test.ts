@@ -3,7 +3,7 @@
  * open reports and their copied messages, pseudonymised, and the username, until the retention job lets them go.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { ADULT_BIRTH, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { caller, makeModerator, sendMessage } from '../safety/safety-test-helpers';
 
@@ -31,7 +31,7 @@ interface QueueEntry {
 }
 const queue = async () => (await call(moderator, 'GET', '/api/moderation/reports')).json() as QueueEntry[];
 const deleteAccount = (user: TestUser) => call(user, 'DELETE', '/api/users/me', { password: user.password });
-const register = (username: string) => call(null, 'POST', '/api/auth/register', { username, displayName: 'Someone New', password: 'correct-horse-battery' });
+const register = (username: string) => call(null, 'POST', '/api/auth/register', { username, displayName: 'Someone New', password: 'correct-horse-battery', ...ADULT_BIRTH });
 
 async function runRetentionJob(afterDays: number) {
   clockOffsetMs = afterDays * DAY_MS;

@@ -2,6 +2,7 @@
  * Daily point caps hold under concurrent requests (docs/decisions/042): the counter row of daily-caps.ts
  * queues racing awards, so parallel answers or sends never score past the cap.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_POINTS_DAILY_CAP, POINTS, TEACH_BACK_POINTS_DAILY_CAP } from '../../../shared/constants/gamification';
 import { MESSAGES_PER_MINUTE } from '../../../shared/contracts/messages';
@@ -52,7 +53,7 @@ describe('daily point caps under concurrency', () => {
     expect(MESSAGES_PER_MINUTE).toBeGreaterThan(MESSAGE_POINTS_DAILY_CAP);
     const { a, matchId } = await createMatchedPair(context.app);
     const sends = await Promise.all(
-      Array.from({ length: MESSAGES_PER_MINUTE }, (_, index) => call(a, 'POST', `/api/matches/${matchId}/messages`, { content: `message ${index}`, clientId: `parallel-${index}-xyz` })),
+      Array.from({ length: MESSAGES_PER_MINUTE }, (_, index) => call(a, 'POST', `/api/matches/${matchId}/messages`, { content: `message ${index}`, clientId: randomUUID() })),
     );
     expect(sends.map((response) => response.statusCode)).toEqual(sends.map(() => 201));
 

@@ -51,4 +51,13 @@ describe('seed phrase detection', () => {
     expect(containsSeedPhrase('I think the market will recover after the halving, what about you?')).toBe(false);
     expect(containsSeedPhrase('Never share your seed phrase: twelve words are the keys to everything')).toBe(false);
   });
+
+  it('lets a numbered list of one word through, in one message or over several', () => {
+    const numbered = Array.from({ length: 12 }, (_, index) => `History ${String(index * 2 + 1).padStart(2, '0')}`);
+    expect(containsSeedPhrase(numbered.join(', '))).toBe(false);
+    expect(findSeedPhrase(numbered)).toBeNull();
+    // A real phrase may repeat a word or two.
+    const words = wordlist.slice(100, 112);
+    expect(containsSeedPhrase([...words.slice(0, 10), words[0], words[1]].join(' '))).toBe(true);
+  });
 });

@@ -17,6 +17,11 @@ const PREFIX_MIN = 4;
 const MAX_GAP = 2;
 /** At most this many other words in one phrase: more and it reads as prose, not as a list. */
 const MAX_FILLERS = 3;
+/**
+ * A phrase's words are drawn at random from 2,048, so a real one rarely repeats a word (12 words: about one
+ * phrase in 30 has a repeat at all); "History 01, History 03, ..." is a numbered list, not a phrase.
+ */
+const MIN_DISTINCT_WORDS = 9;
 
 /**
  * A word's form for matching: its skeleton, with "l" and "i" made one (capital I and small l look alike, and
@@ -42,10 +47,15 @@ const NUMBERING = /(?<![\p{L}\p{N}])\p{N}+(?![\p{L}\p{N}])/gu;
 
 /** The words of a text in their matching form, and whether each is a BIP-39 word (or its prefix). */
 export function seedTokens(text: string): boolean[] {
+  return seedForms(text).map((form) => form !== null);
+}
+
+/** The words of a text in their matching form when they are BIP-39 words (or prefixes), else null. */
+function seedForms(text: string): Array<string | null> {
   return fold(text.replace(NUMBERING, ' '))
     .split(/[^a-z]+/)
     .filter((word) => word.length > 0)
-    .map((word) => KNOWN_FORMS.has(word));
+    .map((word) => (KNOWN_FORMS.has(word) ? word : null));
 }
 
 /**
@@ -56,7 +66,7 @@ export function seedTokens(text: string): boolean[] {
  * ordinary chat in a row hold many list words with a filler or two between them.
  */
 export function findSeedPhrase(texts: readonly string[]): number[] | null {
-  const tokens = texts.flatMap((text, piece) => seedTokens(text).map((isWord) => ({ isWord, piece })));
+  const tokens = texts.flatMap((text, piece) => seedForms(text).map((form) => ({ isWord: form !== null, form, piece })));
   for (let start = 0; start < tokens.length; start += 1) {
     if (!tokens[start]!.isWord) continue;
     const found = extendRun(tokens, start);
@@ -65,8 +75,9 @@ export function findSeedPhrase(texts: readonly string[]): number[] | null {
   return null;
 }
 
-function extendRun(tokens: ReadonlyArray<{ isWord: boolean; piece: number }>, start: number): number[] | null {
+function extendRun(tokens: ReadonlyArray<{ isWord: boolean; form: string | null; piece: number }>, start: number): number[] | null {
   let words = 0;
+  const distinct = new Set<string>();
   let fillers = 0;
   let gapStart = -1;
   let hasInnerFiller = false;
@@ -84,9 +95,10 @@ function extendRun(tokens: ReadonlyArray<{ isWord: boolean; piece: number }>, st
     gapStart = -1;
     previousPiece = token.piece;
     words += 1;
+    distinct.add(token.form!);
     pieces.add(token.piece);
     if (hasInnerFiller && pieces.size > 1) return null;
-    if (words >= SEED_PHRASE_MIN_WORDS) return [...pieces].sort((a, b) => a - b);
+    if (words >= SEED_PHRASE_MIN_WORDS && distinct.size >= MIN_DISTINCT_WORDS) return [...pieces].sort((a, b) => a - b);
   }
   return null;
 }

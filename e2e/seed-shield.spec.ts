@@ -1,4 +1,4 @@
-import { expect, test, uniqueUsername } from './support/fixtures';
+import { chooseBirthMonth, expect, test, uniqueUsername } from './support/fixtures';
 import { openMatchedPair } from './support/social';
 
 const WORDS = 'legal winner thank year wave sausage worth useful legal winner thank yellow'.split(' ');
@@ -42,6 +42,7 @@ test.describe('seed shield', () => {
     await page.getByLabel('Display name').fill('C\u03BFinmates Support');
     await page.getByLabel('Password', { exact: true }).fill('analytical-engine');
     await page.getByLabel('Confirm password').fill('analytical-engine');
+    await chooseBirthMonth(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Names may not look like Coinmates staff' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);

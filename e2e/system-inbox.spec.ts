@@ -12,8 +12,9 @@ test('a warned user finds the warning in Coinmates notices, not in a chat; the r
   for (const page of [reporterPage, warnedPage]) await dismissMatchCelebrations(page);
   const suffix = Math.random().toString(36).slice(2, 7);
   await createUserViaApi(reporterPage.request, { displayName: `Rita ${suffix}` });
-  // A display name that tries to look official still only ever gets a conversation row.
-  const warned = await createUserViaApi(warnedPage.request, { displayName: `Coinmates Team ✅ ${suffix}` });
+  // A display name that tries to look official ("Coinmates" itself is refused at sign-up) still only ever
+  // gets a conversation row.
+  const warned = await createUserViaApi(warnedPage.request, { displayName: `Notices ✅ ${suffix}` });
   const matchId = await makeMatch(reporterPage.request, warnedPage.request, warned.id);
   expect((await warnedPage.request.post(`/api/matches/${matchId}/messages`, { data: { content: `you are an idiot ${suffix}` } })).status()).toBe(201);
   const report = await reporterPage.request.post('/api/reports', { data: { reportedUserId: warned.id, reason: 'harassment' } });

@@ -143,7 +143,7 @@ describe('LiveConnection', () => {
     vi.advanceTimersByTime(1_000);
     latestSocket().serverAccepts();
     latestSocket().serverSends({ type: 'ready' });
-    const [catchUp] = latestSocket().sent as { type: string; missedMs: number }[];
+    const catchUp = latestSocket().sent[0] as { type: string; missedMs: number };
     expect(catchUp.type).toBe('catch_up');
     // Deaf for about a second, plus the margin for events published while the close travelled.
     expect(catchUp.missedMs).toBeGreaterThanOrEqual(1_000);

@@ -13,6 +13,11 @@ import { useGuestSwipeMerge } from './use-guest-swipe-merge';
 
 let server: RealServer;
 let coinIds: number[];
+const coin = (index: number) => {
+  const id = coinIds[index];
+  if (id === undefined) throw new Error(`the catalogue has no coin ${index}`);
+  return id;
+};
 beforeAll(async () => {
   server = await startRealServer();
   coinIds = ((await server.app.inject({ url: '/api/cryptos' })).json() as Array<{ id: number }>).map((coin) => coin.id);
@@ -38,7 +43,7 @@ async function savedPreferences(user: TestUser): Promise<Array<{ coinId: number;
 describe('merging guest swipes', () => {
   it('saves them to the account when the app starts signed in, keeps a newer account swipe, then forgets them', async () => {
     const user = await registerUser(server.app);
-    const [first, second, third] = coinIds;
+    const [first, second, third] = [coin(0), coin(1), coin(2)];
     // Swiped on the account (liked) after the guest passed on it: the account's swipe is newer and wins.
     addGuestSwipe(third, false, Date.now() - 60_000);
     await server.app.inject({ method: 'POST', url: '/api/preferences', headers: { cookie: user.cookie }, payload: { coinId: third, liked: true } });
@@ -63,7 +68,7 @@ describe('merging guest swipes', () => {
 
   it('merges at the moment a guest signs in on the page', async () => {
     const user = await registerUser(server.app);
-    const [, , , fourth] = coinIds;
+    const fourth = coin(3);
     addGuestSwipe(fourth, true);
     const { queryClient } = renderWithApp(<Merger />);
     // A guest: nothing is sent while nobody is signed in.

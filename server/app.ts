@@ -192,10 +192,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const gamificationDeps = { db: database.db, bus, log: app.log };
   const dailyLogin = createDailyLoginTracker(gamificationDeps, events);
-  // A session check counts as the day's login (issue 8); the tracker writes once per user and day.
-  app.addHook('preHandler', async (request) => {
-    if (request.user && request.method === 'GET' && request.routeOptions.url === '/api/auth/status') await dailyLogin.onSessionSeen(request.user);
-  });
 
   const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, bus, log: app.log, loginLimitPerIp: config.rateLimits.loginPerIp };
   healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping, redisStatus: options.redisStatus ?? (() => 'off') });
@@ -261,7 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   learningRoutes(app, { db: database.db, events });
   const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log };
   pairsRoutes(app, pairsDeps);
-  gamificationRoutes(app, gamificationDeps);
+  gamificationRoutes(app, { ...gamificationDeps, dailyLogin });
 
   registerProfileEventHandlers(events, jobs, profileDeps);
   registerMatchingEventHandlers(events, jobs, matchingDeps);

@@ -16,6 +16,9 @@ export const GAMIFICATION_URLS = {
   learning: '/api/gamification/learning',
 } as const;
 
+/** POST: the signed-in app is open today, the day's login (docs/decisions/024-reads-do-not-write.md). */
+export const VISITS_URL = '/api/gamification/visits';
+
 /** The endpoints accept no query: `?userId=` and the like are refused, not ignored. */
 export const noQuerySchema = z.strictObject({});
 

@@ -1,5 +1,5 @@
 /**
- * Daily logins: the first sign-in or session check of a calendar day (in the user's time zone) records an
+ * Daily logins: the first sign-in or app visit (`POST /api/gamification/visits`) of a calendar day (in the user's time zone) records an
  * activity day of kind 'login' and POINTS.dailyLogin, once per day by the ledger key.
  */
 import { POINTS } from '../../../shared/constants/gamification';
@@ -29,8 +29,8 @@ export async function recordDailyLogin(deps: GamificationDeps, userId: number, n
 const MAX_REMEMBERED_USERS = 50_000;
 
 /**
- * Sign-ins (`user.signed_in`) and session checks record the day without failing the request, and a
- * process remembers which user it already recorded today, so repeated status checks do not write. A new
+ * Sign-ins (`user.signed_in`) and visits record the day without failing the request, and a process
+ * remembers which user it already recorded today, so repeated visits do not write. A new
  * login day can complete a streak or cross a level: its `points.awarded` queues that evaluation.
  */
 export function createDailyLoginTracker(deps: GamificationDeps, events: Pick<DomainEventBus, 'publish'>) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '../../../shared/constants/gamification';
-import { GAMIFICATION_URLS } from '../../../shared/contracts/gamification';
+import { GAMIFICATION_URLS, VISITS_URL } from '../../../shared/contracts/gamification';
 import { activityDays, users } from '../../db/schema';
 import { createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../../test/test-app';
 import { ACHIEVEMENTS } from './achievements';
@@ -32,6 +32,7 @@ describe('access', () => {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(401);
     }
+    expect((await call('POST', VISITS_URL)).statusCode).toBe(401);
   });
 
   it("never shows another user's points or achievements, and refuses a userId parameter", async () => {
@@ -115,20 +116,24 @@ describe('what the Office shows', () => {
 });
 
 describe('daily login', () => {
-  it('scores once per calendar day, on sign-in or on the first session check', async () => {
+  it('scores once per calendar day, on sign-in or on the first visit of the app', async () => {
     const user = await registerUser(context.app);
     expect((await dailyLoginRows(user.id)).map((row) => row.points)).toEqual([POINTS.dailyLogin]);
 
     const login = await call('POST', '/api/auth/login', undefined, { username: user.username, password: user.password });
     const cookie = sessionCookieFrom(login);
-    await Promise.all(Array.from({ length: 5 }, () => context.app.inject({ url: '/api/auth/status', headers: { cookie } })));
+    const visit = () => context.app.inject({ method: 'POST', url: VISITS_URL, headers: { cookie } });
+    const visits = await Promise.all(Array.from({ length: 5 }, visit));
+    expect(visits.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await dailyLoginRows(user.id)).toHaveLength(1);
 
-    // Move the user to a zone where it is already another calendar day: the next status check is that day's login.
+    // Move the user to a zone where it is already another calendar day: a session check only reads, the next
+    // visit is that day's login.
     const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
     await context.database.db.update(users).set({ timeZone: zone }).where(eq(users.id, user.id));
-    const status = await context.app.inject({ url: '/api/auth/status', headers: { cookie } });
-    expect(status.statusCode).toBe(200);
+    expect((await context.app.inject({ url: '/api/auth/status', headers: { cookie } })).statusCode).toBe(200);
+    expect(await dailyLoginRows(user.id)).toHaveLength(1);
+    expect((await visit()).statusCode).toBe(200);
     const rows = await dailyLoginRows(user.id);
     expect(rows.map((row) => row.idempotencyKey).sort()).toEqual(
       [`daily-login:${calendarDay(new Date(), 'UTC')}`, `daily-login:${calendarDay(new Date(), zone)}`].sort(),

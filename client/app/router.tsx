@@ -28,6 +28,7 @@ const LearnRoute = lazyNamed(() => import('./routes/learn-route'), 'LearnRoute')
 const ModuleRoute = lazyNamed(() => import('./routes/module-route'), 'ModuleRoute');
 const BrowseCoinsScreen = lazyNamed(() => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen');
 const CryptoDetailScreen = lazyNamed(() => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen');
+const PracticeWalletRoute = lazyNamed(() => import('./routes/practice-wallet-route'), 'PracticeWalletRoute');
 const VocabularyScreen = lazyNamed(() => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen');
 
 export function AppRouter() {
@@ -77,6 +78,7 @@ export function AppRouter() {
                 <Route path="/crypto/all" component={BrowseCoinsScreen} />
                 <Route path="/crypto/:id" component={CryptoDetailScreen} />
                 <Route path="/vocabulary" component={VocabularyScreen} />
+                <Route path="/practice-wallet" component={PracticeWalletRoute} />
                 <Route component={NotFoundPage} />
               </Switch>
             </Suspense>

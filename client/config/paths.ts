@@ -21,6 +21,7 @@ export const paths = {
   cryptoAll: '/crypto/all',
   crypto: (coinId: number | string) => `/crypto/${coinId}`,
   vocabulary: '/vocabulary',
+  practiceWallet: (drill?: string) => (drill ? `/practice-wallet?drill=${drill}` : '/practice-wallet'),
   moderation: '/moderation',
 } as const;
 

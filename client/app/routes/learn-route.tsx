@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { JourneyCompanion } from '@/features/learning/components/journey-detail';
 import { LearnScreen } from '@/features/learning/components/learn-screen';
 import { getSharedJourneysQueryOptions } from '@/features/pairs/api/shared-journeys';
+import { PracticeWalletCard } from '@/features/practice-wallet/components/practice-link';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '@/lib/current-user';
 import { hasServerMarkup, ServerMarkupOr, useRetireServerMarkup } from '@/lib/server-markup';
@@ -25,5 +26,5 @@ export function LearnRoute() {
   }, [shared.data]);
   // A guest's page comes rendered by the server: it stays until the app knows who is here (decision 036).
   if (isLoading && hasServerMarkup(location)) return <ServerMarkupOr fallback={null} />;
-  return <LearnScreen companionsByJourney={companionsByJourney} />;
+  return <LearnScreen companionsByJourney={companionsByJourney} extras={<PracticeWalletCard />} />;
 }

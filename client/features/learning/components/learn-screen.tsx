@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PageContainer } from '@/components/page-states';
 import { SignupPromptBanner } from '@/components/signup-prompt/signup-prompt';
@@ -25,7 +25,7 @@ function parseCoinId(value: string | null): number | undefined {
 }
 
 /** docs/product.md section 2 ("Learning home /learn"). */
-export function LearnScreen({ companionsByJourney }: { companionsByJourney?: ReadonlyMap<number, JourneyCompanion[]> }) {
+export function LearnScreen({ companionsByJourney, extras }: { companionsByJourney?: ReadonlyMap<number, JourneyCompanion[]>; extras?: ReactNode }) {
   const coinId = parseCoinId(new URLSearchParams(useSearch()).get('coinId'));
   const { user, isLoading } = useCurrentUser();
   // Journey Map is the default tab; arriving with ?coinId asks for that coin's modules, so show them.
@@ -59,6 +59,8 @@ export function LearnScreen({ companionsByJourney }: { companionsByJourney?: Rea
           description="Create a free account to keep your modules, quiz scores and journeys in one place."
         />
       )}
+
+      {extras}
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Learning views" className="md:max-w-sm">

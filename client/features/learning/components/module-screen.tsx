@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ErrorState, PageContainer } from '@/components/page-states';
 import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
@@ -38,7 +38,8 @@ function BackToLearning() {
 }
 
 /** docs/product.md section 2 ("Module detail") at /learn/{id} and /learning/module/{id}. */
-export function ModuleScreen() {
+/** `renderExtras` lets the route add what other features offer for this lesson (e.g. practice drills). */
+export function ModuleScreen({ renderExtras }: { renderExtras?: (moduleId: number) => ReactNode } = {}) {
   const moduleId = parseModuleId(useParams<{ id: string }>().id);
   if (moduleId === null) {
     return (
@@ -51,10 +52,10 @@ export function ModuleScreen() {
       </PageContainer>
     );
   }
-  return <ModuleView key={moduleId} moduleId={moduleId} />;
+  return <ModuleView key={moduleId} moduleId={moduleId} extras={renderExtras?.(moduleId)} />;
 }
 
-function ModuleView({ moduleId }: { moduleId: number }) {
+function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode }) {
   const { user, isLoading: isAuthLoading } = useCurrentUser();
   const module = useQuery(getModuleQueryOptions(moduleId));
   // The lesson is the page's heaviest render: when the module arrives, React first commits the skeleton
@@ -111,6 +112,7 @@ function ModuleView({ moduleId }: { moduleId: number }) {
     <PageContainer className="grid gap-5">
       <ModuleHeader module={moduleData} record={record} isSignedIn={Boolean(user)} isStarting={start.isPending} onStart={onStart} />
       <PrerequisiteNotice module={moduleData} progress={progress.data} isSignedIn={Boolean(user)} />
+      {extras}
       <Tabs value={tab} onValueChange={(value) => (value === 'quiz' ? openQuiz() : setTab('content'))}>
         <TabsList aria-label="Module sections" className="md:max-w-xs">
           <TabsTrigger value="content">Content</TabsTrigger>

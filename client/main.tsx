@@ -1,8 +1,10 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QUERY_STATE_ELEMENT_ID } from '@shared/constants/server-render';
 import { App } from './app/app';
 import { trackInputModality } from './lib/input-modality';
-import { appContainer } from './lib/server-markup';
+import { queryClient } from './lib/query-client';
 import { prepareClassNames } from './lib/utils';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
@@ -12,7 +14,6 @@ trackInputModality();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // The service worker (offline use, updates) registers once the page has loaded, off the first paint's path.
-// A server-rendered page loads this entry after its first paint, often after the load event (decision 036).
 if (import.meta.env.PROD) {
   const register = () =>
     void import('./app/pwa/service-worker-registration').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => console.warn('Service worker registration failed', error));
@@ -21,23 +22,34 @@ if (import.meta.env.PROD) {
 }
 
 /**
- * The start-up runs in tasks of its own, so none blocks a tap or a frame for long
- * (docs/decisions/036-server-rendered-first-paint.md, "Start-up"): the modules' code, then the class
- * merger's tables (which it would otherwise build inside the first render), then the first render. That
- * render is a transition, so React renders it in slices that yield to the browser; the server's first
- * paint (or the prerendered shell) stays on screen meanwhile (docs/decisions/035-route-pages-and-paint-first.md).
+ * A page the server rendered carries the query cache it rendered from (docs/decisions/048-server-render-and-
+ * hydrate.md): the app starts from that cache and hydrates the server's DOM in place. A page without it (the
+ * service worker's offline page, a render that failed) is rendered here alone.
  */
+function serverState(): unknown {
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  return JSON.parse(element.textContent) as unknown;
+}
+
+/** Each start-up step runs in a task of its own, so none blocks a tap or a frame for long. */
 async function start(container: HTMLElement): Promise<void> {
+  const state = serverState();
   await yieldToBrowser();
   prepareClassNames();
   await yieldToBrowser();
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (state) {
+    hydrate(queryClient, state);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
-start(appContainer(root)).catch((error: unknown) => console.error('The app failed to start', error));
+start(root).catch((error: unknown) => console.error('The app failed to start', error));

@@ -6,7 +6,7 @@
  * right-to-left text). One browser page per width and kind of visitor, routes visited in the app.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { appInCharge, createUserViaApi, expect, test, type ApiUser } from './support/fixtures';
+import { hydrated, createUserViaApi, expect, test, type ApiUser } from './support/fixtures';
 import { sweep, trackRequests, type SweepStop } from './support/layout';
 import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING, dismissMatchCelebrations } from './support/social';
 
@@ -200,7 +200,7 @@ test('on short phones the Discover swipe buttons sit above the bottom bar, not u
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
     // Measured on the app's own render, not on the server's copy it replaces (docs/decisions/036).
-    await appInCharge(page);
+    await hydrated(page);
     const bar = await page.getByTestId('bottom-bar').boundingBox();
     for (const name of ['Dislike', 'Info', 'Like', 'Super Like']) {
       const button = await page.getByRole('group', { name: 'Swipe actions' }).getByRole(name === 'Info' ? 'link' : 'button', { name, exact: true }).boundingBox();

@@ -1,4 +1,4 @@
-import { appInCharge, createUserViaApi, expect, expectAccessible, test, toasts } from './support/fixtures';
+import { hydrated, createUserViaApi, expect, expectAccessible, test, toasts } from './support/fixtures';
 import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING } from './support/social';
 
 /** Teaches what the user under test will want (two topics), so this pair outranks other test users. */
@@ -25,7 +25,7 @@ test.describe('personality and matching', () => {
 
     await page.goto('/');
     // Taps on the server's copy would be played back later; these five go straight to the app, in order.
-    await appInCharge(page);
+    await hydrated(page);
     for (let swipe = 0; swipe < 5; swipe += 1) {
       const like = page.getByRole('button', { name: 'Like', exact: true });
       await expect(like).toBeEnabled();
@@ -125,7 +125,7 @@ test.describe('personality and matching', () => {
       socket.connectToServer();
     });
     await page.goto('/');
-    await appInCharge(page);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Like', exact: true }).click();
     await expect
       .poll(async () => ((await (await page.request.get('/api/matches')).json()) as Array<{ matchedUser: { id: number } }>).some((match) => match.matchedUser.id === partner.id), {

@@ -116,7 +116,7 @@ test('a new build replaces the old service worker after the update prompt, never
   cpSync(CLIENT_DIST_DIR, buildA, { recursive: true });
   cpSync(CLIENT_DIST_DIR, buildB, { recursive: true });
   // Build B differs from A in its pages (and so in its worker's precache version).
-  for (const page of ['index.html', 'discover.html']) {
+  for (const page of ['index.html']) {
     const file = path.join(buildB, page);
     writeFileSync(file, readFileSync(file, 'utf8').replace('</head>', '<meta name="coinmates-build" content="b"></head>'));
   }

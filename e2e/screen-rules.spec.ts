@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { QUIZ_DRAW_SIZE } from '../shared/constants/learning';
-import { appInCharge, createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
+import { hydrated, createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
 import { answerDrawnQuiz } from './support/quiz';
 import { openMatchedPair, swipeViaApi } from './support/social';
 
@@ -79,7 +79,7 @@ test.describe('screen rules', () => {
   test('a click on a tab leaves no focus ring; the keyboard still shows one', async ({ page }) => {
     await page.goto('/learn');
     // Focus is the app's: a tap on the server's copy is played back, but this checks a real tap's focus.
-    await appInCharge(page);
+    await hydrated(page);
     const allModules = page.getByRole('tab', { name: 'All Modules' });
     await allModules.click();
     await expect(allModules).toBeFocused();
@@ -98,7 +98,7 @@ test.describe('screen rules', () => {
     await expectAccessible(page);
     await page.goto('/crypto/1');
     // Measured on the app's own render, not on the server's copy it replaces (docs/decisions/036).
-    await appInCharge(page);
+    await hydrated(page);
     const overview = await page.getByRole('heading', { name: 'Overview' }).boundingBox();
     const keyInformation = await page.getByRole('heading', { name: 'Key Information' }).boundingBox();
     expect(overview && keyInformation).toBeTruthy();

@@ -15,7 +15,7 @@ test.describe('app shell', () => {
       await expect(page.getByTestId('bottom-bar')).toBeVisible();
       await expect(main.getByRole('link')).toHaveText(['Discover', 'Matches', 'Messages', 'Learn', 'Profile']);
     } else {
-      await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+      await expect(page.getByTestId('bottom-bar')).toBeHidden();
       await expect(main.getByRole('link')).toHaveText(['Discover', 'Matches', 'Messages', 'Learn']);
     }
   });

@@ -1,7 +1,7 @@
 /** Term cards (issues 16 and 19): terms in a lesson and in chat open their card and go into the learner's deck. */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { appInCharge, createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
+import { hydrated, createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
 import { openMatchedPair } from './support/social';
 
 const SHOTS = 'test-results/term-cards';
@@ -45,7 +45,7 @@ test.describe('term cards', () => {
     await page.goto('/learn/18');
     await expect(page.getByRole('heading', { name: 'Layer 2 Scaling: Rollups Explained', level: 1 })).toBeVisible();
     // Scrolling, focus and keys act on the app's own render, not on the server's copy it replaces (decision 036).
-    await appInCharge(page);
+    await hydrated(page);
     const term = page.locator('.prose-module').getByRole('button', { name: 'Layer 2', exact: true }).first();
     await expect(term).toBeVisible();
     await expect(term).toHaveCSS('text-decoration-line', 'underline');

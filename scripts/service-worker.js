@@ -4,11 +4,14 @@
  * (scripts/pwa-plugin.ts) prepends `const PRECACHE = [...]` (every built file, the prerendered pages)
  * and `const VERSION = '<hash of their contents>'`, so each deploy is a new worker.
  *
- * - Pages: network first (a deploy is seen on the next load), the prerendered page from the cache offline.
+ * - Pages: network first (a deploy is seen on the next load). The server renders each page with its data
+ *   (docs/decisions/048-server-render-and-hydrate.md), so a page read before is kept with the data below and
+ *   served offline as it was last seen, hydrated from the data it carries; any other page offline is the
+ *   client-only page (index.html), which asks for its data here.
  * - Hashed assets: from the cache, else the network.
  * - Offline data, network first with the last answer kept: who is signed in, the coin catalogue and the
  *   swipe deck (guest swipes stay in the browser), learning modules read before, the vocabulary deck.
- *   These per-user answers stay in this browser only and are dropped on sign-in, sign-out and register.
+ *   These per-user answers and pages stay in this browser only and are dropped on sign-in, sign-out and register.
  * - A new worker waits until the page asks it to take over (the update prompt), then every tab reloads.
  */
 
@@ -25,7 +28,6 @@ const OFFLINE_DATA = [
   /^\/api\/vocabulary\/user\/(next|stats|streak)$/,
 ];
 const SESSION_CHANGES = /^\/api\/auth\/(login|logout|register)$/;
-const PAGE_FOR_PATH = { '/': '/discover.html', '/discover': '/discover.html', '/landing': '/landing.html' };
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(PRECACHE)));
@@ -75,7 +77,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, undefined, PAGE_FOR_PATH[url.pathname] ?? '/index.html'));
+    event.respondWith(networkFirst(request, DATA_CACHE, '/index.html'));
     return;
   }
   if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) {

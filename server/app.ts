@@ -34,9 +34,6 @@ import { isOnlineStatusShown } from './modules/account/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
-import { coinsFirstPaints } from './modules/coins/coins-first-paint';
-import { learningFirstPaints } from './modules/learning/learning-first-paint';
-import { getTermIndex } from './modules/vocabulary/term-cards.service';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
 import { registerGamificationEventHandlers } from './modules/gamification/gamification.events';
@@ -267,13 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
   const renderer = options.serverRenderer ?? (await loadServerRenderer(clientDistDir, app.log));
-  const firstPaints = renderer
-    ? [
-        ...coinsFirstPaints({ catalogue, renderer, resolveRequestUser }),
-        ...learningFirstPaints({ learning: { db: database.db, events }, renderer, resolveRequestUser, termIndex: () => getTermIndex({ db: database.db, events }) }),
-      ]
-    : [];
-  await registerStaticClient(app, clientDistDir, firstPaints);
+  await registerStaticClient(app, clientDistDir, renderer);
 
   app.decorate('lifecycle', lifecycle);
   const startPeriodicJobs = async () => {

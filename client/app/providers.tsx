@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { queryClient } from '@/lib/query-client';
 import { BackgroundSync } from './background-sync';
 
 /** Toasts queue in a store (lib/toast-store), so their UI can load just after the first paint. */
@@ -8,7 +7,7 @@ const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toas
 /** The update prompt and offline notice of the installed app (docs/decisions/022). */
 const PwaStatus = lazy(async () => ({ default: (await import('./pwa/pwa-status')).PwaStatus }));
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BackgroundSync />

@@ -6,7 +6,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { ServerMarkupOr, useServerMarkupLifetime } from '@/lib/server-markup';
 import { AppShell } from './layouts/app-shell';
 import { ProtectedRoute } from './routes/protected-route';
 
@@ -34,7 +33,6 @@ const VocabularyScreen = lazyNamed(() => import('@/features/vocabulary/component
 export function AppRouter() {
   // A screen that fails to render shows the recovery screen; navigating elsewhere starts afresh.
   const [location] = useLocation();
-  useServerMarkupLifetime();
   return (
     <Switch>
       <Route path="/landing">
@@ -45,7 +43,7 @@ export function AppRouter() {
       <Route>
         <AppShell>
           <ErrorBoundary resetKey={location}>
-            <Suspense fallback={<ServerMarkupOr fallback={<Spinner className="min-h-[50dvh]" />} />}>
+            <Suspense fallback={<Spinner className="min-h-[50dvh]" />}>
               <Switch>
                 <Route path="/" component={DiscoverScreen} />
                 <Route path="/discover" component={DiscoverScreen} />

@@ -1,104 +1,93 @@
 /**
- * Server-rendered first paint (docs/decisions/036-server-rendered-first-paint.md). The build bundles this
- * file for Node (scripts/prerender-plugin.ts); the server renders a route's screen with the data it would
- * answer the screen's first requests with, and puts the markup into the prerendered page's <main>. The
- * screens render exactly as in the browser: the same components over a query cache filled with the same
- * answers, so the browser's first render (client/lib/server-markup.tsx) shows the same pixels.
+ * The server render (docs/decisions/048-server-render-and-hydrate.md). The build bundles this file for Node
+ * (scripts/prerender-plugin.ts); the server calls `renderPage` for every page it sends. It renders the same
+ * `App` as the browser, for the requested URL, over a query cache of its own, and answers the app's requests
+ * in-process as the person who asks (`fetchApi`). The browser then hydrates that markup in place with the
+ * same cache (`dehydrate` here, `hydrate` in client/main.tsx).
+ *
+ * Which data a route needs is not listed anywhere: the render asks for it. Each pass renders the tree; the
+ * queries it mounted that are enabled and have no data yet are fetched; the next pass renders with them. A
+ * query that fails is dropped, so the page shows its loading state there, as the browser's first render does,
+ * and the browser asks again.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Route, Router } from 'wouter';
-import type { User } from '@shared/contracts/auth';
-import type { Coin } from '@shared/contracts/coins';
-import type { DeckPage } from '@shared/contracts/deck';
-import type { LearningModule, LearningProgress } from '@shared/contracts/learning';
-import type { TermIndex } from '@shared/contracts/vocabulary';
-import { getModuleQueryOptions } from '@/features/learning/api/get-module';
-import { getProgressQueryOptions } from '@/features/learning/api/get-progress';
-import { getTermIndexQueryOptions } from '@/features/vocabulary/api/get-term-index';
-import { getCryptoQueryOptions } from '@/features/coins/api/get-crypto';
-import { CryptoDetailScreen } from '@/features/coins/components/crypto-detail-screen';
-import { DiscoverScreen } from '@/features/discover/components/discover-screen';
-import { getUnswipedCryptosQueryOptions } from '@/features/discover/api/get-unswiped-cryptos';
-import { getAuthStatusQueryOptions } from '@/lib/current-user';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { SERVER_MARKUP_ATTRIBUTE } from '@/lib/server-markup';
-import { LearnRoute } from './routes/learn-route';
-import { ModuleRoute } from './routes/module-route';
+import { App } from './app';
 
-export interface DiscoverFirstPaint {
-  /** Who asks (the answer of GET /api/auth/status), null for a guest. */
-  user: User | null;
-  /** The deck's first page, as GET /api/cryptos/unswipped?limit=20 answers it for this viewer. */
-  page: DeckPage;
+/** Each request's own transport: concurrent renders never see another person's answers. */
+const requests = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const fetchApi = requests.getStore();
+  if (!fetchApi) return Promise.reject(new Error(`no request to answer ${url} for`));
+  return fetchApi(url, init);
+});
+
+/** A route's data arrives in at most this many rounds (a query that needs another's answer is one more). */
+const MAX_DATA_ROUNDS = 3;
+
+export interface RenderedPage {
+  /** The app's markup, for <div id="root">. */
+  markup: string;
+  /** The query cache the markup was rendered from, for the browser to hydrate with. */
+  state: DehydratedState;
 }
 
-function render(path: string, fill: (client: ReturnType<typeof createQueryClient>) => void, screen: ReactNode): string {
-  const client = createQueryClient();
-  fill(client);
-  // The lazy parts (the draggable stack) suspend on the server: their Suspense fallback, the static
-  // stack, is what gets rendered, as in the browser before their code has loaded.
-  const markup = renderToString(
-    <QueryClientProvider client={client}>
-      <Router ssrPath={path}>{screen}</Router>
-    </QueryClientProvider>,
-  );
-  client.clear();
-  return `<div ${SERVER_MARKUP_ATTRIBUTE}="${path}" class="contents">${markup}</div>`;
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  // Waits for every lazy part and Suspense boundary, so the markup is the whole screen. Every boundary is
+  // written in place: a large one would otherwise be sent apart with an inline script to move it, which the
+  // Content-Security-Policy does not run.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  // A part that failed would be rendered by the browser alone (a hydration error there): the page fails instead.
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A coin's page (/crypto/:id) with the coin as GET /api/cryptos/:id answers it. */
-export function renderCoin(path: string, { user, coin }: { user: User | null; coin: Coin }): string {
-  return render(
-    path,
-    (client) => {
-      client.setQueryData(getAuthStatusQueryOptions().queryKey, user);
-      client.setQueryData(getCryptoQueryOptions(String(coin.id)).queryKey, coin);
-    },
-    <Route path="/crypto/:id" component={CryptoDetailScreen} />,
-  );
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-export interface ModuleFirstPaint {
-  user: User | null;
-  module: LearningModule;
-  /** The signed-in user's progress records (GET /api/learning/progress); none for a guest. */
-  progress: LearningProgress[];
-  /** The vocabulary terms linked in the lesson (GET /api/vocabulary/terms). */
-  terms: TermIndex;
-}
-
-/** A module's page (/learn/:id, /learning/module/:id) with the module, the viewer's progress and the terms. */
-export function renderModule(path: string, { user, module, progress, terms }: ModuleFirstPaint): string {
-  return render(
-    path,
-    (client) => {
-      client.setQueryData(getAuthStatusQueryOptions().queryKey, user);
-      client.setQueryData(getModuleQueryOptions(module.id).queryKey, module);
-      if (user) client.setQueryData(getProgressQueryOptions(true).queryKey, progress);
-      client.setQueryData(getTermIndexQueryOptions().queryKey, terms);
-    },
-    <>
-      <Route path="/learn/:id" component={ModuleRoute} />
-      <Route path="/learning/module/:id" component={ModuleRoute} />
-    </>,
-  );
-}
-
-/** The learning home (/learn) as a guest sees it: it needs no data but who is asking. */
-export function renderGuestLearn(): string {
-  return render('/learn', (client) => client.setQueryData(getAuthStatusQueryOptions().queryKey, null), <Route path="/learn" component={LearnRoute} />);
-}
-
-/** The Discover screen (/ and /discover) with the viewer's first deck page. */
-export function renderDiscover(path: '/' | '/discover', { user, page }: DiscoverFirstPaint): string {
-  return render(
-    path,
-    (client) => {
-      client.setQueryData(getAuthStatusQueryOptions().queryKey, user);
-      client.setQueryData(getUnswipedCryptosQueryOptions().queryKey, { pages: [page], pageParams: [undefined] });
-    },
-    <DiscoverScreen />,
-  );
+/** Renders `url` (path and search) as the person `fetchApi` answers for. */
+export function renderPage(url: string, fetchApi: ApiTransport): Promise<RenderedPage> {
+  return requests.run(fetchApi, async () => {
+    const client = createQueryClient();
+    const [path = '/', search = ''] = url.split('?', 2);
+    const tree = (
+      <Router ssrPath={path} ssrSearch={search}>
+        <App queryClient={client} />
+      </Router>
+    );
+    try {
+      const failed = new Set<string>();
+      let markup = await renderToHtml(tree);
+      for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+        const cache = client.getQueryCache();
+        const waiting = cache
+          .getAll()
+          .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && !failed.has(query.queryHash));
+        if (waiting.length === 0) break;
+        await Promise.all(
+          waiting.map((query) =>
+            query.fetch().catch(() => {
+              failed.add(query.queryHash);
+              cache.remove(query);
+            }),
+          ),
+        );
+        markup = await renderToHtml(tree);
+      }
+      return { markup, state: dehydrate(client) };
+    } finally {
+      client.clear();
+    }
+  });
 }

@@ -12,6 +12,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** docs/product.md section 9: the narrow-layout breakpoint is 768 px. */
+/** docs/product.md section 9: the narrow-layout breakpoint is 768 px (Tailwind's `md`, which the layout uses). */
 export const WIDE_LAYOUT_QUERY = '(min-width: 768px)';
-export const useIsWideLayout = () => useMediaQuery(WIDE_LAYOUT_QUERY);

@@ -4,6 +4,21 @@
  * answer with its schema from `shared/contracts/` (docs/decisions/032-api-contract-and-openapi.md), so a
  * feature gets the contract's type from a checked value, never from a cast.
  */
+/** How a request reaches the server: the browser's fetch, or on the server render the server itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport | undefined;
+
+/**
+ * The server render (client/app/server-render.tsx) answers the app's requests in-process, as the person who
+ * asks (docs/decisions/048-server-render-and-hydrate.md); the browser keeps its own fetch.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+const send = (url: string, init: RequestInit): Promise<Response> => (transport ?? fetch)(url, init);
+
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
@@ -39,7 +54,7 @@ async function parseBody<T>(response: Response): Promise<T> {
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
@@ -54,7 +69,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** GET the URL; with 'returnNull', a 401 answers null instead of raising (docs/product.md section 7). */
 export async function getJson<T>(url: string, on401: UnauthorizedBehavior = 'throw', signal?: AbortSignal): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include', signal });
+  const response = await send(url, { credentials: 'include', signal });
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return parseBody<T>(response);
@@ -96,14 +111,14 @@ function parseWith<T>(schema: ResponseSchema<T>, url: string, data: unknown): T 
 
 /** GET and parse; a non-OK answer raises HttpError. */
 export async function apiGet<T>(url: string, source: SchemaSource<T>, signal?: AbortSignal): Promise<T> {
-  const [response, schema] = await Promise.all([fetch(url, { credentials: 'include', signal }), resolveSchema(source)]);
+  const [response, schema] = await Promise.all([send(url, { credentials: 'include', signal }), resolveSchema(source)]);
   await throwIfNotOk(response);
   return parseWith(schema, url, await parseBody<unknown>(response));
 }
 
 /** GET and parse; 401 (not signed in) answers null. */
 export async function apiGetOrNull<T>(url: string, source: SchemaSource<T>, signal?: AbortSignal): Promise<T | null> {
-  const [response, schema] = await Promise.all([fetch(url, { credentials: 'include', signal }), resolveSchema(source)]);
+  const [response, schema] = await Promise.all([send(url, { credentials: 'include', signal }), resolveSchema(source)]);
   if (response.status === 401) return null;
   await throwIfNotOk(response);
   return parseWith(schema, url, await parseBody<unknown>(response));

@@ -78,39 +78,21 @@ describe('guest swipes', () => {
   });
 });
 
-describe('the local swipes marker for the server (docs/decisions/036-server-rendered-first-paint.md)', () => {
-  /** document.cookie as a browser keeps it: one jar, max-age=0 deletes. */
-  function installCookies() {
-    const jar = new Map<string, string>();
+describe('no marker for the server (docs/decisions/048-server-render-and-hydrate.md)', () => {
+  it('never sets a cookie: the server renders the same page, the browser leaves swiped cards out', async () => {
+    installStorage().set('coinmates.guestSwipes', JSON.stringify([{ coinId: 2, liked: false, timestamp: 5 }]));
+    const writes: string[] = [];
     vi.stubGlobal('document', {
       get cookie() {
-        return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+        return '';
       },
       set cookie(line: string) {
-        const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-        const [name = '', value = ''] = pair.split('=');
-        if (attributes.includes('max-age=0')) jar.delete(name);
-        else jar.set(name, value);
+        writes.push(line);
       },
     });
-    return jar;
-  }
-
-  it('is set while the browser holds swipes and cleared when they are gone', async () => {
-    installStorage();
-    const jar = installCookies();
     const guestSwipes = await freshModule();
-    expect(jar.has('coinmates_local_swipes')).toBe(false);
     guestSwipes.addGuestSwipe(3, true, 1);
-    expect(jar.get('coinmates_local_swipes')).toBe('1');
     guestSwipes.clearGuestSwipes();
-    expect(jar.has('coinmates_local_swipes')).toBe(false);
-  });
-
-  it('is set on start for swipes kept before it existed', async () => {
-    installStorage().set('coinmates.guestSwipes', JSON.stringify([{ coinId: 2, liked: false, timestamp: 5 }]));
-    const jar = installCookies();
-    await freshModule();
-    expect(jar.get('coinmates_local_swipes')).toBe('1');
+    expect(writes).toEqual([]);
   });
 });

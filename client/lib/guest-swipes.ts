@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { GuestSwipe } from '@shared/contracts/coins';
-import { LOCAL_SWIPES_COOKIE, MAX_GUEST_SWIPES } from '@shared/constants/discover';
+import { MAX_GUEST_SWIPES } from '@shared/constants/discover';
 
 export const GUEST_SWIPES_KEY = 'coinmates.guestSwipes';
 
@@ -48,16 +48,7 @@ function write(next: readonly GuestSwipe[]): void {
   } catch (error) {
     console.warn('Could not save guest swipes', error);
   }
-  markLocalSwipes(next.length > 0);
   for (const listener of listeners) listener();
-}
-
-/** Tells the server whether this browser holds swipes it has not seen (LOCAL_SWIPES_COOKIE). */
-function markLocalSwipes(hasSwipes: boolean): void {
-  if (typeof document === 'undefined') return;
-  const isMarked = document.cookie.split('; ').some((cookie) => cookie.startsWith(`${LOCAL_SWIPES_COOKIE}=`));
-  if (hasSwipes === isMarked) return;
-  document.cookie = `${LOCAL_SWIPES_COOKIE}=${hasSwipes ? '1; max-age=31536000' : '; max-age=0'}; path=/; samesite=lax`;
 }
 
 export function addGuestSwipe(coinId: number, liked: boolean, timestamp = Date.now()): void {
@@ -90,9 +81,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-// Swipes kept before the marker existed get it on the next visit.
-if (typeof document !== 'undefined') markLocalSwipes(readGuestSwipes().length > 0);
-
+/**
+ * The swipes, for a render. The server cannot see them, so the server render and the browser's hydration
+ * render show none; the browser's next render leaves the swiped cards out (no card swiped before is ever
+ * interactive, and the server render needs no cookie to know about them).
+ */
 export function useGuestSwipes(): readonly GuestSwipe[] {
   return useSyncExternalStore(subscribe, readGuestSwipes, () => EMPTY);
 }

@@ -75,9 +75,17 @@ export function toasts(page: Page) {
 }
 
 /**
- * Waits until the app has taken over a server-rendered first paint (docs/decisions/036): before that, taps
- * are kept and played back, but focus and key presses on the server's copy of a control go nowhere.
+ * Waits until React has hydrated the server's page (docs/decisions/048-server-render-and-hydrate.md): it has
+ * attached itself to the innermost last element of <main> (the route's content, hydrated when its code is
+ * here) and of #root. Links and controls work in the app from then on; before, React replays taps itself.
  */
-export async function appInCharge(page: Page): Promise<void> {
-  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    ['main', 'root'].every((id) => {
+      let element: Element | null = document.getElementById(id);
+      if (!element) return id === 'main';
+      while (element.lastElementChild) element = element.lastElementChild;
+      return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    }),
+  );
 }

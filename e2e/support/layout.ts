@@ -56,7 +56,8 @@ export async function layoutProblem(page: Page, viewportWidth: number): Promise<
     }
     for (const id of ['app-header', 'bottom-bar']) {
       const bar = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-      if (!bar || bar.dataset.hidden === 'true') continue;
+      // A bar the width's media query hides (display: none) has no boxes.
+      if (!bar || bar.dataset.hidden === 'true' || bar.getClientRects().length === 0) continue;
       const box = bar.getBoundingClientRect();
       if (box.left < -1 || box.right > width + 1) problems.push(`${id} spans ${Math.round(box.left)}..${Math.round(box.right)}px`);
       if (id === 'bottom-bar' && (box.bottom > window.innerHeight + 1 || box.top < 0)) problems.push(`bottom bar at ${Math.round(box.top)}..${Math.round(box.bottom)}px`);

@@ -12,9 +12,3 @@ export const DECK_MAX_PAGE_SIZE = 100;
 export const DECK_URL = '/api/cryptos/unswipped';
 export const DECK_FIRST_PAGE_URL = `${DECK_URL}?limit=${DECK_PAGE_SIZE}`;
 
-/**
- * Set by the browser while it holds swipes the server has not seen (a guest's, or a new account's before
- * they are merged): the server then leaves the deck out of the page's first paint, as it cannot know which
- * cards are gone (docs/decisions/036-server-rendered-first-paint.md).
- */
-export const LOCAL_SWIPES_COOKIE = 'coinmates_local_swipes';

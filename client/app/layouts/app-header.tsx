@@ -5,9 +5,13 @@ import { cn } from '@/lib/utils';
 import { backTargetFor, TOP_TABS } from './nav-items';
 import { HeaderUnreadBadge, TabUnreadBadge } from './unread-badge';
 
-export function AppHeader({ isWide, isHidden, unreadCount }: { isWide: boolean; isHidden: boolean; unreadCount: number }) {
+/**
+ * Which navigation shows is decided by CSS (the `md` breakpoint, 768 px), so the server's HTML is right at every
+ * width before any script runs: the top tabs from 768 px, the back arrow below it.
+ */
+export function AppHeader({ isHidden, unreadCount }: { isHidden: boolean; unreadCount: number }) {
   const [location] = useLocation();
-  const backTarget = isWide ? null : backTargetFor(location);
+  const backTarget = backTargetFor(location);
   const unreadLabel = unreadCount > 0 ? `Messages, ${unreadCount} unread` : 'Messages';
 
   return (
@@ -21,7 +25,7 @@ export function AppHeader({ isWide, isHidden, unreadCount }: { isWide: boolean; 
     >
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
         {backTarget ? (
-          <Link href={backTarget} aria-label="Back" className="-ml-2 rounded-full p-2 hover:bg-muted">
+          <Link href={backTarget} aria-label="Back" className="-ml-2 rounded-full p-2 hover:bg-muted md:hidden">
             <ArrowLeft className="size-5" aria-hidden="true" />
           </Link>
         ) : null}
@@ -31,8 +35,7 @@ export function AppHeader({ isWide, isHidden, unreadCount }: { isWide: boolean; 
             Coin<span className="text-primary">mates</span>
           </span>
         </Link>
-        {isWide ? (
-          <nav aria-label="Main" className="ml-6 flex items-center gap-1">
+        <nav aria-label="Main" data-testid="top-tabs" className="ml-6 hidden items-center gap-1 md:flex">
             {TOP_TABS.map((item) => {
               const isActive = item.isActive(location);
               return (
@@ -50,15 +53,13 @@ export function AppHeader({ isWide, isHidden, unreadCount }: { isWide: boolean; 
                 </Link>
               );
             })}
-          </nav>
-        ) : null}
+        </nav>
         <div className="ml-auto flex items-center gap-1">
-          {!backTarget ? (
-            <Link href={paths.messages} aria-label={unreadLabel} className="relative rounded-full p-2.5 hover:bg-muted">
-              <MessageCircle className="size-5" aria-hidden="true" />
-              <HeaderUnreadBadge count={unreadCount} />
-            </Link>
-          ) : null}
+          {/* Below 768 px a page with a back arrow has no messages icon; from 768 px every page has it. */}
+          <Link href={paths.messages} aria-label={unreadLabel} className={cn('relative rounded-full p-2.5 hover:bg-muted', backTarget && 'hidden md:block')}>
+            <MessageCircle className="size-5" aria-hidden="true" />
+            <HeaderUnreadBadge count={unreadCount} />
+          </Link>
           <Link href={paths.profile} aria-label="Profile" className="rounded-full p-2.5 hover:bg-muted">
             <User className="size-5" aria-hidden="true" />
           </Link>

@@ -4,7 +4,6 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
 import { WarningBanner } from '@/features/notices/components/warning-banner';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
-import { useIsWideLayout } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast-store';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
@@ -15,8 +14,7 @@ const LiveLayer = lazy(async () => ({ default: (await import('../live/live-layer
 const BirthMonthPrompt = lazy(async () => ({ default: (await import('@/features/auth/components/birth-month-prompt')).BirthMonthPrompt }));
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const isWide = useIsWideLayout();
-  const isHidden = useHideOnScroll(!isWide);
+  const isHidden = useHideOnScroll();
   const { user } = useAuth();
   const unread = useQuery(getUnreadCountQueryOptions(Boolean(user)));
   const unreadCount = user ? (unread.data?.count ?? 0) : 0;
@@ -30,12 +28,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
         Skip to content
       </a>
-      <AppHeader isWide={isWide} isHidden={isHidden} unreadCount={unreadCount} />
+      <AppHeader isHidden={isHidden} unreadCount={unreadCount} />
       <WarningBanner isSignedIn={Boolean(user)} />
-      <main id="main" className={isWide ? 'flex-1' : 'flex-1 pb-20'}>
+      {/* The layout follows the width by CSS alone (768 px, `md`): the server's HTML is right before any script. */}
+      <main id="main" className="flex-1 pb-20 md:pb-0">
         {children}
       </main>
-      {!isWide ? <BottomBar isHidden={isHidden} unreadCount={unreadCount} /> : null}
+      <BottomBar isHidden={isHidden} unreadCount={unreadCount} />
       {user ? (
         <Suspense fallback={null}>
           <LiveLayer />

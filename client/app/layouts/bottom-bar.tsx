@@ -3,6 +3,7 @@ import { cn } from '@/lib/utils';
 import { BOTTOM_BAR } from './nav-items';
 import { TabUnreadBadge } from './unread-badge';
 
+/** The phone's tab bar: below 768 px only, by CSS (`md:hidden`), so the server's HTML is right at every width. */
 export function BottomBar({ isHidden, unreadCount }: { isHidden: boolean; unreadCount: number }) {
   const [location] = useLocation();
   return (
@@ -11,7 +12,7 @@ export function BottomBar({ isHidden, unreadCount }: { isHidden: boolean; unread
       data-testid="bottom-bar"
       data-hidden={isHidden}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-transform duration-300',
+        'fixed inset-x-0 bottom-0 z-40 border-t md:hidden border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-transform duration-300',
         isHidden && 'translate-y-full',
       )}
     >

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { ErrorState, PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
-import { hasServerMarkup, ServerMarkupOr, useRetireServerMarkup } from '@/lib/server-markup';
 import { getCryptoQueryOptions } from '../api/get-crypto';
 import { CategoriesCard, KeyInformationCard, StartLearningCard } from './crypto-facts';
 import { CryptoHero } from './crypto-hero';
@@ -26,8 +25,6 @@ function CryptoDetail({ id }: { id: string }) {
   // When the coin arrives, the page renders as a background render that yields to the browser rather
   // than one long task (docs/decisions/035-route-pages-and-paint-first.md).
   const coin = useDeferredValue(query.data);
-  const [location] = useLocation();
-  useRetireServerMarkup(coin !== undefined || query.isError);
 
   if (query.isError) {
     return (
@@ -40,8 +37,6 @@ function CryptoDetail({ id }: { id: string }) {
       </PageContainer>
     );
   }
-  // The server's first paint of this page stays on screen until the coin is here (docs/decisions/036).
-  if (!coin && hasServerMarkup(location)) return <ServerMarkupOr fallback={null} />;
   if (!coin) {
     return (
       <PageContainer>

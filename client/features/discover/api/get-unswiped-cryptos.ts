@@ -13,7 +13,7 @@ export const UNSWIPED_CRYPTOS_URL = DECK_URL;
  * The first page's URL is the one index.html preloads, fetched with the same credentials mode, so the
  * browser hands the preloaded response over instead of asking again.
  */
-export const deckPageUrl = (cursor: number | undefined) => (cursor === undefined ? DECK_FIRST_PAGE_URL : `${DECK_FIRST_PAGE_URL}&cursor=${cursor}`);
+export const deckPageUrl = (cursor: number | null | undefined) => (cursor == null ? DECK_FIRST_PAGE_URL : `${DECK_FIRST_PAGE_URL}&cursor=${cursor}`);
 
 /** deckPageSchema in its JSON Schema form: the first paint shows this answer, so zod is not loaded for it
  *  (docs/decisions/032-api-contract-and-openapi.md). */
@@ -23,6 +23,7 @@ export const getUnswipedCryptosQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [UNSWIPED_CRYPTOS_URL],
     queryFn: ({ pageParam, signal }) => apiGet(deckPageUrl(pageParam), deckPageResponseSchema, signal),
-    initialPageParam: undefined as number | undefined,
+    // null, not undefined: the first page's param survives the server render's JSON (dehydrate, then hydrate).
+    initialPageParam: null as number | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

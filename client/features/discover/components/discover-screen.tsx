@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { DeckCard } from '@shared/contracts/deck';
 import { ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsClient } from '@/hooks/use-is-client';
-import { hasServerMarkup, ServerMarkupOr, useRetireServerMarkup } from '@/lib/server-markup';
 import { useSwipeDeck, type SwipeKind } from '../hooks/use-swipe-deck';
 import { HINT_DURATION_MS, HINT_MIN_CARDS } from '../lib/card-limits';
 import type { SwipeDirection } from '../lib/swipe-decision';
@@ -30,9 +28,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 export function DiscoverScreen() {
   const deck = useSwipeDeck();
-  const [location] = useLocation();
   const isClient = useIsClient();
-  useRetireServerMarkup(deck.status !== 'loading');
   const exitDirections = useRef(new Map<number, SwipeDirection>());
   const [isHintVisible, setHintVisible] = useState(false);
   const previousCount = useRef(0);
@@ -74,9 +70,6 @@ export function DiscoverScreen() {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  // The server's first paint of this screen stays on screen until the deck is here (decision 036).
-  if (deck.status === 'loading' && hasServerMarkup(location)) return <ServerMarkupOr fallback={null} />;
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 pb-4 pt-3">

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { ErrorState, PageContainer } from '@/components/page-states';
 import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
-import { hasServerMarkup, ServerMarkupOr, useRetireServerMarkup } from '@/lib/server-markup';
 import { getModuleQueryOptions } from '../api/get-module';
 import { getProgressQueryOptions } from '../api/get-progress';
 import { useStartModule } from '../hooks/use-start-module';
@@ -69,9 +68,6 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
   const [hasOpenedQuiz, setHasOpenedQuiz] = useState(false);
   const [isSignupOpen, setIsSignupOpen] = useState(false);
   const record = progress.data?.find((item) => item.moduleId === moduleId);
-  const [location] = useLocation();
-  const isReady = Boolean(moduleData) && !isAuthLoading;
-  useRetireServerMarkup(isReady || module.isError);
 
   const onStart = () => {
     if (!user) setIsSignupOpen(true);
@@ -97,8 +93,6 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
       </PageContainer>
     );
   }
-  // The server's first paint of this page stays on screen until the module is here (docs/decisions/036).
-  if (!isReady && hasServerMarkup(location)) return <ServerMarkupOr fallback={null} />;
   if (!moduleData || isAuthLoading) {
     return (
       <PageContainer className="grid gap-4">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { useIsClient } from '@/hooks/use-is-client';
 
 function canSpeak(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
@@ -17,7 +18,8 @@ function speak(text: string): void {
  * `canPlay` is false when neither exists (the button is then hidden).
  */
 export function usePronunciation(term: string, audioUrl: string | null): { canPlay: boolean; play: () => void } {
-  const hasSpeech = canSpeak();
+  // The server has no speech synthesis: the button appears once hydrated, so both renders agree first.
+  const hasSpeech = useIsClient() && canSpeak();
 
   useEffect(
     () => () => {

@@ -34,6 +34,7 @@ import { isOnlineStatusShown } from './modules/account/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
 import { createResolveRequestUser } from './modules/auth/request-user';
+import { hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
 import { registerGamificationEventHandlers } from './modules/gamification/gamification.events';
@@ -181,9 +182,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   metrics.registerGauge('coinmates_live_sockets', 'Open WebSocket connections on this instance', () => app.websocketServer?.clients.size ?? 0);
 
   app.addHook('onRequest', createOriginCheck(config.allowedOrigins));
-  await registerHttpRateLimits(app, rateLimiter, config.rateLimits);
   const resolveRequestUser = createResolveRequestUser(database.db);
   app.decorateRequest('user', null);
+  // Signed-in requests are limited per account and session, anonymous ones per address (docs/decisions/049).
+  await registerHttpRateLimits(app, rateLimiter, config.rateLimits, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    await resolveRequestUser(request, reply);
+    return request.user ? { userId: request.user.id, sessionKey: hashSessionToken(token).slice(0, 32) } : null;
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
   });

@@ -30,14 +30,25 @@ export class HttpError extends Error {
     this.body = body;
   }
 
-  /** The server's `message` from docs/design.md section 3's error body, when there is one. */
-  get serverMessage(): string | undefined {
+  private get parsedBody(): { message?: unknown; retryAfterSeconds?: unknown } | undefined {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
+      const parsed: unknown = JSON.parse(this.body);
+      return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  /** The server's `message` from docs/design.md section 3's error body, when there is one. */
+  get serverMessage(): string | undefined {
+    const message = this.parsedBody?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** With 429: how long the server asked us to wait (the body's `retryAfterSeconds`, as Retry-After says). */
+  get retryAfterSeconds(): number | undefined {
+    const seconds = this.parsedBody?.retryAfterSeconds;
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 /** Social fixtures: learning profiles, swipes and matched pairs, all through the API. */
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { LEARNING_INTERESTS } from '../../shared/constants/learning-profile';
 import { TEACHES_STAKING, TEACHES_TRADING } from '../../server/test/learning-profiles';
 import { createUserViaApi, type ApiUser } from './fixtures';
 
@@ -17,16 +18,41 @@ export async function swipeViaApi(request: APIRequestContext, coinIds: number[],
   }
 }
 
+/** The interests a pair's fixture profiles always hold (their teaching), left out of the fingerprint. */
+const TAUGHT_INTERESTS = new Set<string>([...TEACHES_STAKING.learningInterests, ...TEACHES_TRADING.learningInterests]);
+const FINGERPRINT_SIZE = 4;
+
+/**
+ * Four learning interests both members of one pair share, drawn at random: with its own partner a member's
+ * interest overlap is complete, with a member of any other pair (journeys run in parallel, all teaching
+ * Staking <-> Trading) it is not, so the partner is strictly the best candidate and always among the matches
+ * one run creates (docs/decisions/049-limits-per-person-and-matches-that-teach.md).
+ */
+function pairFingerprint(): string[] {
+  const pool = LEARNING_INTERESTS.filter((interest) => !TAUGHT_INTERESTS.has(interest));
+  const chosen: string[] = [];
+  while (chosen.length < FINGERPRINT_SIZE) {
+    const interest = pool[Math.floor(Math.random() * pool.length)] as string;
+    if (!chosen.includes(interest)) chosen.push(interest);
+  }
+  return chosen;
+}
+
 /** Both requests must already be signed in as two different users. Returns the match id. */
 export async function makeMatch(teacherOfStaking: APIRequestContext, teacherOfTrading: APIRequestContext, otherUserId: number): Promise<number> {
-  await setLearningProfile(teacherOfStaking, TEACHES_STAKING);
-  await setLearningProfile(teacherOfTrading, TEACHES_TRADING);
+  const fingerprint = pairFingerprint();
+  // Each can teach the other what they want (Staking <-> Trading): the rule every match needs.
+  await setLearningProfile(teacherOfStaking, { ...TEACHES_STAKING, learningInterests: [...TEACHES_STAKING.learningInterests, ...TEACHES_TRADING.learningInterests, ...fingerprint] });
+  await setLearningProfile(teacherOfTrading, { ...TEACHES_TRADING, learningInterests: [...TEACHES_STAKING.learningInterests, ...TEACHES_TRADING.learningInterests, ...fingerprint] });
   await swipeViaApi(teacherOfTrading, [1, 2, 5, 12, 20]);
   await swipeViaApi(teacherOfStaking, [1, 2, 5, 12, 20]);
-  const matches = (await (await teacherOfStaking.get('/api/matches')).json()) as Array<{ id: number; matchedUser: { id: number } }>;
-  const match = matches.find((entry) => entry.matchedUser.id === otherUserId);
-  expect(match, 'the two users should have matched').toBeDefined();
-  return (match as { id: number }).id;
+  // Matching runs as a job after the swipe is answered: wait for its sentinel, the match in the list.
+  const findMatch = async () => {
+    const matches = (await (await teacherOfStaking.get('/api/matches')).json()) as Array<{ id: number; matchedUser: { id: number } }>;
+    return matches.find((entry) => entry.matchedUser.id === otherUserId)?.id;
+  };
+  await expect.poll(findMatch, { message: 'the two users should have matched', timeout: 20_000 }).toBeDefined();
+  return (await findMatch()) as number;
 }
 
 /**

@@ -19,10 +19,14 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'REDIS_PREFIX: 1-64 letters, digits, colons, dots, dashes or underscores' })
       .default('coinmates:'),
   ),
-  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
-  RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(120)),
-  RATE_LIMIT_AUTH_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
-  LOGIN_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(50)),
+  // Anonymous traffic per address, sized for a carrier NAT (docs/decisions/049-limits-per-person-and-matches-that-teach.md).
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(3000)),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
+  // Signed-in traffic per account (each session gets half).
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(2).default(1200)),
+  RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(2).default(240)),
+  LOGIN_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   PASSWORD_HASH_QUEUE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
   SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   COOKIE_SECURE: z.preprocess(emptyAsUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
@@ -65,7 +69,14 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisPrefix: string;
   /** Per-IP requests per minute (docs/decisions/013-hardening.md): every API request, writes, login + register. */
-  rateLimits: { perMinute: number; writesPerMinute: number; authPerMinute: number; loginPerIp: number };
+  rateLimits: {
+    perMinute: number;
+    writesPerMinute: number;
+    authPerMinute: number;
+    accountPerMinute: number;
+    accountWritesPerMinute: number;
+    loginPerIp: number;
+  };
   /** Password hashes that may wait for a slot before new ones are refused with 503. */
   passwordHashQueue: number;
   sessionTtlMs: number;
@@ -102,6 +113,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       perMinute: env.RATE_LIMIT_PER_MINUTE,
       writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      accountPerMinute: env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+      accountWritesPerMinute: env.RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE,
       /** Login attempts per address in 15 minutes (the per-account limit stays 10). */
       loginPerIp: env.LOGIN_LIMIT_PER_IP,
     },

@@ -38,7 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: issues[0]?.message ?? 'Invalid request', code: ERROR_CODES.validation, issues, requestId });
     }
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds !== undefined) {
+        // The wait in the header for clients and proxies, and in the body for the app's own message ("try again in 8 s").
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+        return reply.status(error.status).send({ message: error.message, code: error.code, requestId, retryAfterSeconds: error.retryAfterSeconds });
+      }
       return reply.status(error.status).send({ message: error.message, code: error.code, requestId });
     }
     const status = error.statusCode ?? 500;

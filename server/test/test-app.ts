@@ -16,7 +16,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  * Suites sign up many users from 127.0.0.1 through inject(): the per-IP HTTP limits are raised so only the
  * tests about them (which pass their own values in `env`) ever meet them.
  */
-export const TEST_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_MINUTE: '1000000' };
+export const TEST_RATE_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000000',
+  RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE: '1000000',
+};
 
 export interface TestContext {
   app: TestApp;

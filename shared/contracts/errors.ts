@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   requestId: z.string().optional(),
+  /** With 429 (and 503 when busy): seconds to wait, the same as the Retry-After header. */
+  retryAfterSeconds: z.number().int().positive().optional(),
   issues: z
     .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
     .optional(),

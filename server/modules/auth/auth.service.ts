@@ -19,7 +19,7 @@ export { hashPassword, verifyPassword } from './password';
 export { hashSessionToken, SESSION_COOKIE } from './session-token';
 
 export const LOGIN_LIMIT_PER_ACCOUNT = 10;
-export const LOGIN_LIMIT_PER_IP = 50;
+export const LOGIN_LIMIT_PER_IP = 300;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AuthDeps {

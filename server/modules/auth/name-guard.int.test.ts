@@ -35,10 +35,38 @@ describe('names that read as staff or hold a seed phrase', () => {
       expect(response.statusCode, displayName).toBe(400);
       expect(response.json().code).toBe('NAME_RESERVED');
     }
-    // A moderator's display name is not unique, so it stays free for others.
-    expect((await editProfile(user, { displayName: 'Ramona Tellez' })).statusCode).toBe(200);
     // A moderator may keep the staff words in their own name.
     expect((await editProfile(moderator, { displayName: 'Ramona (moderator)' })).statusCode).toBe(200);
+  });
+
+  it('refuses a Greek or Cyrillic look-alike of a moderator\u2019s display name, at registration and on profile edit', async () => {
+    const stamp = Date.now() % 1e6;
+    const moderator = await registerUser(context.app, { username: `mod_${stamp}`, displayName: 'Nikolai Petrov' });
+    await makeModerator(context, moderator);
+    // Cyrillic о and і, Greek α and ο, other case and spacing: each reads as the moderator's name.
+    const lookAlikes = ['Nik\u043Elai Petrov', 'Nikol\u03B1i Petr\u03BFv', 'N\u0456kola\u0456 Petrov', 'nikolai  petrov'];
+    for (const displayName of lookAlikes) {
+      const registration = await register({ displayName });
+      expect(registration.statusCode, displayName).toBe(400);
+      expect(registration.json()).toMatchObject({ code: 'NAME_RESERVED' });
+    }
+    const user = await registerUser(context.app, { displayName: 'Nikolai P' });
+    for (const displayName of ['Nik\u03BFlai Petr\u03BFv', 'Nikol\u0430i Petrov', 'Nikolai Petrov']) {
+      const response = await editProfile(user, { displayName });
+      expect(response.statusCode, displayName).toBe(400);
+      expect(response.json().code).toBe('NAME_RESERVED');
+    }
+    // Matched whole: a longer or different name stays free, and the refused edit changed nothing.
+    expect((await editProfile(user, { displayName: 'Nikolai Petrovich' })).statusCode).toBe(200);
+    expect((await editProfile(user, { displayName: 'Nikolai' })).statusCode).toBe(200);
+    // The moderator keeps (and may re-save) their own name, and may save the rest of their profile.
+    expect((await editProfile(moderator, { displayName: 'Nikolai Petrov', learningInterests: ['Bitcoin'] })).statusCode).toBe(200);
+    // A user whose existing name a moderator later took can still save the rest of their profile.
+    const namesake = await registerUser(context.app, { displayName: 'Lena Vogt' });
+    const laterModerator = await registerUser(context.app, { displayName: 'Lena Vogt' });
+    await makeModerator(context, laterModerator);
+    expect((await editProfile(namesake, { displayName: 'Lena Vogt', learningInterests: ['Ethereum'] })).statusCode).toBe(200);
+    expect((await editProfile(namesake, { displayName: 'L\u0435na Vogt' })).statusCode).toBe(400);
   });
 
   it('refuses a seed phrase in a display name or an avatar URL (12 three-letter words fit in 50 characters)', async () => {

@@ -1,6 +1,7 @@
 /**
  * What a username or display name may not look like (docs/decisions/043-seed-shield.md): Coinmates staff
- * ("Coinmates", "support", "admin", "moderator", "official") or a moderator's username, in any spelling. Names
+ * ("Coinmates", "support", "admin", "moderator", "official") or a moderator's username or display name, in any
+ * spelling. Names
  * are compared on their confusable skeletons (shared/text/confusable-skeleton.ts) with spaces, punctuation and
  * accents dropped, so "Cοinmates Support" with a Greek omicron, "C.O.I.N.M.A.T.E.S" and "ＳＵＰＰＯＲＴ" are
  * all refused. Moderators themselves may use the words. Every place that sets a name calls this first.
@@ -27,14 +28,18 @@ export function isReservedName(name: string, moderatorKeys: readonly string[] = 
   const key = nameKey(name);
   if (key.length === 0) return false;
   if (RESERVED_KEYS.some((reserved) => key.includes(reserved))) return true;
-  // A moderator's username (unique, their handle) is matched whole: contained, "user10" would forbid "user100".
-  // Display names are not unique: a moderator called Alice must not forbid every Alice.
+  // A moderator's username and display name are matched whole: contained, "user10" would forbid "user100" and
+  // a moderator called Sam every "Samantha". Whole, a look-alike (or a copy) of the name users see next to the
+  // moderator badge is refused, which is the impersonation that matters (docs/decisions/049-limits-per-person-and-matches-that-teach.md).
   return moderatorKeys.includes(key);
 }
 
 async function moderatorKeys(db: Executor, exceptUserId: number | undefined): Promise<string[]> {
   const rows = await listModeratorNames(db);
-  return rows.filter((row) => row.id !== exceptUserId).map((row) => nameKey(row.username));
+  return rows
+    .filter((row) => row.id !== exceptUserId)
+    .flatMap((row) => [nameKey(row.username), nameKey(row.displayName)])
+    .filter((key) => key.length > 0);
 }
 
 /**

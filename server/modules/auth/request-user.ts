@@ -34,15 +34,17 @@ export function createResolveRequestUser(db: Database): ResolveRequestUser {
     await touchUserActivity(db, userId, new Date(now));
   };
   return async function resolveRequestUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (resolved.has(request)) return;
-    resolved.add(request);
-    request.user = null;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return;
-    request.user = (await findUserBySessionToken(db, token)) ?? null;
-    if (request.user) await touch(request.user.id);
-    // docs/security.md item 5: nothing personal may be cached by a browser or proxy.
-    if (request.user) reply.header('Cache-Control', 'no-store');
+    if (!resolved.has(request)) {
+      resolved.add(request);
+      request.user = null;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 200) return;
+      request.user = (await findUserBySessionToken(db, token)) ?? null;
+      if (request.user) await touch(request.user.id);
+    }
+    // docs/security.md item 5: nothing personal may be cached by a browser or proxy. Avatars are public images
+    // (the rate limits resolve their caller too) and stay cacheable.
+    if (request.user && !request.url.startsWith('/api/avatars/')) reply.header('Cache-Control', 'no-store');
   };
 }
 

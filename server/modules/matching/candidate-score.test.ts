@@ -10,7 +10,8 @@ describe('candidate score on encoded profiles', () => {
   const encoded = users.map((user) => encoder.encode(user));
   const pick = seededRandom(31);
 
-  it('scores every pair like scoreMatch, under the trait bound, under the topic bound', () => {
+  // 20,000 scorers: several seconds on a loaded machine, past the default 5 s.
+  it('scores every pair like scoreMatch, under the trait bound, under the topic bound', { timeout: 60_000 }, () => {
     for (let pair = 0; pair < 20_000; pair++) {
       const a = Math.floor(pick() * users.length);
       const b = Math.floor(pick() * users.length);

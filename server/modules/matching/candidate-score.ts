@@ -2,6 +2,7 @@
  * The docs/design.md match score on the candidate index's encoded fields (docs/decisions/037-candidate-profile-classes-and-prepared-round-trips.md): topics and
  * interests as bit masks, styles as codes, traits as bytes. Same operations in the same order as
  * `scoreMatch` (match-score.ts), and the style factors are tabulated by calling match-score.ts itself. Also
+ * the gate (no teaching either way scores 0, so such candidates are pruned by their topic bound alone), and
  * the two upper bounds the scan prunes with: one from the topics and styles alone (interests and
  * personality at their maximum), one with the interests computed (personality at its maximum).
  */
@@ -147,7 +148,8 @@ export class CandidateScorer {
       const theyTeachMe = Math.floor(row / this.ySize);
       const iTeachThem = row % this.ySize;
       for (let wanted = 0; wanted <= FULL_COVERAGE_TOPICS; wanted++) {
-        const { ke, bonus } = this.exchange(theyTeachMe, iTeachThem, wanted);
+        const { ke, bonus, teaches } = this.exchange(theyTeachMe, iTeachThem, wanted);
+        if (!teaches) continue; // No teaching either way: the score is 0, and so is the bound (the array's zeros).
         const knowledgeAndInterests = W_KE * ke + W_LI * 1;
         for (let style = 0; style < STYLE_CODES; style++) {
           const withStyle = knowledgeAndInterests + W_LS * (this.styleRow[style] as number);
@@ -160,14 +162,15 @@ export class CandidateScorer {
   }
 
   /** teachingCoverage both ways from the shared counts, as in match-score.ts: the factor and the bonus. */
-  private exchange(theyTeachMe: number, iTeachThem: number, wanted: number): { ke: number; bonus: number } {
+  private exchange(theyTeachMe: number, iTeachThem: number, wanted: number): { ke: number; bonus: number; teaches: boolean } {
     const iTeach = wanted === 0 ? 0 : Math.min(1, iTeachThem / wanted);
     const theyTeach = this.myWanted === 0 ? 0 : Math.min(1, theyTeachMe / this.myWanted);
-    return { ke: round2((iTeach + theyTeach) / 2), bonus: iTeach > 0 && theyTeach > 0 ? MUTUAL_TEACHING_BONUS : 0 };
+    return { ke: round2((iTeach + theyTeach) / 2), bonus: iTeach > 0 && theyTeach > 0 ? MUTUAL_TEACHING_BONUS : 0, teaches: iTeach > 0 || theyTeach > 0 };
   }
 
   private partial(theyTeachMe: number, iTeachThem: number, shape: number, li: number, p: number): number {
-    const { ke, bonus } = this.exchange(theyTeachMe, iTeachThem, shape & 3);
+    const { ke, bonus, teaches } = this.exchange(theyTeachMe, iTeachThem, shape & 3);
+    if (!teaches) return 0;
     return total(ke, li, this.styleRow[(shape >> 2) & 7] as number, this.commRow[shape >> 5] as number, p, bonus);
   }
 

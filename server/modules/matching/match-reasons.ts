@@ -20,9 +20,7 @@ export function phraseReason(reason: MatchReason, viewerId: number): PhrasedReas
     case 'teaches': {
       if (!reason.topic) return null;
       const topic = topicLabel(reason.topic);
-      return reason.teacherId === viewerId
-        ? { kind: reason.kind, text: `You know ${topic}, they want ${topic}` }
-        : { kind: reason.kind, text: `They know ${topic}, you want ${topic}` };
+      return reason.teacherId === viewerId ? { kind: reason.kind, text: `You can teach them ${topic}` } : { kind: reason.kind, text: `They can teach you ${topic}` };
     }
     case 'shared-interest':
       return reason.topic ? { kind: reason.kind, text: `You both want to learn about ${reason.topic}` } : null;
@@ -73,6 +71,23 @@ export function teachingTopics(reasons: readonly MatchReason[], viewerId: number
   return { youTeach, theyTeach, topics: [...topics] };
 }
 
+function listLabels(labels: readonly string[]): string {
+  if (labels.length <= 1) return labels[0] ?? '';
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+/**
+ * The reasons for the viewer, teaching first: one line per direction naming what that person can teach
+ * ("They can teach you Trading and DeFi", "You can teach them Staking"), then the rest in stored order.
+ */
 export function phraseReasons(reasons: readonly MatchReason[], viewerId: number): PhrasedReason[] {
-  return reasons.map((reason) => phraseReason(reason, viewerId)).filter((reason): reason is PhrasedReason => reason !== null);
+  const { youTeach, theyTeach } = teachingTopics(reasons, viewerId);
+  const teaching: PhrasedReason[] = [];
+  if (theyTeach.length > 0) teaching.push({ kind: 'teaches', text: `They can teach you ${listLabels(theyTeach)}` });
+  if (youTeach.length > 0) teaching.push({ kind: 'teaches', text: `You can teach them ${listLabels(youTeach)}` });
+  const rest = reasons
+    .filter((reason) => reason.kind !== 'teaches')
+    .map((reason) => phraseReason(reason, viewerId))
+    .filter((reason): reason is PhrasedReason => reason !== null);
+  return [...teaching, ...rest];
 }

@@ -3,6 +3,7 @@ import type { Traits } from '../../../shared/constants/personality';
 import { phraseReasons } from './match-reasons';
 import {
   canTeachEachOther,
+  canTeachOneWay,
   communicationFactor,
   knowledgeExchangeFactor,
   learningInterestsFactor,
@@ -87,8 +88,26 @@ describe('scoreMatch', () => {
     expect(perfect.breakdown).toMatchObject({ knowledgeExchange: 1, learningInterests: 1, learningStyles: 1, communication: 1, personalityFit: 1 });
     expect(perfect.score).toBe(100);
     const none = scoreMatch(profile({ traits: traits(0) }), profile({ userId: 2, traits: traits(100) }));
-    // Only the neutral style and communication factors count: 0.15*0.5 + 0.15*0.5.
-    expect(none.score).toBe(15);
+    // Nobody can teach anybody anything: 0, whatever the other factors.
+    expect(none.score).toBe(0);
+    // One direction is enough to be scored: only the neutral style and communication factors and half the
+    // exchange count here: 0.35*0.5 + 0.15*0.5 + 0.15*0.5.
+    const oneWay = scoreMatch(profile({ teachTopics: ['staking'], traits: traits(0) }), profile({ userId: 2, learnTopics: ['staking'], traits: traits(100) }));
+    expect(oneWay.score).toBe(33);
+  });
+
+  it('needs at least one direction of teaching: a shared interest alone is not a match, however alike the two are', () => {
+    // The weak match of old: one shared interest, the same styles and traits, nothing to teach each other.
+    const carol = profile({ userId: 3, teachTopics: ['mining'], learnTopics: ['security'], learningInterests: ['Security'], preferredLearningStyle: 'Visual', communicationStyle: 'Direct', traits: traits(50) });
+    const dan = profile({ userId: 4, teachTopics: ['defi'], learnTopics: ['security'], learningInterests: ['Security'], preferredLearningStyle: 'Visual', communicationStyle: 'Direct', traits: traits(50) });
+    expect(canTeachOneWay(carol, dan)).toBe(false);
+    expect(scoreMatch(carol, dan).breakdown).toMatchObject({ knowledgeExchange: 0, learningInterests: 1 });
+    expect(scoreMatch(carol, dan).score).toBe(0);
+    // Once Dan can teach Carol security, the same pair scores, without the mutual bonus.
+    const teachingDan = { ...dan, teachTopics: ['defi', 'security'] };
+    expect(canTeachOneWay(carol, teachingDan)).toBe(true);
+    expect(scoreMatch(carol, teachingDan).breakdown.mutualTeachingBonus).toBe(0);
+    expect(scoreMatch(carol, teachingDan).score).toBeGreaterThanOrEqual(50);
   });
 
   it('is symmetric', () => {
@@ -101,11 +120,15 @@ describe('match reasons', () => {
     const alice = profile({ userId: 1, teachTopics: ['staking'], learnTopics: ['trading'], traits: traits(30) });
     const bob = profile({ userId: 2, teachTopics: ['trading'], learnTopics: ['staking'], traits: { ...traits(30), riskAppetite: 90 } });
     const reasons = matchReasons(alice, bob);
-    expect(phraseReasons(reasons, 1).map((reason) => reason.text)).toEqual(
-      expect.arrayContaining(['You know Staking, they want Staking', 'They know Trading, you want Trading', 'A different angle on Risk Appetite: you 30, them 90']),
-    );
-    expect(phraseReasons(reasons, 2).map((reason) => reason.text)).toEqual(
-      expect.arrayContaining(['You know Trading, they want Trading', 'A different angle on Risk Appetite: you 90, them 30']),
-    );
+    expect(phraseReasons(reasons, 1).map((reason) => reason.text)).toEqual(['They can teach you Trading', 'You can teach them Staking', 'A different angle on Risk Appetite: you 30, them 90']);
+    expect(phraseReasons(reasons, 2).map((reason) => reason.text)).toEqual(['They can teach you Staking', 'You can teach them Trading', 'A different angle on Risk Appetite: you 90, them 30']);
+  });
+
+  it('names everything each can teach on one line per direction', () => {
+    const alice = profile({ userId: 1, teachTopics: ['staking', 'mining', 'defi'], learnTopics: ['trading'], traits: traits(30) });
+    const bob = profile({ userId: 2, teachTopics: [], learnTopics: ['staking', 'mining', 'defi'], traits: traits(30) });
+    const texts = phraseReasons(matchReasons(alice, bob), 2).map((reason) => reason.text);
+    expect(texts[0]).toBe('They can teach you DeFi, Mining and Staking');
+    expect(texts.filter((text) => text.startsWith('You can teach'))).toEqual([]);
   });
 });

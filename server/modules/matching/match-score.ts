@@ -1,6 +1,9 @@
 /**
  * The matching score (docs/design.md section 4), pure: five weighted factors in 0..1 plus a bonus when each
- * can teach the other something they want, capped at 100. Also the concrete reasons, stored neutrally.
+ * can teach the other something they want, capped at 100. A pair in which neither can teach the other
+ * anything they want scores 0: a match is a learning partnership, so at least one direction of teaching is
+ * required before the threshold is even considered (docs/decisions/049-limits-per-person-and-matches-that-teach.md).
+ * Also the concrete reasons, stored neutrally.
  */
 import { MATCH_WEIGHTS, MUTUAL_TEACHING_BONUS, type MatchFactors } from '../../../shared/contracts/matches';
 import { TRAIT_KEYS, type Traits } from '../../../shared/constants/personality';
@@ -78,6 +81,11 @@ export function canTeachEachOther(a: MatchProfile, b: MatchProfile): boolean {
   return teachingCoverage(a, b) > 0 && teachingCoverage(b, a) > 0;
 }
 
+/** The gate of every match: at least one of the two can teach the other something the other wants. */
+export function canTeachOneWay(a: MatchProfile, b: MatchProfile): boolean {
+  return teachingCoverage(a, b) > 0 || teachingCoverage(b, a) > 0;
+}
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function scoreMatch(a: MatchProfile, b: MatchProfile): { score: number; breakdown: MatchFactors } {
@@ -95,6 +103,7 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): { score: number; b
     MATCH_WEIGHTS.learningStyles * breakdown.learningStyles +
     MATCH_WEIGHTS.communication * breakdown.communication +
     MATCH_WEIGHTS.personalityFit * breakdown.personalityFit;
+  if (!canTeachOneWay(a, b)) return { score: 0, breakdown };
   return { score: Math.min(100, Math.round(weighted * 100 + breakdown.mutualTeachingBonus)), breakdown };
 }
 

@@ -146,14 +146,14 @@ describe('matching', () => {
     expect(match.matchScore).toBeGreaterThanOrEqual(50);
     expect(match.matchedUser).toMatchObject({ displayName: 'Bob' });
     expect(match.reasons.map((reason: { text: string }) => reason.text)).toEqual(
-      expect.arrayContaining(['You know Staking, they want Staking', 'They know Trading, you want Trading']),
+      expect.arrayContaining(['You can teach them Staking', 'They can teach you Trading']),
     );
     expect(match.reasons.some((reason: { kind: string }) => reason.kind === 'difference')).toBe(true);
     expect(match.breakdown.mutualTeachingBonus).toBeGreaterThan(0);
 
     const bobView = (await inject(bob, 'GET', `/api/matches/${match.id}`)).json();
     expect(bobView.matchedUser.id).toBe(alice.id);
-    expect(bobView.reasons.map((reason: { text: string }) => reason.text)).toContain('You know Trading, they want Trading');
+    expect(bobView.reasons.map((reason: { text: string }) => reason.text)).toContain('You can teach them Trading');
 
     expect(aliceEvents).toContainEqual(expect.objectContaining({ type: 'new_match', matchId: match.id, matchedUser: expect.objectContaining({ id: bob.id }) }));
     expect(bobEvents).toContainEqual(expect.objectContaining({ type: 'new_match', matchId: match.id, matchedUser: expect.objectContaining({ id: alice.id }) }));
@@ -182,6 +182,31 @@ describe('matching', () => {
     await setLearningProfile(loner, { expertiseAreas: ['Beginner'], learningInterests: [], learningGoals: [] });
     await swipe(loner, [1, 2, 3, 4, 5]);
     expect((await inject(loner, 'GET', '/api/matches')).json()).toEqual([]);
+  });
+
+  it('needs one of the two to teach the other: a shared interest and alike styles are not enough', async () => {
+    // The weak match of old: both want Security, learn and talk alike, swipe alike, and teach nothing the other wants.
+    const carol = await registerUser(context.app);
+    const dan = await registerUser(context.app);
+    const alike = { learningInterests: ['Security'], learningGoals: [], preferredLearningStyle: 'Visual', communicationStyle: 'Direct' };
+    await setLearningProfile(carol, { ...alike, expertiseAreas: ['Mining'] });
+    await setLearningProfile(dan, { ...alike, expertiseAreas: ['DeFi'] });
+    await swipe(carol, [1, 2, 5, 12, 20]);
+    await swipe(dan, [1, 2, 5, 12, 20]);
+    const withDan = async () => (await inject(carol, 'GET', '/api/matches')).json().filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === dan.id);
+    expect(await withDan()).toEqual([]);
+    // Dan learns Security well enough to teach it: now one can teach the other, and the reasons say what.
+    await setLearningProfile(dan, { ...alike, expertiseAreas: ['DeFi', 'Security'] });
+    await context.app.services.jobs.drained();
+    const [match] = await withDan();
+    expect(match, 'a one-way teaching pair that learns alike matches').toBeDefined();
+    expect(match.matchScore).toBeGreaterThanOrEqual(50);
+    expect(match.breakdown.mutualTeachingBonus).toBe(0);
+    const carolReasons = match.reasons.map((reason: { text: string }) => reason.text);
+    expect(carolReasons[0]).toBe('They can teach you Security');
+    expect(carolReasons.some((text: string) => text.startsWith('You can teach them'))).toBe(false);
+    const danView = (await inject(dan, 'GET', `/api/matches/${match.id}`)).json();
+    expect(danView.reasons[0].text).toBe('You can teach them Security');
   });
 
   it('hides a match from everyone but its two users', async () => {

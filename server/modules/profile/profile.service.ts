@@ -74,7 +74,11 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Upd
   const learningGoals = (input.learningGoals ?? user.learningGoals) as LearningGoal[];
   const learningInterests = (input.learningInterests ?? user.learningInterests) as LearningInterest[];
   const expertiseAreas = (input.expertiseAreas ?? user.expertiseAreas) as ExpertiseArea[];
-  await guardNames(deps.db, { displayName: input.displayName?.normalize('NFKC'), avatarUrl: input.avatarUrl }, { id: user.id, isStaff: user.role === 'moderator' });
+  // A name the user already has is not checked again: a moderator who later took the same name must not make
+  // every other profile save fail (the guard is for names being chosen).
+  const displayName = input.displayName?.normalize('NFKC');
+  const changedDisplayName = displayName !== undefined && displayName !== user.displayName ? displayName : undefined;
+  await guardNames(deps.db, { displayName: changedDisplayName, avatarUrl: input.avatarUrl }, { id: user.id, isStaff: user.role === 'moderator' });
   const updated = await users.updateUserProfile(deps.db, user.id, {
     ...(input.displayName !== undefined && { displayName: input.displayName.normalize('NFKC') }),
     ...(input.avatarUrl !== undefined && { avatarUrl: input.avatarUrl === '' ? null : input.avatarUrl }),

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { loginInputSchema, type LoginInput } from '@shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/api-client';
+import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { toast } from '@/lib/toast-store';
 import { useLogin } from '../hooks/use-auth';
 import { FormField } from './form-field';
@@ -25,11 +26,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       },
       onError: (error) => {
         // Rate limited, or the account is suspended or banned (403): the server's message says why and until when.
-        const hasOwnMessage = error instanceof HttpError && (error.status === 429 || error.status === 403);
+        const limited = rateLimitMessage(error, 'sign-in');
+        const hasOwnMessage = error instanceof HttpError && error.status === 403;
         toast({
           variant: 'destructive',
           title: 'Login failed',
-          description: hasOwnMessage ? (error.serverMessage ?? 'Please wait and try again.') : 'Please check your credentials and try again.',
+          description: limited ?? (hasOwnMessage ? (error.serverMessage ?? 'Please wait and try again.') : 'Please check your credentials and try again.'),
         });
       },
     }),

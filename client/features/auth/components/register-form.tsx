@@ -4,6 +4,7 @@ import { registerFormSchema, type RegisterForm as RegisterFormValues } from '@sh
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/api-client';
+import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { toast } from '@/lib/toast-store';
 import { UNDER_MINIMUM_AGE_MESSAGE } from '@shared/constants/age';
 import { useRegister } from '../hooks/use-auth';
@@ -35,6 +36,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         if (refusal === UNDER_MINIMUM_AGE_MESSAGE) return form.setError('birthMonth', { message: refusal });
         // A name refused for what it says (it reads as staff, or holds a seed phrase): the server's own words.
         if (refusal) return setNameRefusal(refusal);
+        const limited = rateLimitMessage(error, 'sign-up');
+        if (limited) return toast({ variant: 'destructive', title: 'Registration failed', description: limited });
         // docs/product.md section 5: any other registration failure is taken to mean the username is taken.
         toast({ variant: 'destructive', title: 'Registration failed', description: 'This username may already be taken.' });
       },

@@ -5,6 +5,7 @@ import { MESSAGE_MAX_LENGTH } from '@shared/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/api-client';
 import { sendLive } from '@/lib/live-store';
+import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { toast } from '@/lib/toast-store';
 import { useSendMessage } from '../api/send-message';
 import { SeedPhraseBlocked } from './seed-phrase-blocked';
@@ -62,7 +63,8 @@ export function MessageComposer({ matchId, partnerName }: { matchId: number; par
             sendLive({ type: 'ping' });
             toast({ title: 'Connection issue', description: 'Trying to reconnect. Please try sending your message again in a moment.', duration: 3_000 });
           } else {
-            toast({ variant: 'destructive', title: 'Error', description: 'Failed to send message. Please try again.' });
+            const limited = rateLimitMessage(error, 'messages');
+            toast({ variant: 'destructive', title: limited ? 'Slow down' : 'Error', description: limited ?? 'Failed to send message. Please try again.' });
           }
         },
       },

@@ -9,9 +9,9 @@ import { MatchingWeights } from './matching-weights';
 
 /** Clearly labelled examples of what a match looks like, for guests (spec: teaser with sample matches). */
 const EXAMPLES = [
-  { name: 'Maya', score: 92, reasons: ['They know Staking, you want Staking', 'You know Trading, they want Trading'] },
-  { name: 'Jonas', score: 81, reasons: ['They know DeFi, you want DeFi', 'You both want to learn about NFTs'] },
-  { name: 'Priya', score: 74, reasons: ['They know Security, you want Security', 'A different angle on Risk Appetite: you 70, them 25'] },
+  { name: 'Maya', score: 92, reasons: ['They can teach you Staking', 'You can teach them Trading'] },
+  { name: 'Jonas', score: 81, reasons: ['They can teach you DeFi', 'You both want to learn about NFTs'] },
+  { name: 'Priya', score: 74, reasons: ['They can teach you Security', 'A different angle on Risk Appetite: you 70, them 25'] },
 ];
 
 export function MatchesTeaser() {

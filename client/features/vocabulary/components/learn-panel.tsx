@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { toast } from '@/lib/toast-store';
 import { useNextTerms } from '../api/get-next-terms';
 import { useSaveTermProgress } from '../api/save-term-progress';
@@ -61,7 +62,10 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
         onSuccess: (progress) => {
           if (!mastered && progress) dueAgain.remember(term, progress.due);
         },
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your progress. Please try again.' }),
+        onError: (error) => {
+          const limited = rateLimitMessage(error, 'reviews');
+          toast({ variant: 'destructive', title: limited ? 'Slow down' : 'Error', description: limited ?? 'Failed to save your progress. Please try again.' });
+        },
       },
     );
   };

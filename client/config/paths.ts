@@ -22,6 +22,9 @@ export const paths = {
   crypto: (coinId: number | string) => `/crypto/${coinId}`,
   vocabulary: '/vocabulary',
   moderation: '/moderation',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 /** Only same-site paths are honoured as a post-login redirect (no open redirect). */

@@ -17,7 +17,7 @@ import type { RateLimiter } from './rate-limiter';
 
 const WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register']);
+const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email']);
 
 /** @fastify/rate-limit's store contract over our limiter (keys are namespaced by each layer's key). */
 function storeFor(limiter: RateLimiter) {

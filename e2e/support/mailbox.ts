@@ -18,7 +18,7 @@ export const MAIL_CATCHER_PORT = E2E_PORT + 2;
 export const MAIL_CATCHER_DIR = `.test-data/e2e-${E2E_PORT}-mail`;
 
 export function mailsTo(address: string): CaughtMail[] {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(MAIL_CATCHER_DIR).sort();
   } catch {

@@ -3,7 +3,7 @@
  * reset link, set a new password from one, and confirm an e-mail address. Links carry their token in the URL
  * fragment; the page reads it once, removes it from the address bar and posts it.
  */
-import { CheckCircle2, MailCheck, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { resetPasswordInputSchema } from '@shared/contracts/auth';
@@ -69,9 +69,7 @@ export function ForgotPasswordScreen() {
       {forgot.isSuccess ? (
         <>
           <Outcome tone="done">
-            <p className="flex items-center gap-2 font-semibold">
-              <MailCheck className="size-4" aria-hidden="true" /> Check your e-mail
-            </p>
+            <p className="font-semibold">Check your e-mail</p>
             <p className="mt-1">{forgot.data.message}</p>
           </Outcome>
           <Button asChild variant="outline">

@@ -32,6 +32,7 @@ test.describe('account recovery by e-mail', () => {
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Preferences' }).click();
     await expect(page.getByRole('button', { name: /E-mail.*Waiting for you to confirm/ })).toBeVisible();
+    await shot('settings-rows');
     await page.getByRole('button', { name: /E-mail.*Waiting for you to confirm/ }).click();
     await expect(page.getByRole('dialog').getByText('Open it within 24 hours to confirm.')).toBeVisible();
     await shot('settings-pending');
@@ -54,6 +55,8 @@ test.describe('account recovery by e-mail', () => {
 
     // Forgot password, from the login form.
     await page.goto('/auth?mode=login');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+    await shot('login-form');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();

@@ -9,6 +9,9 @@ const DATA_DIR = `.test-data/e2e-${PORT}`;
 /** The server as production runs it, compiled from the sources of this run (scripts/build-server.mjs). */
 const SERVER_DIR = `.test-data/e2e-${PORT}-server`;
 const CLIENT_DIST_DIR = process.env.CLIENT_DIST_DIR ?? 'dist/client';
+/** A real SMTP server the app sends its mails to (e2e/support/smtp-catcher-main.ts, read by e2e/support/mailbox.ts). */
+const MAIL_CATCHER_PORT = PORT + 2;
+const MAIL_CATCHER_DIR = `.test-data/e2e-${PORT}-mail`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,6 +36,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node --import tsx e2e/support/smtp-catcher-main.ts',
+      port: MAIL_CATCHER_PORT,
+      reuseExistingServer: false,
+      env: { MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT), MAIL_CATCHER_DIR },
+    },
+    {
       command: 'node --import tsx server/test/fake-market-provider-main.ts',
       url: `http://127.0.0.1:${FAKE_MARKET_PORT}/ping`,
       reuseExistingServer: false,
@@ -49,6 +58,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR,
         MARKET_DATA_URL: `http://127.0.0.1:${FAKE_MARKET_PORT}/api/v3`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
+        MAIL_FROM: 'Coinmates <hello@coinmates.test>',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         LOG_LEVEL: 'warn',
         CLIENT_DIST_DIR,
         NODE_ENV: 'test',

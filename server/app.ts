@@ -63,6 +63,9 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { purgeExpiredEvidence } from './modules/safety/safety.service';
 import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
+import { emailRoutes } from './modules/email/email.routes';
+import { addEmailAtSignUp, deliverAccountMail, pruneStaleLinks } from './modules/email/email.service';
+import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -93,7 +96,12 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The time the retention job judges by (tests move it forward). */
   clock?: () => Date;
+  /** Mail transport tuning (tests: short time-outs and retries); the transport itself follows the config. */
+  mail?: { timeoutMs?: number; retryDelaysMs?: readonly number[]; mailer?: Mailer };
 }
+
+/** Attempts of one mail job after the first (a job on PostgreSQL is also retried by the queue). */
+export const MAIL_RETRY_DELAYS_MS = [5_000, 30_000] as const;
 
 export interface AppLifecycle {
   isShuttingDown: boolean;
@@ -198,13 +206,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dailyLogin = createDailyLoginTracker(gamificationDeps, events);
 
   const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, bus, log: app.log, loginLimitPerIp: config.rateLimits.loginPerIp };
+  // Mail: SMTP when configured, else .eml files in the data directory's outbox (docs/decisions/050).
+  const mailer =
+    options.mail?.mailer ??
+    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, log: app.log, timeoutMs: options.mail?.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS });
+  app.addHook('onClose', async () => mailer.close());
+  const emailDeps = { db: database.db, jobs, rateLimiter, events, publicUrl: config.mail.publicUrl, clock: options.clock };
+  jobs.work('mail.deliver', (payload) =>
+    deliverAccountMail({ db: database.db, mailer, publicUrl: config.mail.publicUrl, log: app.log, retryDelaysMs: options.mail?.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS, clock: options.clock }, payload),
+  );
   healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping, redisStatus: options.redisStatus ?? (() => 'off') });
   avatarRoutes(app);
   authRoutes(app, {
     deps: authDeps,
     config,
     events,
+    onRegistered: (userId, input) => addEmailAtSignUp(emailDeps, userId, input.email || undefined),
   });
+  emailRoutes(app, emailDeps);
 
   const catalogue = createCoinCatalogue(database.db);
   const market = createMarketService({
@@ -218,7 +237,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.work('market.refresh', (payload) => (payload.isForced ? market.refreshClaimed() : market.refreshIfStale()));
   jobs.work('sessions.prune', async () => {
     const deleted = await pruneExpiredSessions(database.db);
-    if (deleted > 0) app.log.info({ deleted }, 'expired sessions pruned');
+    const deletedLinks = await pruneStaleLinks(database.db);
+    if (deleted + deletedLinks > 0) app.log.info({ deleted, deletedLinks }, 'expired sessions and mailed links pruned');
   });
   // Evidence of deleted accounts and held usernames are kept for a while, then let go (docs/decisions/046).
   const clock = options.clock ?? (() => new Date());

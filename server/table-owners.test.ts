@@ -14,6 +14,8 @@ const OWNERS: Record<string, { table: string; sqlName: string; folder: string }>
   sessions: { table: 'sessions', sqlName: 'sessions', folder: 'modules/auth/' },
   pointsLedger: { table: 'pointsLedger', sqlName: 'points_ledger', folder: 'modules/gamification/' },
   pointsDailyCaps: { table: 'pointsDailyCaps', sqlName: 'points_daily_caps', folder: 'modules/gamification/' },
+  userEmails: { table: 'userEmails', sqlName: 'user_emails', folder: 'modules/email/' },
+  emailTokens: { table: 'emailTokens', sqlName: 'email_tokens', folder: 'modules/email/' },
 };
 
 function sourceFiles(dir: string): string[] {

@@ -28,6 +28,9 @@ const ModuleRoute = lazyNamed(() => import('./routes/module-route'), 'ModuleRout
 const BrowseCoinsScreen = lazyNamed(() => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen');
 const CryptoDetailScreen = lazyNamed(() => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen');
 const PracticeWalletRoute = lazyNamed(() => import('./routes/practice-wallet-route'), 'PracticeWalletRoute');
+const ForgotPasswordScreen = lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'ForgotPasswordScreen');
+const ResetPasswordScreen = lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'ResetPasswordScreen');
+const VerifyEmailScreen = lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'VerifyEmailScreen');
 const VocabularyScreen = lazyNamed(() => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen');
 
 export function AppRouter() {
@@ -48,6 +51,9 @@ export function AppRouter() {
                 <Route path="/" component={DiscoverScreen} />
                 <Route path="/discover" component={DiscoverScreen} />
                 <Route path="/auth" component={AuthScreen} />
+                <Route path="/forgot-password" component={ForgotPasswordScreen} />
+                <Route path="/reset-password" component={ResetPasswordScreen} />
+                <Route path="/verify-email" component={VerifyEmailScreen} />
                 <Route path="/matches" component={MatchesRoute} />
                 <Route path="/messages" component={MessagesRoute} />
                 <Route path="/notices">

@@ -23,6 +23,9 @@ export const paths = {
   vocabulary: '/vocabulary',
   practiceWallet: (drill?: string) => (drill ? `/practice-wallet?drill=${drill}` : '/practice-wallet'),
   moderation: '/moderation',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 /** Only same-site paths are honoured as a post-login redirect (no open redirect). */

@@ -56,6 +56,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   // Part of the 10 s shutdown deadline (index.ts), so at most 5 s.
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5_000).default(0)),
+  // Mail (docs/decisions/050-accounts-and-mail.md): without SMTP_URL, mails are written to DATA_DIR/outbox.
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/, error: 'SMTP_URL: an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(200).default('Coinmates <no-reply@coinmates.localhost>')),
+  // The address links in mails point at; never taken from a request's Host header.
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,6 +95,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** On SIGTERM, how long to keep serving while /readyz says 503, so a load balancer stops sending. */
   shutdownDrainMs: number;
+  /** Where mails go: SMTP when `smtpUrl` is set, else `.eml` files in `<dataDir>/outbox` (docs/decisions/050). */
+  mail: { smtpUrl: string | undefined; from: string; publicUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +135,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDistDir: env.CLIENT_DIST_DIR,
     metricsToken: env.METRICS_TOKEN,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') },
   };
 }

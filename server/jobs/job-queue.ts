@@ -22,7 +22,18 @@ export interface Jobs {
   'sessions.prune': Record<string, never>;
   /** Purge the evidence of deleted accounts that is due and release held usernames (periodic; docs/decisions/046). */
   'retention.purge': Record<string, never>;
+  /** Create a mailed link (when the mail has one) and send the mail, off the request path (docs/decisions/050). */
+  'mail.deliver': AccountMail;
 }
+
+/**
+ * The account mails. A link's token is made by the job itself, so it is never stored anywhere but in the
+ * mail (the database keeps its hash).
+ */
+export type AccountMail =
+  | { kind: 'verify-email'; userId: number; address: string }
+  | { kind: 'password-reset'; userId: number }
+  | { kind: 'email-change-notice'; userId: number; oldAddress: string; newAddressMasked: string };
 
 export type JobName = keyof Jobs;
 export type JobHandler<N extends JobName> = (payload: Jobs[N]) => Promise<void>;

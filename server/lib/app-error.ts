@@ -14,6 +14,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.seedPhraseBlocked]: 422,
   [ERROR_CODES.nameReserved]: 400,
   [ERROR_CODES.wrongPassword]: 400,
+  [ERROR_CODES.linkInvalid]: 400,
   [ERROR_CODES.payloadTooLarge]: 413,
   [ERROR_CODES.rateLimited]: 429,
   [ERROR_CODES.unavailable]: 503,

@@ -31,11 +31,21 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; bus?: EventBus; rateLimiter?: RateLimiter; jobs?: JobQueue; liveHeartbeatMs?: number; onRoute?: AppOptions['onRoute']; clock?: AppOptions['clock'] } = {},
+  options: {
+    env?: Record<string, string>;
+    bus?: EventBus;
+    rateLimiter?: RateLimiter;
+    jobs?: JobQueue;
+    liveHeartbeatMs?: number;
+    onRoute?: AppOptions['onRoute'];
+    clock?: AppOptions['clock'];
+    mail?: AppOptions['mail'];
+    loggerInstance?: AppOptions['loggerInstance'];
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS, ...options.env });
-  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, jobs: options.jobs, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute, clock: options.clock });
+  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, jobs: options.jobs, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute, clock: options.clock, mail: options.mail, loggerInstance: options.loggerInstance });
   await app.ready();
   return {
     app,

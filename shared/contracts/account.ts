@@ -79,6 +79,9 @@ export const accountExportSchema = z.object({
   messagesSent: rows,
   /** The official notices in the system inbox (warnings, outcomes of the user's reports). */
   notices: rows,
+  /** The account's e-mail (verified and pending) and the links mailed to it, never a token (docs/decisions/050). */
+  email: z.object({ address: z.string().nullable(), verifiedAt: z.string().nullable(), pendingAddress: z.string().nullable() }).nullable(),
+  emailLinks: rows,
   /** What is kept after a deletion, and what a partner's privacy leaves out (docs/decisions/046). */
   retention: z.object({ reports: z.string(), username: z.string(), partners: z.string() }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameText, plainText } from './text';
 import { USER_ROLES } from '../constants/safety';
 import { reportedTimeZoneSchema } from './time-zone';
+import { emailAddressSchema, linkTokenSchema } from './email';
 import { AGE_GROUPS, ageInYears, MINIMUM_AGE, OLDEST_BIRTH_YEAR, UNDER_MINIMUM_AGE_MESSAGE } from '../constants/age';
 import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '../constants/learning-profile';
 
@@ -107,6 +108,8 @@ const registerFields = z.strictObject({
   password: passwordSchema,
   /** Optional: an identicon from our server is generated when empty. */
   avatarUrl: z.union([z.literal(''), avatarUrlSchema]).optional(),
+  /** Optional: a verification link is mailed to it (docs/decisions/050-accounts-and-mail.md). */
+  email: z.union([z.literal(''), emailAddressSchema]).optional(),
   timeZone: reportedTimeZoneSchema,
   ...birthMonthFields,
 });
@@ -131,6 +134,10 @@ export const birthMonthInputSchema = z.strictObject(birthMonthFields).superRefin
   }
 });
 export type BirthMonthInput = z.infer<typeof birthMonthInputSchema>;
+
+/** Setting a new password from a mailed reset link: the sign-up password rules. */
+export const resetPasswordInputSchema = z.strictObject({ token: linkTokenSchema, password: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),

@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   nameReserved: 'NAME_RESERVED',
   /** The current password given to confirm an account change was wrong. */
   wrongPassword: 'WRONG_PASSWORD',
+  /** A mailed link that is unknown, expired, already used or no longer matches the account. */
+  linkInvalid: 'LINK_INVALID',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   unavailable: 'SERVICE_UNAVAILABLE',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginInputSchema, registerInputSchema, userSchema } from '../../../shared/contracts/auth';
+import { loginInputSchema, registerInputSchema, userSchema, type RegisterInput } from '../../../shared/contracts/auth';
 import { okResponseSchema } from '../../../shared/contracts/common';
 import type { AppConfig } from '../../config/env';
 import type { DomainEventBus } from '../../events/domain-events';
@@ -14,6 +14,8 @@ export interface AuthRouteOptions {
   config: Pick<AppConfig, 'cookieSecure'>;
   /** Publishes `user.signed_in` after a successful login or registration (daily login points...). */
   events: DomainEventBus;
+  /** After a registration committed: the e-mail given at sign-up gets its verification mail (docs/decisions/050). */
+  onRegistered?: (userId: number, input: RegisterInput) => Promise<void>;
 }
 
 export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
@@ -37,6 +39,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
 
   routes.post('/api/auth/register', { schema: { body: registerInputSchema, response: { 201: userSchema } } }, async (request, reply) => {
     const result = await authService.register(options.deps, request.body);
+    await options.onRegistered?.(result.user.id, request.body);
     setSessionCookie(request, reply, result.token, result.expiresAt);
     await options.events.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
     return reply.status(201).send(result.user);

@@ -111,3 +111,19 @@ export async function deleteExpiredUsernameHolds(db: Executor, now: Date): Promi
 export async function listModeratorNames(db: Executor): Promise<Array<{ id: number; username: string; displayName: string }>> {
   return db.select({ id: users.id, username: users.username, displayName: users.displayName }).from(users).where(eq(users.role, 'moderator'));
 }
+
+/** Ends every session of the user; returns the ended sessions' ids. */
+export async function deleteAllSessions(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+export async function findUserIdentity(db: Executor, usernameKey: string): Promise<{ id: number; displayName: string } | undefined> {
+  const [row] = await db.select({ id: users.id, displayName: users.displayName }).from(users).where(eq(users.usernameKey, usernameKey)).limit(1);
+  return row;
+}
+
+export async function findDisplayName(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.displayName;
+}

@@ -7,6 +7,7 @@
 import { isSupportedTimeZone } from '../../../shared/contracts/time-zone';
 import type { Executor } from '../../db/client';
 import * as repository from './users.repository';
+import { normalizeUsername, usernameKey } from './username';
 
 export type { LearningProfileUpdate } from './users.repository';
 /** The user as other modules receive it (the session's row) and its public shape. */
@@ -43,6 +44,22 @@ export async function findPasswordHash(db: Executor, userId: number): Promise<st
 export async function replacePasswordHash(tx: Executor, userId: number, passwordHash: string, keepSessionId: string): Promise<string[]> {
   await repository.updatePasswordHash(tx, userId, passwordHash);
   return repository.deleteOtherSessions(tx, userId, keepSessionId);
+}
+
+/** A password reset from a mailed link: stores the new hash and ends every session of the user (pass `tx`);
+ *  returns the ended sessions' ids. */
+export async function resetPasswordHash(tx: Executor, userId: number, passwordHash: string): Promise<string[]> {
+  await repository.updatePasswordHash(tx, userId, passwordHash);
+  return repository.deleteAllSessions(tx, userId);
+}
+
+/** The account a typed username names (any case), for "Forgot password?". */
+export async function findUserByUsername(db: Executor, username: string): Promise<{ id: number; displayName: string } | undefined> {
+  return repository.findUserIdentity(db, usernameKey(normalizeUsername(username)));
+}
+
+export async function findDisplayName(db: Executor, userId: number): Promise<string | undefined> {
+  return repository.findDisplayName(db, userId);
 }
 
 /** How long the username of a deleted or banned account stays refused (docs/decisions/046). */

@@ -1,4 +1,5 @@
-import { Bell, ChevronRight, Download, KeyRound, Shield, Trash2, type LucideIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Bell, ChevronRight, Download, KeyRound, Mail, Shield, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog } from '@/components/ui/dialog';
@@ -6,11 +7,13 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { toast } from '@/lib/toast-store';
 import { useDownloadAccountExport } from '../api/export-account';
+import { getAccountEmailQueryOptions } from '../api/account-email';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { EmailDialog, emailHint } from './email-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { NotificationSettingsDialog, PrivacySettingsDialog } from './settings-dialogs';
 
-type OpenDialog = 'password' | 'notifications' | 'privacy' | 'delete' | null;
+type OpenDialog = 'email' | 'password' | 'notifications' | 'privacy' | 'delete' | null;
 
 function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon; label: string; hint?: string; isDanger?: boolean; onClick: () => void }) {
   return (
@@ -32,11 +35,13 @@ function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon;
   );
 }
 
-/** The spec's account rows (Change Password, Notification Settings, Privacy Settings) plus my data. */
+/** The spec's account rows (Change Password, Notification Settings, Privacy Settings), the e-mail that
+ *  recovers the account (docs/decisions/050), and my data. Each row opens its own dialog. */
 export function AccountSettings() {
   const [open, setOpen] = useState<OpenDialog>(null);
   const [, navigate] = useLocation();
   const download = useDownloadAccountExport();
+  const email = useQuery(getAccountEmailQueryOptions());
   const close = () => setOpen(null);
   const onDownload = () =>
     download.mutate(undefined, {
@@ -45,12 +50,14 @@ export function AccountSettings() {
 
   return (
     <div className="grid gap-2">
+      <Row icon={Mail} label="E-mail" hint={email.isError ? 'Could not load; tap to retry' : emailHint(email.data)} onClick={() => setOpen('email')} />
       <Row icon={KeyRound} label="Change Password" onClick={() => setOpen('password')} />
       <Row icon={Bell} label="Notification Settings" hint="Which pop-ups you see" onClick={() => setOpen('notifications')} />
       <Row icon={Shield} label="Privacy Settings" hint="Online status and read receipts" onClick={() => setOpen('privacy')} />
       <Row icon={Download} label={download.isPending ? 'Preparing your data...' : 'Download my data'} hint="Everything we hold about you, as JSON" onClick={onDownload} />
       <Row icon={Trash2} label="Delete account" isDanger onClick={() => setOpen('delete')} />
       <Dialog open={open !== null} onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
+        {open === 'email' ? <EmailDialog onDone={close} /> : null}
         {open === 'password' ? <ChangePasswordDialog onDone={close} /> : null}
         {open === 'notifications' ? <NotificationSettingsDialog /> : null}
         {open === 'privacy' ? <PrivacySettingsDialog /> : null}

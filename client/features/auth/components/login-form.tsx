@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { loginInputSchema, type LoginInput } from '@shared/contracts/auth';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/api-client';
 import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { toast } from '@/lib/toast-store';
@@ -51,6 +53,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" size="lg" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in...' : 'Log In'}
       </Button>
+      <Link href={paths.forgotPassword} className="justify-self-center rounded-sm px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2">
+        Forgot password?
+      </Link>
     </form>
   );
 }

@@ -15,7 +15,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const registerMutation = useRegister();
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', displayName: '', password: '', confirmPassword: '' },
+    defaultValues: { username: '', displayName: '', email: '', password: '', confirmPassword: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -48,6 +48,20 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="register-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
       <FormField id="register-display-name" label="Display name" autoComplete="nickname" error={errors.displayName?.message} {...form.register('displayName')} />
+      <div className="grid gap-1">
+        <FormField
+          id="register-email"
+          label="E-mail (optional)"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <p className="text-xs text-muted-foreground">Lets you reset your password if you forget it. We send one link to confirm it, never newsletters.</p>
+      </div>
       <FormField
         id="register-password"
         label="Password"

@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountEmailSchema, type SetEmailInput } from '@shared/contracts/email';
+import { apiGet, apiSend } from '@/lib/api-client';
+
+export const ACCOUNT_EMAIL_URL = '/api/users/me/email';
+
+export const getAccountEmailQueryOptions = () =>
+  queryOptions({
+    queryKey: [ACCOUNT_EMAIL_URL],
+    queryFn: ({ signal }) => apiGet(ACCOUNT_EMAIL_URL, accountEmailSchema, signal),
+  });
+
+export function useSetEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetEmailInput) => apiSend('PUT', ACCOUNT_EMAIL_URL, accountEmailSchema, input),
+    onSuccess: (data) => queryClient.setQueryData([ACCOUNT_EMAIL_URL], data),
+  });
+}
+
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend('POST', `${ACCOUNT_EMAIL_URL}/resend`, accountEmailSchema),
+    onSuccess: (data) => queryClient.setQueryData([ACCOUNT_EMAIL_URL], data),
+  });
+}

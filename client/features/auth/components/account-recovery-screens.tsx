@@ -1,0 +1,243 @@
+/**
+ * The pages a mailed link or "Forgot password?" opens (docs/decisions/050-accounts-and-mail.md): ask for a
+ * reset link, set a new password from one, and confirm an e-mail address. Links carry their token in the URL
+ * fragment; the page reads it once, removes it from the address bar and posts it.
+ */
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { resetPasswordInputSchema } from '@shared/contracts/auth';
+import { forgotPasswordInputSchema } from '@shared/contracts/email';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { HttpError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { tokenFromHash, useForgotPassword, useResetPassword, useVerifyEmail } from '../api/password-reset';
+import { FormField } from './form-field';
+
+function RecoveryFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto grid min-h-[calc(100dvh-8rem)] w-full max-w-md items-center px-4 py-8">
+      <Card>
+        <CardContent className="grid gap-4 p-6">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          {children}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Outcome({ tone, children }: { tone: 'done' | 'problem'; children: ReactNode }) {
+  const Icon = tone === 'done' ? CheckCircle2 : TriangleAlert;
+  return (
+    <div role={tone === 'done' ? 'status' : 'alert'} className="flex gap-3 rounded-xl bg-muted p-4 text-sm">
+      <Icon className={tone === 'done' ? 'size-5 shrink-0 text-primary' : 'size-5 shrink-0 text-destructive'} aria-hidden="true" />
+      <div className="min-w-0 break-words">{children}</div>
+    </div>
+  );
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof HttpError ? (error.serverMessage ?? fallback) : fallback);
+
+/** Reads a link's token once on mount (the fragment never reaches the server) and clears it from the address bar. */
+function useLinkToken(): string | undefined {
+  const [token, setToken] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    setToken(tokenFromHash(window.location.hash));
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+  return token;
+}
+
+export function ForgotPasswordScreen() {
+  const [identifier, setIdentifier] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const forgot = useForgotPassword();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = forgotPasswordInputSchema.safeParse({ identifier });
+    setError(parsed.error?.issues[0]?.message);
+    if (parsed.success) forgot.mutate(parsed.data);
+  };
+
+  return (
+    <RecoveryFrame title="Forgot your password?">
+      {forgot.isSuccess ? (
+        <>
+          <Outcome tone="done">
+            <p className="font-semibold">Check your e-mail</p>
+            <p className="mt-1">{forgot.data.message}</p>
+          </Outcome>
+          <Button asChild variant="outline">
+            <Link href={paths.auth({ mode: 'login' })}>Back to sign in</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Enter your username or the e-mail address you confirmed on your account. We will send a link to set a new password.
+          </p>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField
+              id="forgot-identifier"
+              label="Username or e-mail"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={identifier}
+              error={error}
+              onChange={(event) => setIdentifier(event.target.value)}
+            />
+            {forgot.isError ? <Outcome tone="problem">{messageOf(forgot.error, 'Something went wrong. Please try again.')}</Outcome> : null}
+            <Button type="submit" size="lg" disabled={forgot.isPending}>
+              {forgot.isPending ? 'Sending...' : 'Send reset link'}
+            </Button>
+          </form>
+          <p className="text-sm text-muted-foreground">
+            Remembered it?{' '}
+            <Link href={paths.auth({ mode: 'login' })} className="font-medium text-primary underline-offset-4 hover:underline">
+              Sign in
+            </Link>
+          </p>
+        </>
+      )}
+    </RecoveryFrame>
+  );
+}
+
+const askAgain = (
+  <Link href={paths.forgotPassword} className="font-medium text-primary underline-offset-4 hover:underline">
+    Ask for a new link
+  </Link>
+);
+
+export function ResetPasswordScreen() {
+  const token = useLinkToken();
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const reset = useResetPassword();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resetPasswordInputSchema.safeParse({ token, password: values.password });
+    const next: typeof errors = {};
+    for (const issue of parsed.error?.issues ?? []) if (issue.path[0] === 'password') next.password ??= issue.message;
+    if (values.confirm !== values.password) next.confirm = "Passwords don't match";
+    setErrors(next);
+    if (parsed.success && !next.confirm) reset.mutate(parsed.data);
+  };
+
+  if (token === undefined) return <RecoveryFrame title="Set a new password"><Spinner /></RecoveryFrame>;
+  if (!token) {
+    return (
+      <RecoveryFrame title="Set a new password">
+        <Outcome tone="problem">This link is not complete. Open it again from the e-mail. {askAgain}</Outcome>
+      </RecoveryFrame>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <RecoveryFrame title="Password changed">
+        <Outcome tone="done">{reset.data.message}</Outcome>
+        <Button asChild size="lg">
+          <Link href={paths.auth({ mode: 'login' })}>Sign in</Link>
+        </Button>
+      </RecoveryFrame>
+    );
+  }
+  return (
+    <RecoveryFrame title="Set a new password">
+      <p className="text-sm text-muted-foreground">Choose a new password for your account. Every device signed in to it will be signed out.</p>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {/* Lets a password manager file the new password under the account. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+        <FormField
+          id="reset-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+        />
+        <FormField
+          id="reset-confirm"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          error={errors.confirm}
+          onChange={(event) => setValues((current) => ({ ...current, confirm: event.target.value }))}
+        />
+        {reset.isError ? (
+          <Outcome tone="problem">
+            {messageOf(reset.error, 'Your password was not changed. Please try again.')} {askAgain}
+          </Outcome>
+        ) : null}
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+    </RecoveryFrame>
+  );
+}
+
+export function VerifyEmailScreen() {
+  const token = useLinkToken();
+  const verify = useVerifyEmail();
+  const { user } = useCurrentUser();
+  const sent = useRef(false);
+  const { mutate } = verify;
+  useEffect(() => {
+    if (token && !sent.current) {
+      sent.current = true;
+      mutate(token);
+    }
+  }, [token, mutate]);
+
+  const next = user ? (
+    <Button asChild variant="outline">
+      <Link href={paths.profile}>Go to my profile</Link>
+    </Button>
+  ) : (
+    <Button asChild variant="outline">
+      <Link href={paths.auth({ mode: 'login' })}>Sign in</Link>
+    </Button>
+  );
+
+  if (token === '') {
+    return (
+      <RecoveryFrame title="Confirm your e-mail">
+        <Outcome tone="problem">This link is not complete. Open it again from the e-mail, or send a new one from your account settings.</Outcome>
+        {next}
+      </RecoveryFrame>
+    );
+  }
+  if (verify.isSuccess) {
+    return (
+      <RecoveryFrame title="E-mail confirmed">
+        <Outcome tone="done">{verify.data.message}</Outcome>
+        {next}
+      </RecoveryFrame>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <RecoveryFrame title="Confirm your e-mail">
+        <Outcome tone="problem">
+          {messageOf(verify.error, 'Your e-mail could not be confirmed. Please try again.')} You can send a new link from your account settings.
+        </Outcome>
+        {next}
+      </RecoveryFrame>
+    );
+  }
+  return (
+    <RecoveryFrame title="Confirm your e-mail">
+      <Spinner className="p-4" label="Confirming your e-mail" />
+    </RecoveryFrame>
+  );
+}

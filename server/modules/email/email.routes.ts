@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resetPasswordInputSchema } from '../../../shared/contracts/auth';
+import { accountEmailSchema, emailMessageSchema, forgotPasswordInputSchema, setEmailInputSchema, verifyEmailInputSchema } from '../../../shared/contracts/email';
+import { requireUser } from '../auth/request-user';
+import * as emailService from './email.service';
+
+export function emailRoutes(app: FastifyInstance, deps: emailService.EmailDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/users/me/email', { schema: { response: { 200: accountEmailSchema } } }, async (request) =>
+    emailService.getAccountEmail(deps.db, requireUser(request).id),
+  );
+
+  routes.put('/api/users/me/email', { schema: { body: setEmailInputSchema, response: { 202: accountEmailSchema } } }, async (request, reply) => {
+    const result = await emailService.setEmail(deps, requireUser(request).id, request.body);
+    return reply.status(202).send(result);
+  });
+
+  routes.post('/api/users/me/email/resend', { schema: { response: { 202: accountEmailSchema } } }, async (request, reply) => {
+    const result = await emailService.resendVerification(deps, requireUser(request).id);
+    return reply.status(202).send(result);
+  });
+
+  // The three below need no session: the link may be opened on another device, and a forgotten password
+  // is the reason there is none.
+  routes.post('/api/auth/verify-email', { schema: { body: verifyEmailInputSchema, response: { 200: emailMessageSchema } } }, async (request) =>
+    emailService.verifyEmail(deps, request.body.token),
+  );
+
+  routes.post('/api/auth/forgot-password', { schema: { body: forgotPasswordInputSchema, response: { 202: emailMessageSchema } } }, async (request, reply) => {
+    const result = await emailService.requestPasswordReset(deps, request.body, request.ip);
+    return reply.status(202).send(result);
+  });
+
+  routes.post('/api/auth/reset-password', { schema: { body: resetPasswordInputSchema, response: { 200: emailMessageSchema } } }, async (request) =>
+    emailService.resetPassword(deps, request.body),
+  );
+}

@@ -30,6 +30,8 @@ export interface LiveHandlers {
 }
 
 const NORMAL_CLOSE = 1000;
+/** How long a logout waits for the server to acknowledge the normal close before it ends the session anyway. */
+const CLOSE_WAIT_MS = 1_500;
 
 export class LiveConnection {
   private socket: WebSocket | null = null;
@@ -55,23 +57,34 @@ export class LiveConnection {
 
   connect(userId: number): void {
     if (this.userId === userId && this.socket) return;
-    this.disconnect();
+    void this.disconnect();
     this.userId = userId;
     this.attempt = 0;
     this.hasConnectedBefore = false;
     this.open();
   }
 
-  /** Normal close (logout, unmount): no reconnect. */
-  disconnect(): void {
+  /** Normal close (logout, unmount): no reconnect. Resolves once the close handshake is done (at most CLOSE_WAIT_MS). */
+  disconnect(): Promise<void> {
     clearTimeout(this.reconnectTimer);
     clearInterval(this.pingTimer);
     this.userId = null;
     const socket = this.socket;
     this.socket = null;
     this.deafSince ??= performance.now();
-    if (socket && socket.readyState <= WebSocket.OPEN) socket.close(NORMAL_CLOSE, 'client closed');
+    let closed: Promise<void> = Promise.resolve();
+    if (socket && socket.readyState <= WebSocket.OPEN) {
+      closed = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+        socket.addEventListener('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      socket.close(NORMAL_CLOSE, 'client closed');
+    }
     this.setStatus('idle');
+    return closed;
   }
 
   /** Sends when open; otherwise starts a reconnect and returns false so the caller can tell the user. */

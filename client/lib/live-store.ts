@@ -43,12 +43,25 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribe, () => status);
 }
 
+/**
+ * A partner's presence as far as we know it: while our own connection is reconnecting or lost we hear no
+ * presence events, so "Online" could be stale; it is unknown (undefined) then, and shown as neither.
+ */
+export function useKnownPresence(isOnline: boolean): boolean | undefined {
+  const live = useLiveStatus();
+  return live === 'reconnecting' || live === 'lost' ? undefined : isOnline;
+}
+
 /** What features may ask of the app's live connection. */
 export interface LiveControls {
   /** Sends when open; otherwise starts a reconnect and returns false. */
   send(event: ClientEvent): boolean;
   /** A fresh reconnect cycle, e.g. after 'Connection Lost'. */
   reconnect(): void;
+  /** Closes the socket normally (1000) and keeps it closed, e.g. just before logging out; resolves when closed. */
+  close(): Promise<void>;
+  /** Opens it again for the signed-in user after close() (a logout that failed). */
+  reopen(): void;
 }
 
 let controls: LiveControls | null = null;
@@ -64,4 +77,16 @@ export function sendLive(event: ClientEvent): boolean {
 
 export function reconnectLive(): void {
   controls?.reconnect();
+}
+
+/**
+ * Logout closes the live socket itself, normally (1000), before the server ends the session: otherwise the
+ * server's session-ended close (4401) arrives first and the client's close is never the normal one.
+ */
+export function closeLive(): Promise<void> {
+  return controls ? controls.close() : Promise.resolve();
+}
+
+export function reopenLive(): void {
+  controls?.reopen();
 }

@@ -168,6 +168,8 @@ export function LiveLayer() {
   handleEventRef.current = handleEvent;
 
   const connectionRef = useRef<LiveConnection | null>(null);
+  const userIdRef = useRef<number | null>(null);
+  userIdRef.current = user?.id ?? null;
   useEffect(() => {
     let lostToast: { dismiss: () => void } | null = null;
     const connection = new LiveConnection({
@@ -193,17 +195,24 @@ export function LiveLayer() {
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: getAuthStatusQueryOptions().queryKey }),
     });
     connectionRef.current = connection;
-    registerLiveControls({ send: (event) => connection.send(event), reconnect: () => connection.reconnectNow() });
+    registerLiveControls({
+      send: (event) => connection.send(event),
+      reconnect: () => connection.reconnectNow(),
+      close: () => connection.disconnect(),
+      reopen: () => {
+        if (userIdRef.current !== null) connection.connect(userIdRef.current);
+      },
+    });
     return () => {
       registerLiveControls(null);
-      connection.disconnect();
+      void connection.disconnect();
       lostToast?.dismiss();
     };
   }, [queryClient]);
 
   useEffect(() => {
     if (user) connectionRef.current?.connect(user.id);
-    else connectionRef.current?.disconnect();
+    else void connectionRef.current?.disconnect();
   }, [user]);
 
   // docs/product.md section 7: the unread count is refetched 500 ms after entering /messages or /chat routes.

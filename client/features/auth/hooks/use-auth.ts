@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, User } from '@shared/contracts/auth';
 import { getAuthStatusQueryOptions, useCurrentUser } from '@/lib/current-user';
+import { closeLive, reopenLive } from '@/lib/live-store';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 import { register } from '../api/register';
@@ -53,7 +54,17 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    // The live socket closes normally (1000) first; the server's session-ended close (4401) is for other tabs.
+    mutationFn: async () => {
+      // Waits for the close handshake, so the server has the 1000 before the session ends.
+      await closeLive();
+      try {
+        return await logout();
+      } catch (error) {
+        reopenLive();
+        throw error;
+      }
+    },
     onSuccess: () => {
       forgetUserId();
       // Everything cached belonged to the user who just left.

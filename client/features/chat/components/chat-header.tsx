@@ -6,13 +6,15 @@ import { PairStreakBadge } from '@/components/pair-streak-badge';
 import { StudyTogetherLines } from '@/components/study-together';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import { useIsTyping } from '@/lib/live-store';
+import { useIsTyping, useKnownPresence } from '@/lib/live-store';
 
 /** `actions`: the header's menu, composed by the app (report, unmatch, block). */
 export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNode }) {
   const isTyping = useIsTyping(match.id);
   const { matchedUser } = match;
-  const status = isTyping ? 'typing...' : matchedUser.isOnline ? 'Online' : `${match.matchScore}% match`;
+  // While our own connection is reconnecting the partner's presence is unknown: neither "Online" nor the dot.
+  const isOnline = useKnownPresence(matchedUser.isOnline);
+  const status = isTyping ? 'typing...' : isOnline ? 'Online' : `${match.matchScore}% match`;
   return (
     <div className="border-b border-border bg-card">
       <div className="flex items-center gap-3 px-3 py-2.5">
@@ -21,7 +23,7 @@ export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNo
         </Link>
         <div className="relative">
           <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} />
-          {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
+          {isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
         </div>
         <div className="min-w-0 flex-1">
           <h1 dir="auto" className="truncate text-left font-bold leading-tight">{matchedUser.displayName}</h1>

@@ -7,12 +7,14 @@ import { Card } from '@/components/ui/card';
 import { PairStreakBadge, pairStreakLabel } from '@/components/pair-streak-badge';
 import { StudyTogetherLines, teachLine } from '@/components/study-together';
 import { paths } from '@/config/paths';
+import { useKnownPresence } from '@/lib/live-store';
 
 const REASON_ICONS = { teaches: GraduationCap, 'shared-interest': Users, 'same-style': Sparkles, difference: ArrowLeftRight } as const;
 
 /** `actions`: the card's menu, composed by the app (report, unmatch, block); kept outside the link. */
 export function MatchCard({ match, actions }: { match: Match; actions?: ReactNode }) {
   const { matchedUser } = match;
+  const isOnline = useKnownPresence(matchedUser.isOnline);
   // The teach line sums up the 'teaches' reasons; the other reasons stay as they are.
   const reasons = teachLine(match.studyTogether) ? match.reasons.filter((reason) => reason.kind !== 'teaches') : match.reasons;
   return (
@@ -21,7 +23,7 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
         <div className="flex items-center gap-3">
           <div className="relative">
             <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} className="size-12" />
-            {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" title="Online" /> : null}
+            {isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" title="Online" /> : null}
           </div>
           <div className="min-w-0 flex-1">
             <p dir="auto" className="truncate text-left font-bold">{matchedUser.displayName}</p>

@@ -2,6 +2,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import { paths } from '@/config/paths';
+import { useKnownPresence } from '@/lib/live-store';
 import { cn, initials } from '@/lib/utils';
 
 /** 'ago' even when this device's clock runs behind the server's (a fresh message would read "in 3 seconds"). */
@@ -13,13 +14,14 @@ function timeAgo(sent: string): string {
 export function ConversationRow({ match }: { match: Match }) {
   const { matchedUser, lastMessage } = match;
   const isUnread = match.unreadCount > 0;
+  const isOnline = useKnownPresence(matchedUser.isOnline);
   return (
     <Link href={paths.chat(match.id)} className="flex items-center gap-3 rounded-2xl p-3 hover:bg-muted">
       <span className="relative shrink-0">
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-coral-soft text-base font-bold text-primary">
           {initials(matchedUser.displayName)}
         </span>
-        {matchedUser.isOnline ? <span className="absolute bottom-0 right-0 size-3.5 rounded-full bg-success ring-2 ring-background" aria-label="Online" role="img" /> : null}
+        {isOnline ? <span className="absolute bottom-0 right-0 size-3.5 rounded-full bg-success ring-2 ring-background" aria-label="Online" role="img" /> : null}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">

@@ -14,6 +14,8 @@ const OWNERS: Record<string, { table: string; sqlName: string; folder: string }>
   sessions: { table: 'sessions', sqlName: 'sessions', folder: 'modules/auth/' },
   pointsLedger: { table: 'pointsLedger', sqlName: 'points_ledger', folder: 'modules/gamification/' },
   pointsDailyCaps: { table: 'pointsDailyCaps', sqlName: 'points_daily_caps', folder: 'modules/gamification/' },
+  messageReactions: { table: 'messageReactions', sqlName: 'message_reactions', folder: 'modules/messages/' },
+  messageEdits: { table: 'messageEdits', sqlName: 'message_edits', folder: 'modules/messages/' },
 };
 
 function sourceFiles(dir: string): string[] {

@@ -96,6 +96,10 @@ test.describe('a chat made for teaching', () => {
     await expect(landed).toBeInViewport();
     await expect(landed).toHaveClass(/ring-secondary/);
     await pageB.screenshot({ path: `reports/screenshots/chat-teaching-${test.info().project.name}.png` });
+    // The same conversation on a desktop: quotes, reactions and the deleted message stay inside the screen.
+    await pageB.setViewportSize({ width: 1280, height: 800 });
+    expect(await layoutProblem(pageB, 1280)).toBeNull();
+    await pageB.screenshot({ path: `reports/screenshots/chat-teaching-desktop-${test.info().project.name}.png` });
     await close();
   });
 });

@@ -85,10 +85,20 @@ async function buildWorld(browser: Browser): Promise<World> {
     const match = matches.find((entry) => entry.matchedUser.id === partner.user.id);
     if (!match) continue;
     matchIds.push(match.id);
+    const sentIds: number[] = [];
     for (const content of [`Done, tx hash ${HEX_66}`, WORD_300, LONG_URL, EMOJI, RTL]) {
-      await post(partner.request, `/api/matches/${match.id}/messages`, { content });
+      const response = await partner.request.post(`/api/matches/${match.id}/messages`, { data: { content } });
+      expect(response.ok(), await response.text()).toBe(true);
+      sentIds.push(((await response.json()) as { id: number }).id);
     }
-    await post(meContext.request, `/api/matches/${match.id}/messages`, { content: `${WORD_300} ${HEX_66}` });
+    // Quotes of a 300-character word and of right-to-left text, and every reaction from both (docs/decisions/053).
+    await post(meContext.request, `/api/matches/${match.id}/messages`, { content: `${WORD_300} ${HEX_66}`, replyToId: sentIds[1] });
+    await post(meContext.request, `/api/matches/${match.id}/messages`, { content: RTL, replyToId: sentIds[4] });
+    for (const reaction of ['thumbs_up', 'heart', 'laughing', 'surprised', 'got_it', 'fire']) {
+      for (const request of [meContext.request, partner.request]) {
+        for (const messageId of [sentIds[1], sentIds[0]]) expect((await request.put(`/api/matches/${match.id}/messages/${messageId}/reactions/${reaction}`)).ok()).toBe(true);
+      }
+    }
   }
   expect(matchIds.length, 'the hostile-named partners should match').toBeGreaterThanOrEqual(2);
   await post(meContext.request, '/api/learning/progress', { moduleId: 1 });

@@ -16,6 +16,8 @@ const OWNERS: Record<string, { table: string; sqlName: string; folder: string }>
   pointsDailyCaps: { table: 'pointsDailyCaps', sqlName: 'points_daily_caps', folder: 'modules/gamification/' },
   userEmails: { table: 'userEmails', sqlName: 'user_emails', folder: 'modules/email/' },
   emailTokens: { table: 'emailTokens', sqlName: 'email_tokens', folder: 'modules/email/' },
+  messageReactions: { table: 'messageReactions', sqlName: 'message_reactions', folder: 'modules/messages/' },
+  messageEdits: { table: 'messageEdits', sqlName: 'message_edits', folder: 'modules/messages/' },
 };
 
 function sourceFiles(dir: string): string[] {

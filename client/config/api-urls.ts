@@ -8,6 +8,9 @@ export const apiUrls = {
   matchMessages: (matchId: number) => `/api/matches/${matchId}/messages`,
   matchMessagesRead: (matchId: number) => `/api/matches/${matchId}/messages/read`,
   unreadCount: '/api/messages/unread',
+  matchMessage: (matchId: number, messageId: number) => `/api/matches/${matchId}/messages/${messageId}`,
+  messageReaction: (matchId: number, messageId: number, reaction: string) => `/api/matches/${matchId}/messages/${messageId}/reactions/${reaction}`,
+  messageSearch: '/api/messages/search',
   profile: '/api/profile',
   preferences: '/api/preferences',
   /** The system inbox: read by the app shell's banner, the Messages entry and the notices page. */

@@ -37,6 +37,10 @@ export const contextMessageSchema = z.object({
   content: z.string(),
   sent: z.string(),
   isReported: z.boolean(),
+  /** The texts it had before its sender edited it, oldest first (docs/decisions/053-chat-replies-reactions-edits-search.md). */
+  earlierVersions: z.array(z.string()).optional(),
+  /** Its sender deleted it from the chat; moderators still read what it said. */
+  isDeleted: z.boolean().optional(),
 });
 
 export const moderationReportSchema = z.object({

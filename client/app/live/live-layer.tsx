@@ -140,6 +140,11 @@ export function LiveLayer() {
         // A card of this conversation was answered (here or on another device): both sides show the result.
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
         break;
+      case 'message_changed':
+        // Edited, deleted by its sender or reacted to (here, on another device, or by the partner).
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
+        void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
+        break;
       case 'message_removed':
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });

@@ -38,6 +38,10 @@ export interface ReportContextMessage {
   senderId: number;
   content: string;
   sent: string;
+  /** The texts it had before its sender edited it, oldest first (absent when never edited). */
+  earlierVersions?: string[];
+  /** Its sender deleted it after sending (its text is kept here for the moderators). */
+  isDeleted?: boolean;
 }
 
 export const reports = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TraitScores } from './coins';
 import { journeys, learningModules } from './learning';
 import { users } from './users';
@@ -105,12 +105,55 @@ export const messages = pgTable(
     kind: text('kind').notNull().default('text'),
     /** The links in the text and whether each was sent while the pair was new (server/modules/messages/links/). */
     links: jsonb('links').$type<StoredMessageLink[]>(),
+    /** The message this one answers (docs/decisions/053-chat-replies-reactions-edits-search.md); kept when it is deleted. */
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    /** The sender's last edit (a plain message, within 15 minutes of sending); earlier texts are in `message_edits`. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The sender deleted it: both users see "Message deleted"; the text stays for report evidence only. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('messages_match_id_idx').on(table.matchId, table.id),
+    // Full-text search (the 'simple' configuration: messages are in any language, no stemming or stop words).
+    index('messages_search_idx').using('gin', sql`to_tsvector('simple', ${table.content})`),
     uniqueIndex('messages_sender_client_unique').on(table.senderId, table.clientId),
     index('messages_unread_idx').on(table.matchId, table.senderId).where(sql`${table.readAt} is null`),
   ],
+);
+
+/** One reaction of one user on one message, from a fixed set (shared/contracts/messages.ts MESSAGE_REACTIONS). */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.userId, table.reaction] }),
+    check('message_reactions_known', sql`${table.reaction} in ('thumbs_up', 'heart', 'laughing', 'surprised', 'got_it', 'fire')`),
+  ],
+);
+
+/** A text a message had before an edit (moderators see the history; report evidence keeps the first one). */
+export const messageEdits = pgTable(
+  'message_edits',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** The text before this edit. */
+    content: text('content').notNull(),
+    /** When the text was replaced. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('message_edits_message_idx').on(table.messageId, table.id)],
 );
 
 /**

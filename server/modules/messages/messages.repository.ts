@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import type { MessageKind } from '../../../shared/contracts/messages';
-import { matches, messages, type StoredMessageLink } from '../../db/schema';
+import { matches, messageEdits, messageReactions, messages, type StoredMessageLink } from '../../db/schema';
+import type { MessageReaction } from '../../../shared/contracts/messages';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -30,6 +31,8 @@ export interface StoreMessageInput {
   kind?: MessageKind;
   /** Another insert over `inserted` in the same statement (a teach-back's card row). */
   attachedInsert?: SQL;
+  /** The message of the same match this one answers (checked by the caller). */
+  replyToId?: number | null;
 }
 
 /**
@@ -42,8 +45,8 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
   const links = input.links?.length ? input.links : null;
   const [row] = await queryRows<{ id: number; sent_at_ms: number }>(db, sql`
     with inserted as (
-      insert into messages (match_id, sender_id, content, client_id, warning_kind, kind, links)
-      values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'}, ${links ? JSON.stringify(links) : null}::jsonb)
+      insert into messages (match_id, sender_id, content, client_id, warning_kind, kind, links, reply_to_id)
+      values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'}, ${links ? JSON.stringify(links) : null}::jsonb, ${input.replyToId ?? null})
       on conflict (sender_id, client_id) do nothing
       returning id, sent_at
     ), touched as (
@@ -55,15 +58,25 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
   if (!row) return undefined;
   const { matchId, senderId, content, clientId, warningKind } = input;
-  return { id: row.id, matchId, senderId, content, clientId, warningKind, kind: input.kind ?? 'text', links, sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null, hiddenAt: null };
+  return { id: row.id, matchId, senderId, content, clientId, warningKind, kind: input.kind ?? 'text', links, sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null, hiddenAt: null, replyToId: input.replyToId ?? null, editedAt: null, deletedAt: null };
 }
 
 /** The sender's latest visible messages in the match since a time, oldest first (the seed shield's window). */
-export async function recentFromSender(db: Executor, input: { matchId: number; senderId: number; since: Date; limit: number }): Promise<Array<{ id: number; content: string }>> {
+export async function recentFromSender(db: Executor, input: { matchId: number; senderId: number; since: Date; limit: number; except?: number }): Promise<Array<{ id: number; content: string }>> {
   const rows = await db
     .select({ id: messages.id, content: messages.content })
     .from(messages)
-    .where(and(eq(messages.matchId, input.matchId), eq(messages.senderId, input.senderId), gte(messages.sentAt, input.since), isNull(messages.removedAt), isNull(messages.hiddenAt)))
+    .where(
+      and(
+        eq(messages.matchId, input.matchId),
+        eq(messages.senderId, input.senderId),
+        gte(messages.sentAt, input.since),
+        isNull(messages.removedAt),
+        isNull(messages.hiddenAt),
+        isNull(messages.deletedAt),
+        input.except === undefined ? undefined : ne(messages.id, input.except),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(input.limit);
   return rows.reverse();
@@ -121,4 +134,103 @@ export async function findPairActivity(db: Database, matchId: number, countUpTo:
       ${sentBy(sql`matches.user_low_id`)} as by_low, ${sentBy(sql`matches.user_high_id`)} as by_high
     from matches where id = ${matchId}`);
   return row ? { matchedAt: new Date(row.matched_at_ms), sentByEach: [row.by_low, row.by_high] } : undefined;
+}
+
+/** One message of the match, or undefined (another match's message is as unknown as a missing one). */
+export async function findInMatch(db: Executor, matchId: number, messageId: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(and(eq(messages.matchId, matchId), eq(messages.id, messageId))).limit(1);
+  return row;
+}
+
+export type QuotedRow = Pick<MessageRow, 'id' | 'senderId' | 'content' | 'removedAt' | 'hiddenAt' | 'deletedAt'>;
+
+/** The messages the given ones answer, by id (only of this match). */
+export async function findQuoted(db: Executor, matchId: number, ids: number[]): Promise<Map<number, QuotedRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: messages.id, senderId: messages.senderId, content: messages.content, removedAt: messages.removedAt, hiddenAt: messages.hiddenAt, deletedAt: messages.deletedAt })
+    .from(messages)
+    .where(and(eq(messages.matchId, matchId), inArray(messages.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Who reacted how to the given messages, oldest reaction first. */
+export async function listReactions(db: Executor, messageIds: number[]): Promise<Array<{ messageId: number; userId: number; reaction: string }>> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, reaction: messageReactions.reaction })
+    .from(messageReactions)
+    .where(inArray(messageReactions.messageId, messageIds))
+    .orderBy(messageReactions.createdAt, messageReactions.userId);
+}
+
+/** Adds the reaction (once: a repeat changes nothing); false when it was there already. */
+export async function addReaction(db: Executor, input: { messageId: number; userId: number; reaction: MessageReaction }): Promise<boolean> {
+  const rows = await db.insert(messageReactions).values(input).onConflictDoNothing().returning({ messageId: messageReactions.messageId });
+  return rows.length > 0;
+}
+
+export async function removeReaction(db: Executor, input: { messageId: number; userId: number; reaction: MessageReaction }): Promise<boolean> {
+  const rows = await db
+    .delete(messageReactions)
+    .where(and(eq(messageReactions.messageId, input.messageId), eq(messageReactions.userId, input.userId), eq(messageReactions.reaction, input.reaction)))
+    .returning({ messageId: messageReactions.messageId });
+  return rows.length > 0;
+}
+
+/**
+ * Replaces a plain message's text, keeping the old one in `message_edits`, only while the edit is allowed
+ * (the sender's, a plain message, not deleted, removed or hidden, sent after `sentAfter`): the conditions
+ * are in the update itself, so an edit racing a deletion or the window's end cannot slip through.
+ */
+export async function editMessage(
+  db: Database,
+  input: { messageId: number; senderId: number; content: string; links: StoredMessageLink[] | null; warningKind: string | null; sentAfter: Date; at: Date },
+): Promise<MessageRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ content: messages.content })
+      .from(messages)
+      .where(eq(messages.id, input.messageId))
+      .for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(messages)
+      .set({ content: input.content, links: input.links, warningKind: input.warningKind, editedAt: input.at })
+      .where(
+        and(
+          eq(messages.id, input.messageId),
+          eq(messages.senderId, input.senderId),
+          eq(messages.kind, 'text'),
+          gte(messages.sentAt, input.sentAfter),
+          isNull(messages.deletedAt),
+          isNull(messages.removedAt),
+          isNull(messages.hiddenAt),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(messageEdits).values({ messageId: input.messageId, content: before.content, replacedAt: input.at });
+    return row;
+  });
+}
+
+/** The sender deletes their message (once); its text stays for report evidence, nobody in the chat sees it. */
+export async function deleteMessage(db: Executor, input: { messageId: number; senderId: number; at: Date }): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(messages)
+    .set({ deletedAt: input.at })
+    .where(and(eq(messages.id, input.messageId), eq(messages.senderId, input.senderId), isNull(messages.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** The texts a message had before its edits, oldest first (moderators only). */
+export async function listEdits(db: Executor, messageIds: number[]): Promise<Array<{ messageId: number; content: string; replacedAt: Date }>> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({ messageId: messageEdits.messageId, content: messageEdits.content, replacedAt: messageEdits.replacedAt })
+    .from(messageEdits)
+    .where(inArray(messageEdits.messageId, messageIds))
+    .orderBy(messageEdits.messageId, messageEdits.id);
 }

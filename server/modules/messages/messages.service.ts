@@ -5,8 +5,10 @@
  */
 import { LINKS_UNLOCK_AFTER_MESSAGES_EACH } from '../../../shared/constants/links';
 import { SCAM_WARNING_KINDS, type ScamWarningKind } from '../../../shared/constants/scam-rules';
-import { MESSAGES_PER_MINUTE, type Message, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
+import { MESSAGE_CHANGES_PER_MINUTE, MESSAGE_REACTIONS, MESSAGES_PER_MINUTE, type EditMessageInput, type Message, type MessageReaction, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { DomainEventBus } from '../../events/domain-events';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
@@ -17,7 +19,7 @@ import * as repository from './messages.repository';
 import { toTeachBackCard } from './teach-back/teach-back.mapper';
 import { findCards, type CardRow } from './teach-back/teach-back.repository';
 import { isNewPair, linksToStore, toMessageLinks } from './links/message-links';
-import { sendThroughPipeline } from './send-pipeline';
+import { editThroughPipeline, sendThroughPipeline } from './send-pipeline';
 
 export interface MessagesDeps {
   db: Database;
@@ -42,27 +44,79 @@ export function toMessage(
   viewerId: number,
   options: { partnerSendsReceipts: boolean } = { partnerSendsReceipts: true },
   card?: CardRow,
+  extras: MessageExtras = {},
 ): Message {
-  const fields = messageFields(row, viewerId, options);
-  if (row.kind === 'teach_back' && card && !row.removedAt && !row.hiddenAt) return { ...fields, kind: 'teach_back', teachBack: toTeachBackCard(card) };
+  const fields = messageFields(row, viewerId, options, extras);
+  if (row.kind === 'teach_back' && card && !isGone(row)) return { ...fields, kind: 'teach_back', teachBack: toTeachBackCard(card) };
   return { ...fields, kind: 'text' };
 }
 
-function messageFields(row: repository.MessageRow, viewerId: number, options: { partnerSendsReceipts: boolean }): Omit<Message, 'kind' | 'teachBack'> {
+/** What a message shows besides its own row: the quote of the message it answers and its reactions. */
+export interface MessageExtras {
+  quoted?: repository.QuotedRow;
+  reactions?: Array<{ userId: number; reaction: string }>;
+}
+
+/** Deleted by its sender, removed by a moderator, or hidden by the seed shield: nobody in the chat reads it. */
+function isGone(row: Pick<repository.MessageRow, 'removedAt' | 'hiddenAt' | 'deletedAt'>): boolean {
+  return row.removedAt !== null || row.hiddenAt !== null || row.deletedAt !== null;
+}
+
+/** How much of the original a reply quotes: its first line, cut. */
+const QUOTE_MAX_CHARS = 120;
+
+function quoteOf(row: repository.MessageRow, quoted: repository.QuotedRow | undefined): Message['replyTo'] {
+  if (row.replyToId === null) return null;
+  // The original's row is gone only with its match; a missing one is shown like a deleted one.
+  if (!quoted || isGone(quoted)) return { id: row.replyToId, senderId: quoted?.senderId ?? 0, excerpt: '', isGone: true };
+  const firstLine = quoted.content.split('\n').find((line) => line.trim() !== '') ?? '';
+  const chars = Array.from(firstLine.trim());
+  return { id: quoted.id, senderId: quoted.senderId, excerpt: chars.length > QUOTE_MAX_CHARS ? `${chars.slice(0, QUOTE_MAX_CHARS).join('')}\u2026` : chars.join(''), isGone: false };
+}
+
+function reactionsOf(rows: MessageExtras['reactions']): Message['reactions'] {
+  return MESSAGE_REACTIONS.flatMap((reaction) => {
+    const userIds = (rows ?? []).filter((row) => row.reaction === reaction).map((row) => row.userId);
+    return userIds.length > 0 ? [{ reaction, userIds }] : [];
+  });
+}
+
+function messageFields(row: repository.MessageRow, viewerId: number, options: { partnerSendsReceipts: boolean }, extras: MessageExtras): Omit<Message, 'kind' | 'teachBack'> {
   const isOwn = row.senderId === viewerId;
+  const gone = isGone(row);
   return {
     id: row.id,
-    // A moderator removed it, or it was a piece of a seed phrase: both users see that, never what it said.
-    content: row.removedAt || row.hiddenAt ? '' : row.content,
+    // A moderator removed it, it was a piece of a seed phrase, or its sender deleted it: both users see that, never what it said.
+    content: gone ? '' : row.content,
     isRemoved: row.removedAt !== null || row.hiddenAt !== null,
     isHidden: row.hiddenAt !== null && row.removedAt === null,
+    isDeleted: row.deletedAt !== null && row.removedAt === null && row.hiddenAt === null,
     sent: row.sentAt.toISOString(),
     senderId: row.senderId,
     readAt: row.readAt && (!isOwn || options.partnerSendsReceipts) ? row.readAt.toISOString() : null,
     clientId: row.clientId,
-    warning: isOwn ? null : toWarning(row.warningKind),
-    links: row.removedAt ? [] : toMessageLinks(row.links),
+    warning: isOwn || gone ? null : toWarning(row.warningKind),
+    links: gone ? [] : toMessageLinks(row.links),
+    editedAt: row.editedAt && !gone ? row.editedAt.toISOString() : null,
+    replyTo: quoteOf(row, extras.quoted),
+    reactions: gone ? [] : reactionsOf(extras.reactions),
   };
+}
+
+/** The quotes and reactions of a page of rows, in two reads. */
+export async function loadExtras(db: Database, matchId: number, rows: repository.MessageRow[]): Promise<(row: repository.MessageRow) => MessageExtras> {
+  const replyIds = [...new Set(rows.flatMap((row) => (row.replyToId === null ? [] : [row.replyToId])))];
+  const [quoted, reactions] = await Promise.all([
+    repository.findQuoted(db, matchId, replyIds),
+    repository.listReactions(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return (row) => ({
+    quoted: row.replyToId === null ? undefined : quoted.get(row.replyToId),
+    reactions: reactions.filter((reaction) => reaction.messageId === row.id),
+  });
 }
 
 /** A page of history, oldest first; the newest page when no cursor is given. */
@@ -75,11 +129,14 @@ export async function listMessages(deps: MessagesDeps, caller: Caller, matchId: 
     repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit }),
     sendsReadReceipts(deps.db, otherUserId),
   ]);
-  const cards = await findCards(
-    deps.db,
-    rows.filter((row) => row.kind === 'teach_back').map((row) => row.id),
-  );
-  return rows.reverse().map((row) => toMessage(row, userId, { partnerSendsReceipts }, cards.get(row.id)));
+  const [cards, extrasOf] = await Promise.all([
+    findCards(
+      deps.db,
+      rows.filter((row) => row.kind === 'teach_back').map((row) => row.id),
+    ),
+    loadExtras(deps.db, matchId, rows),
+  ]);
+  return rows.reverse().map((row) => toMessage(row, userId, { partnerSendsReceipts }, cards.get(row.id), extrasOf(row)));
 }
 
 export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendMessageInput): Promise<{ message: Message; isNew: boolean }> {
@@ -91,6 +148,7 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
     prepare: async () => ({
       kind: 'text',
       content: input.content,
+      replyToId: await checkReplyTarget(deps, matchId, input.replyToId),
       userTexts: [input.content],
       // Links sent while the pair is new are held for both (docs/decisions/044-safe-links.md).
       links: await linksToStore(input.content, async () => {
@@ -98,8 +156,16 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
         return !activity || isNewPair(activity, new Date());
       }),
     }),
-    present: async (row) => toMessage(row, sender.id),
+    present: async (row) => toMessage(row, sender.id, undefined, undefined, (await loadExtras(deps.db, matchId, [row]))(row)),
   });
+}
+
+/** A reply answers a message of the same conversation (any: a deleted one is quoted as "Message deleted"). */
+async function checkReplyTarget(deps: MessagesDeps, matchId: number, replyToId: number | undefined): Promise<number | null> {
+  if (replyToId === undefined) return null;
+  const original = await repository.findInMatch(deps.db, matchId, replyToId);
+  if (!original) throw notFound('The message you are replying to was not found');
+  return original.id;
 }
 
 export async function markRead(deps: MessagesDeps, caller: Caller, matchId: number): Promise<{ updated: number }> {
@@ -130,4 +196,65 @@ export async function relayTyping(deps: MessagesDeps, userId: number, matchId: n
 
 export async function listMatchPartners(deps: Pick<MessagesDeps, 'db'>, userId: number): Promise<number[]> {
   return repository.listMatchPartners(deps.db, userId);
+}
+
+/** Both users' other views of the message (their other devices too) refetch it: edited, deleted, reacted to. */
+async function announceChange(deps: MessagesDeps, matchId: number, messageId: number, userIds: number[]): Promise<void> {
+  for (const userId of userIds) await publishQuietly(deps.bus, userId, { type: 'message_changed', matchId, messageId }, deps.log);
+}
+
+async function presentOne(deps: MessagesDeps, row: repository.MessageRow, viewerId: number): Promise<Message> {
+  const [cards, extrasOf] = await Promise.all([findCards(deps.db, row.kind === 'teach_back' ? [row.id] : []), loadExtras(deps.db, row.matchId, [row])]);
+  return toMessage(row, viewerId, undefined, cards.get(row.id), extrasOf(row));
+}
+
+const changeLimit = (userId: number) => [{ key: `message-changes:${userId}`, limit: MESSAGE_CHANGES_PER_MINUTE, windowMs: 60_000 }];
+
+async function consumeChange(deps: MessagesDeps, userId: number): Promise<void> {
+  const [limit] = changeLimit(userId);
+  const result = await deps.rateLimiter.consume(limit!.key, limit!.limit, limit!.windowMs);
+  if (!result.allowed) throw new AppError(ERROR_CODES.rateLimited, 'You are changing messages too fast. Please wait a moment.', { retryAfterSeconds: result.retryAfterSeconds });
+}
+
+/** The sender edits a plain message within the window; the shield and link checks run on the new text. */
+export async function editMessage(deps: MessagesDeps, sender: UserRow, matchId: number, messageId: number, input: EditMessageInput): Promise<Message> {
+  const { row, otherUserId } = await editThroughPipeline(deps, sender, matchId, {
+    messageId,
+    content: input.content,
+    rateLimits: changeLimit(sender.id),
+    links: (text) =>
+      linksToStore(text, async () => {
+        const activity = await repository.findPairActivity(deps.db, matchId, LINKS_UNLOCK_AFTER_MESSAGES_EACH);
+        return !activity || isNewPair(activity, new Date());
+      }),
+  });
+  await announceChange(deps, matchId, row.id, [otherUserId, sender.id]);
+  return presentOne(deps, row, sender.id);
+}
+
+/** The sender deletes any of their messages: "Message deleted" for both. */
+export async function deleteMessage(deps: MessagesDeps, sender: Caller, matchId: number, messageId: number): Promise<Message> {
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, sender);
+  await consumeChange(deps, sender.id);
+  const message = await repository.findInMatch(deps.db, matchId, messageId);
+  if (!message) throw notFound('Message not found');
+  if (message.senderId !== sender.id) throw forbidden('You can only delete your own messages.');
+  if (message.deletedAt) throw conflict('This message was already deleted.');
+  if (message.removedAt || message.hiddenAt) throw conflict('This message was removed and cannot be deleted.');
+  const row = await repository.deleteMessage(deps.db, { messageId, senderId: sender.id, at: new Date() });
+  if (!row) throw conflict('This message was already deleted.');
+  await announceChange(deps, matchId, messageId, [otherUserId, sender.id]);
+  return presentOne(deps, row, sender.id);
+}
+
+/** Adds or takes back one reaction of the caller's (idempotent either way); no points for reactions. */
+export async function setReaction(deps: MessagesDeps, user: Caller, matchId: number, messageId: number, reaction: MessageReaction, isOn: boolean): Promise<Message> {
+  const { otherUserId } = await requireChatParticipant(deps.db, matchId, user);
+  await consumeChange(deps, user.id);
+  const message = await repository.findInMatch(deps.db, matchId, messageId);
+  if (!message) throw notFound('Message not found');
+  if (message.deletedAt || message.removedAt || message.hiddenAt) throw conflict('This message was deleted and cannot be reacted to.');
+  const changed = isOn ? await repository.addReaction(deps.db, { messageId, userId: user.id, reaction }) : await repository.removeReaction(deps.db, { messageId, userId: user.id, reaction });
+  if (changed) await announceChange(deps, matchId, messageId, [otherUserId, user.id]);
+  return presentOne(deps, message, user.id);
 }

@@ -7,9 +7,9 @@
 import type { SQL } from 'drizzle-orm';
 import { SEED_PHRASE_BLOCKED_MESSAGE, SEED_WINDOW_MESSAGES, SEED_WINDOW_MS } from '../../../shared/constants/scam-rules';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
-import type { MessageKind } from '../../../shared/contracts/messages';
+import { MESSAGE_EDIT_WINDOW_MS, type MessageKind } from '../../../shared/contracts/messages';
 import { isForeignKeyViolation } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { publishQuietly } from '../../live/event-bus';
 import type { UserRow } from '../auth/users.service';
 import { messagingPointsInsert } from '../gamification/points.service';
@@ -34,6 +34,8 @@ export interface Outgoing {
   attachedInsert?: SQL;
   /** The links found in the text, with their held flag (docs/decisions/044-safe-links.md). */
   links?: repository.StoreMessageInput['links'];
+  /** The message of the conversation this one answers. */
+  replyToId?: number | null;
 }
 
 export interface SendKind<Result> {
@@ -68,10 +70,11 @@ async function consumeLimits(deps: MessagesDeps, limits: RateLimit[]): Promise<n
  * ones, is refused with 422 (never stored, never logged) and the earlier pieces are hidden from both users;
  * otherwise the warning kind the recipient should see.
  */
-async function shield(deps: MessagesDeps, sent: { matchId: number; senderId: number; recipientId: number; texts: string[] }): Promise<string | null> {
+async function shield(deps: MessagesDeps, sent: { matchId: number; senderId: number; recipientId: number; texts: string[]; editedId?: number }): Promise<string | null> {
   const text = sent.texts.join('\n');
   const now = Date.now();
-  const recent = await repository.recentFromSender(deps.db, { matchId: sent.matchId, senderId: sent.senderId, since: new Date(now - SEED_WINDOW_MS), limit: SEED_WINDOW_MESSAGES });
+  // An edit is screened as if it were sent now, with the sender's other recent messages (never its own old text).
+  const recent = await repository.recentFromSender(deps.db, { matchId: sent.matchId, senderId: sent.senderId, since: new Date(now - SEED_WINDOW_MS), limit: SEED_WINDOW_MESSAGES, except: sent.editedId });
   const screening = screenSeedPhrase(
     recent.map((message) => message.content),
     text,
@@ -112,6 +115,7 @@ export async function sendThroughPipeline<Result>(deps: MessagesDeps, sender: Us
       kind: outgoing.kind,
       attachedInsert: outgoing.attachedInsert,
       links: outgoing.links,
+      replyToId: outgoing.replyToId,
     })
     .catch((error: unknown) => {
       // The match went away with one of its users after the (remembered) access check.
@@ -138,4 +142,47 @@ async function announceMessage(deps: MessagesDeps, sent: { matchId: number; mess
   const { matchId, messageId, sender, recipientId } = sent;
   await publishQuietly(deps.bus, recipientId, { type: 'new_message', matchId, messageId, receiverId: recipientId, senderId: sender.id, senderName: sender.displayName }, deps.log);
   await deps.events.publish('message.sent', { messageId, matchId, senderId: sender.id, recipientId });
+}
+
+export interface EditSpec {
+  messageId: number;
+  content: string;
+  rateLimits: RateLimit[];
+  /** The links of the new text, with their held flag (the same rule as a send). */
+  links: (text: string) => Promise<repository.StoreMessageInput['links']>;
+}
+
+/**
+ * An edit goes through the same gates as a send: the access check, the rate limit, then the sender's own
+ * plain message inside the edit window, and the scam shield and link checks on the new text
+ * (docs/decisions/053-chat-replies-reactions-edits-search.md). Returns the stored row and the partner to tell.
+ */
+export async function editThroughPipeline(deps: MessagesDeps, sender: UserRow, matchId: number, spec: EditSpec): Promise<{ row: repository.MessageRow; otherUserId: number }> {
+  const [{ otherUserId }, retryAfterSeconds] = await Promise.all([requireChatParticipant(deps.db, matchId, sender), consumeLimits(deps, spec.rateLimits)]);
+  if (retryAfterSeconds !== null) throw new AppError(ERROR_CODES.rateLimited, 'You are changing messages too fast. Please wait a moment.', { retryAfterSeconds });
+  const message = await repository.findInMatch(deps.db, matchId, spec.messageId);
+  if (!message) throw notFound('Message not found');
+  const now = new Date();
+  const sentAfter = new Date(now.getTime() - MESSAGE_EDIT_WINDOW_MS);
+  refuseEdit(message, sender.id, sentAfter);
+  const links = await spec.links(spec.content);
+  const warningKind = await shield(deps, { matchId, senderId: sender.id, recipientId: otherUserId, texts: [spec.content], editedId: message.id });
+  const row = await repository.editMessage(deps.db, { messageId: message.id, senderId: sender.id, content: spec.content, links: links?.length ? links : null, warningKind, sentAfter, at: now });
+  if (!row) {
+    // Deleted, removed or past the window between the check and the write.
+    const latest = await repository.findInMatch(deps.db, matchId, spec.messageId);
+    if (!latest) throw notFound('Message not found');
+    refuseEdit(latest, sender.id, sentAfter);
+    throw conflict('The message could not be edited. Please try again.');
+  }
+  return { row, otherUserId };
+}
+
+/** Why an edit is refused, as a clear 4xx (nothing when it is allowed). */
+export function refuseEdit(message: repository.MessageRow, senderId: number, sentAfter: Date): void {
+  if (message.senderId !== senderId) throw forbidden('You can only edit your own messages.');
+  if (message.removedAt || message.hiddenAt) throw conflict('This message was removed and cannot be edited.');
+  if (message.deletedAt) throw conflict('This message was deleted and cannot be edited.');
+  if (message.kind !== 'text') throw conflict('Only plain messages can be edited.');
+  if (message.sentAt < sentAfter) throw conflict(`Messages can only be edited within ${MESSAGE_EDIT_WINDOW_MS / 60_000} minutes of sending.`);
 }

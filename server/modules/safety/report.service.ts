@@ -46,7 +46,7 @@ export async function createReport(deps: SafetyDeps, reporterId: number, input: 
   }
   if (matchId !== undefined) {
     const around = await messagesAround(deps.db, matchId, input.messageId, CONTEXT_RADIUS);
-    context = around.map(({ id, senderId, content, sent }) => ({ id, senderId, content, sent }));
+    context = around.map(({ id, senderId, content, sent, earlierVersions, isDeleted }) => ({ id, senderId, content, sent, ...(earlierVersions.length > 0 ? { earlierVersions } : {}), ...(isDeleted ? { isDeleted } : {}) }));
   }
 
   const values = {

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowDown, MessageCircleOff } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Match } from '@shared/contracts/matches';
 import type { Message } from '@shared/contracts/messages';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { EmptyState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,10 +14,13 @@ import { toast } from '@/lib/toast-store';
 import { getMatchQueryOptions } from '../api/get-match';
 import { flattenPages, getMessagesQueryOptions } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
+import { useDeleteMessage, useToggleReaction } from '../api/message-actions';
 import { ChatHeader } from './chat-header';
 import { LiveStatusBanner } from './live-status-banner';
 import { MessageComposer } from './message-composer';
+import { MessageActionsDialog } from './message-actions-dialog';
 import { MessageList } from './message-list';
+import { MessageSearchButton } from './message-search';
 
 /** docs/product.md section 5: the chat id must be a number, otherwise the chat queries are disabled. */
 function parseMatchId(raw: string | undefined): number | null {
@@ -109,6 +112,14 @@ function Conversation({
   const newestId = newest?.id;
   const isNewestMine = newest?.senderId === currentUserId;
   const pageCount = messages.data?.pages.length;
+  const [actionsFor, setActionsFor] = useState<Message | null>(null);
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [editing, setEditing] = useState<Message | null>(null);
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const toggleReaction = useToggleReaction(matchId);
+  const deleteMessage = useDeleteMessage(matchId);
+  const pendingScrollTo = useRef<number | null>(null);
+  const isJumping = useRef(false);
   const hasUnreadFromOther = all.some((message) => message.senderId !== currentUserId && !message.readAt);
 
   useEffect(() => {
@@ -136,6 +147,68 @@ function Conversation({
     }
   }, [newestId, pageCount, isNewestMine]);
 
+  // Brings a message into view and highlights it, loading older pages first when it is not loaded yet: one
+  // request per page (50 messages), the pages already here stay (docs/decisions/053-chat-replies-reactions-edits-search.md).
+  const { fetchNextPage } = messages;
+  const jumpTo = useCallback(
+    async (messageId: number) => {
+      if (isJumping.current) return;
+      isJumping.current = true;
+      try {
+        const holds = (pages: Message[][] | undefined) => (pages ?? []).some((page) => page.some((message) => message.id === messageId));
+        let data = messages.data;
+        let hasMore = messages.hasNextPage;
+        while (!holds(data?.pages) && hasMore) {
+          // Keep the view in place while older pages are prepended.
+          previousHeight.current = scroller.current?.scrollHeight ?? null;
+          const result = await fetchNextPage();
+          if (result.isError) {
+            previousHeight.current = null;
+            break;
+          }
+          data = result.data;
+          hasMore = result.hasNextPage;
+        }
+        if (!holds(data?.pages)) {
+          toast({ title: 'Message not found', description: 'That message is no longer in this conversation.' });
+          return;
+        }
+        pendingScrollTo.current = messageId;
+        setHighlightedId(messageId);
+      } finally {
+        isJumping.current = false;
+      }
+    },
+    [messages.data, messages.hasNextPage, fetchNextPage],
+  );
+
+  // Scroll once the highlighted message is rendered; the highlight fades after a moment.
+  useEffect(() => {
+    const target = pendingScrollTo.current;
+    if (target === null) return;
+    const element = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${target}"]`);
+    if (!element) return;
+    pendingScrollTo.current = null;
+    isNearBottom.current = false;
+    element.scrollIntoView({ block: 'center' });
+  }, [highlightedId, all.length]);
+  useEffect(() => {
+    if (highlightedId === null) return;
+    const timer = setTimeout(() => setHighlightedId(null), 4_000);
+    return () => clearTimeout(timer);
+  }, [highlightedId]);
+
+  // Opened from a search result: /chat/:id?message=ID lands on that message, once it is loaded.
+  const search = useSearch();
+  const landOn = Number(new URLSearchParams(search).get('message')) || null;
+  const landed = useRef<number | null>(null);
+  const isLoaded = !messages.isPending;
+  useEffect(() => {
+    if (!landOn || !isLoaded || landed.current === landOn) return;
+    landed.current = landOn;
+    void jumpTo(landOn);
+  }, [landOn, isLoaded, jumpTo]);
+
   const scrollToBottom = () => {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: 'smooth' });
     setHasNewBelow(false);
@@ -154,9 +227,40 @@ function Conversation({
     });
   };
 
+  function react(message: Message, reaction: Parameters<typeof toggleReaction.mutate>[0]['reaction'], isOn: boolean) {
+    toggleReaction.mutate(
+      { messageId: message.id, reaction, isOn },
+      { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update the reaction. Please try again.' }) },
+    );
+  }
+
   return (
     <>
+      <MessageActionsDialog
+        message={actionsFor}
+        currentUserId={currentUserId}
+        onClose={() => setActionsFor(null)}
+        onReact={react}
+        onReply={(message) => {
+          setEditing(null);
+          setReplyTo(message);
+        }}
+        onEdit={(message) => {
+          setReplyTo(null);
+          setEditing(message);
+        }}
+        onDelete={(message) =>
+          deleteMessage.mutate(message.id, {
+            onSuccess: () => {
+              if (editing?.id === message.id) setEditing(null);
+            },
+            onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete the message. Please try again.' }),
+          })
+        }
+        onReport={onMessageMenu}
+      />
       <div className="relative min-h-0 flex-1">
+        <MessageSearchButton matchId={matchId} partnerName={partnerName} className="absolute right-3 top-2 z-10" />
         <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto bg-background px-3 py-4" data-testid="message-scroller">
           {messages.isFetchingNextPage ? <Spinner className="p-2" label="Loading older messages" /> : null}
           {!messages.hasNextPage && !messages.isPending ? renderConversationTop?.(matchId) : null}
@@ -173,7 +277,11 @@ function Conversation({
               currentUserId={currentUserId}
               matchId={matchId}
               partnerName={partnerName}
-              onMessageMenu={onMessageMenu}
+              onMessageMenu={setActionsFor}
+              onReport={onMessageMenu}
+              onToggleReaction={(message, reaction, isOn) => react(message, reaction, isOn)}
+              onOpenQuote={(id) => void jumpTo(id)}
+              highlightedId={highlightedId}
               renderWarning={renderWarning && ((message) => renderWarning(message, matchId))}
             />
           )}
@@ -187,7 +295,14 @@ function Conversation({
       </div>
       <LiveStatusBanner />
       <div className="border-t border-border bg-card p-3">
-        <MessageComposer matchId={matchId} partnerName={partnerName} />
+        <MessageComposer
+          matchId={matchId}
+          partnerName={partnerName}
+          replyTo={replyTo ? { message: replyTo, authorName: replyTo.senderId === currentUserId ? 'yourself' : partnerName } : null}
+          onCancelReply={() => setReplyTo(null)}
+          editing={editing}
+          onDoneEditing={() => setEditing(null)}
+        />
       </div>
     </>
   );

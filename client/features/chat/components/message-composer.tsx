@@ -1,12 +1,13 @@
-import { SendHorizontal } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Check, Pencil, Reply, SendHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ERROR_CODES } from '@shared/contracts/errors';
-import { MESSAGE_MAX_LENGTH } from '@shared/contracts/messages';
+import { DELETED_MESSAGE_TEXT, MESSAGE_MAX_LENGTH, type Message } from '@shared/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/api-client';
 import { sendLive } from '@/lib/live-store';
 import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { toast } from '@/lib/toast-store';
+import { useEditMessage } from '../api/message-actions';
 import { useSendMessage } from '../api/send-message';
 import { SeedPhraseBlocked } from './seed-phrase-blocked';
 import { TeachBackDialog } from './teach-back-dialog';
@@ -24,11 +25,53 @@ function seedPhraseRefusal(error: unknown): string | null {
 
 const TYPING_THROTTLE_MS = 2_000;
 
+function errorMessage(error: unknown): string | null {
+  if (!(error instanceof HttpError)) return null;
+  try {
+    return (JSON.parse(error.body) as { message?: string }).message ?? null;
+  } catch {
+    return null;
+  }
+}
+
+interface ComposerProps {
+  matchId: number;
+  partnerName: string;
+  /** The message the next send answers (shown above the box, cancellable). */
+  replyTo?: { message: Message; authorName: string } | null;
+  onCancelReply?: () => void;
+  /** The own message being edited: the box holds its text and saves it instead of sending. */
+  editing?: Message | null;
+  onDoneEditing?: () => void;
+}
+
 /** docs/product.md section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
-export function MessageComposer({ matchId, partnerName }: { matchId: number; partnerName: string }) {
+export function MessageComposer({ matchId, partnerName, replyTo = null, onCancelReply, editing = null, onDoneEditing }: ComposerProps) {
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const send = useSendMessage(matchId);
+  const edit = useEditMessage(matchId);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const draft = useRef('');
+  const editingId = editing?.id;
+  // Editing puts the message's text in the box (the draft comes back after); replying focuses the box.
+  useEffect(() => {
+    if (editingId === undefined) return;
+    draft.current = text;
+    setText(editing?.content ?? '');
+    input.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another message is picked for editing
+  }, [editingId]);
+  const replyId = replyTo?.message.id;
+  useEffect(() => {
+    if (replyId !== undefined) input.current?.focus();
+  }, [replyId]);
+
+  const stopEditing = () => {
+    setText(draft.current);
+    draft.current = '';
+    onDoneEditing?.();
+  };
   const lastTypingSent = useRef(0);
   /** A send that failed keeps its client id: if the server stored it and only the answer was lost, sending the
    *  same text again returns that message instead of storing a second one. */
@@ -38,13 +81,37 @@ export function MessageComposer({ matchId, partnerName }: { matchId: number; par
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const content = text.trim();
+    if (editing) {
+      if (!content || edit.isPending) return;
+      setRefusal(null);
+      edit.mutate(
+        { messageId: editing.id, content },
+        {
+          onSuccess: stopEditing,
+          onError: (error) => {
+            const refused = seedPhraseRefusal(error);
+            if (refused) {
+              setText('');
+              setRefusal(refused);
+              return;
+            }
+            toast({ variant: 'destructive', title: 'Could not edit', description: errorMessage(error) ?? 'Failed to save the edit. Please try again.' });
+            // Past the window or deleted meanwhile: nothing more to do with this edit.
+            if (error instanceof HttpError && error.status < 500 && error.status !== 429) stopEditing();
+          },
+        },
+      );
+      return;
+    }
     if (!content || send.isPending) return;
+    const replyToId = replyTo?.message.id;
     const clientId = unsent.current?.content === content ? unsent.current.clientId : newClientId();
     unsent.current = { content, clientId };
     setText('');
     setRefusal(null);
+    onCancelReply?.();
     send.mutate(
-      { content, clientId },
+      { content, clientId, replyToId },
       {
         onSuccess: () => {
           if (unsent.current?.clientId === clientId) unsent.current = null;
@@ -83,12 +150,36 @@ export function MessageComposer({ matchId, partnerName }: { matchId: number; par
   return (
     <>
       {refusal ? <SeedPhraseBlocked message={refusal} onDismiss={() => setRefusal(null)} /> : null}
+      {editing || replyTo ? (
+        <div className="mb-2 flex min-w-0 items-center gap-2 rounded-xl border-l-4 border-primary bg-muted px-3 py-1.5 text-xs" data-testid="composer-context">
+          {editing ? <Pencil className="size-4 shrink-0 text-primary" aria-hidden="true" /> : <Reply className="size-4 shrink-0 text-primary" aria-hidden="true" />}
+          <div className="min-w-0 flex-1">
+            <p dir="auto" className="truncate font-semibold">
+              {editing ? 'Editing message' : `Replying to ${replyTo?.authorName ?? ''}`}
+            </p>
+            {replyTo && !editing ? (
+              <p dir="auto" className="truncate text-muted-foreground">
+                {replyTo.message.isDeleted || replyTo.message.isRemoved ? DELETED_MESSAGE_TEXT : replyTo.message.content}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => (editing ? stopEditing() : onCancelReply?.())}
+            aria-label={editing ? 'Cancel editing' : 'Cancel reply'}
+            className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-card"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
     <form onSubmit={onSubmit} className="flex items-end gap-2">
       <TeachBackDialog matchId={matchId} partnerName={partnerName} />
       <label htmlFor="message-input" className="sr-only">
         Message
       </label>
       <textarea
+        ref={input}
         id="message-input"
         rows={1}
         maxLength={MESSAGE_MAX_LENGTH}
@@ -96,6 +187,12 @@ export function MessageComposer({ matchId, partnerName }: { matchId: number; par
         placeholder="Type a message..."
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
+          if (event.key === 'Escape' && (editing || replyTo)) {
+            event.preventDefault();
+            if (editing) stopEditing();
+            else onCancelReply?.();
+            return;
+          }
           if (event.key === 'Enter' && !event.shiftKey) {
             event.preventDefault();
             event.currentTarget.form?.requestSubmit();
@@ -103,9 +200,15 @@ export function MessageComposer({ matchId, partnerName }: { matchId: number; par
         }}
         className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-card px-4 py-2.5 text-base"
       />
-      <Button type="submit" size="icon" aria-label="Send message" disabled={isEmpty || send.isPending}>
-        <SendHorizontal aria-hidden="true" />
-      </Button>
+      {editing ? (
+        <Button type="submit" size="icon" aria-label="Save edit" disabled={isEmpty || edit.isPending}>
+          <Check aria-hidden="true" />
+        </Button>
+      ) : (
+        <Button type="submit" size="icon" aria-label="Send message" disabled={isEmpty || send.isPending}>
+          <SendHorizontal aria-hidden="true" />
+        </Button>
+      )}
     </form>
     </>
   );

@@ -1,13 +1,14 @@
 import { format, isSameDay } from 'date-fns';
-import { CheckCheck, MoreHorizontal } from 'lucide-react';
+import { CheckCheck, MoreHorizontal, SmilePlus } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { SEED_PIECE_HIDDEN_TEXT } from '@shared/constants/scam-rules';
 import { REMOVED_MESSAGE_TEXT } from '@shared/constants/safety';
-import type { Message, MessageLink } from '@shared/contracts/messages';
+import { DELETED_MESSAGE_TEXT, type Message, type MessageLink, type MessageReaction } from '@shared/contracts/messages';
 import { useTermLinks } from '@/lib/term-links';
 import { cn } from '@/lib/utils';
 import { LeavingDialog } from './leaving-dialog';
 import { LinkNotes } from './link-notes';
+import { ReactionChips, ReplyQuote } from './message-extras';
 import { MessageText } from './message-text';
 import { TeachBackBubble } from './teach-back-bubble';
 
@@ -34,13 +35,21 @@ interface MessageListProps {
   /** The conversation (teach-back cards are answered in it) and the partner's name for their labels. */
   matchId: number;
   partnerName: string;
-  /** The other user's message was long-pressed or its menu button used (report it). */
+  /** A message was long-pressed, right-clicked or its "Message actions" button used (react, reply, edit, delete). */
   onMessageMenu?: (message: Message) => void;
+  /** The partner's message's "Report this message" button (reporting stays two taps away: docs/security.md). */
+  onReport?: (message: Message) => void;
+  /** A reaction chip under a message was tapped. */
+  onToggleReaction?: (message: Message, reaction: MessageReaction, isOn: boolean) => void;
+  /** A reply's quote was tapped: show the original. */
+  onOpenQuote?: (messageId: number) => void;
+  /** The message shown highlighted (the original a quote or a search result points at). */
+  highlightedId?: number | null;
   /** Under a received message the server flagged (the scam shield, composed by the app). */
   renderWarning?: (message: Message) => ReactNode;
 }
 
-export function MessageList({ messages, currentUserId, matchId, partnerName, onMessageMenu, renderWarning }: MessageListProps) {
+export function MessageList({ messages, currentUserId, matchId, partnerName, onMessageMenu, onReport, onToggleReaction, onOpenQuote, highlightedId, renderWarning }: MessageListProps) {
   // Vocabulary terms in a message open their card (issue 19), composed by the app (client/lib/term-links.ts).
   const linkTerms = useTermLinks();
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
@@ -59,17 +68,34 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-1.5">
             {group.messages.map((message) => {
               const isMine = message.senderId === currentUserId;
-              const hasMenu = Boolean(onMessageMenu) && !isMine && !message.isRemoved;
+              const isGone = message.isRemoved || message.isDeleted;
+              const hasMenu = Boolean(onMessageMenu) && !isGone;
+              const quote = message.replyTo ? (
+                <ReplyQuote quote={message.replyTo} authorName={message.replyTo.senderId === currentUserId ? 'You' : partnerName} isMine={isMine && message.kind === 'text'} onOpen={(id) => onOpenQuote?.(id)} />
+              ) : null;
               const bubble =
                 message.kind === 'teach_back' ? (
-                  <TeachBackBubble message={message} matchId={matchId} currentUserId={currentUserId} partnerName={partnerName} />
+                  <div
+                    className="flex min-w-0 max-w-[85%] flex-col"
+                    onContextMenu={
+                      hasMenu
+                        ? (event) => {
+                            event.preventDefault();
+                            onMessageMenu?.(message);
+                          }
+                        : undefined
+                    }
+                  >
+                    {quote}
+                    <TeachBackBubble message={message} matchId={matchId} currentUserId={currentUserId} partnerName={partnerName} />
+                  </div>
                 ) : (
                   <div
                     dir="auto"
                     className={cn(
                       'min-w-0 max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
                       isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
-                      message.isRemoved && 'bg-muted italic text-muted-foreground shadow-none ring-0',
+                      isGone && 'bg-muted italic text-muted-foreground shadow-none ring-0',
                     )}
                     onContextMenu={
                       hasMenu
@@ -81,33 +107,51 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                         : undefined
                     }
                   >
-                    {message.isRemoved ? (message.isHidden ? SEED_PIECE_HIDDEN_TEXT : REMOVED_MESSAGE_TEXT) : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} onOpenLink={(link, opener) => {
+                    {quote}
+                    {message.isDeleted ? DELETED_MESSAGE_TEXT : message.isRemoved ? (message.isHidden ? SEED_PIECE_HIDDEN_TEXT : REMOVED_MESSAGE_TEXT) : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} onOpenLink={(link, opener) => {
                           leavingOpener.current = opener;
                           setLeavingTo(link);
                         }} />}
                   </div>
                 );
               return (
-                <li key={message.id} className={cn('flex flex-col', isMine ? 'items-end' : 'items-start')}>
+                <li
+                  key={message.id}
+                  data-message-id={message.id}
+                  className={cn('flex scroll-mt-16 flex-col rounded-xl transition-colors', isMine ? 'items-end' : 'items-start', message.id === highlightedId && 'bg-secondary/15 ring-2 ring-secondary')}
+                >
                   {hasMenu ? (
-                    <div className="flex w-full items-center gap-0.5">
+                    <div className={cn('flex w-full items-center gap-0.5', isMine && 'flex-row-reverse')}>
                       {bubble}
                       <button
                         type="button"
                         onClick={() => onMessageMenu?.(message)}
-                        aria-label="Report this message"
+                        aria-label="Message actions"
+                        aria-haspopup="dialog"
                         className="grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-muted focus-visible:outline-2"
                       >
-                        <MoreHorizontal className="size-4" aria-hidden="true" />
+                        <SmilePlus className="size-4" aria-hidden="true" />
                       </button>
+                      {onReport && !isMine ? (
+                        <button
+                          type="button"
+                          onClick={() => onReport(message)}
+                          aria-label="Report this message"
+                          className="-ml-1 grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-muted focus-visible:outline-2"
+                        >
+                          <MoreHorizontal className="size-4" aria-hidden="true" />
+                        </button>
+                      ) : null}
                     </div>
                   ) : (
                     bubble
                   )}
-                  {message.isRemoved ? null : <LinkNotes links={message.links} isMine={isMine} />}
-                  {!isMine && message.warning && !message.isRemoved ? renderWarning?.(message) : null}
+                  {isGone ? null : <LinkNotes links={message.links} isMine={isMine} />}
+                  {!isMine && message.warning && !isGone ? renderWarning?.(message) : null}
+                  <ReactionChips message={message} currentUserId={currentUserId} partnerName={partnerName} onToggle={(reaction, isOn) => onToggleReaction?.(message, reaction, isOn)} />
                   <span className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-muted-foreground">
                     {format(new Date(message.sent), 'h:mm a')}
+                    {message.editedAt ? <span>· edited</span> : null}
                     {message.id === lastReadMine?.id ? (
                       <span className="flex items-center gap-0.5 font-semibold text-secondary">
                         <CheckCheck className="size-3.5" aria-hidden="true" />

@@ -13,8 +13,11 @@ import { getConversationsQueryOptions } from '../api/get-conversations';
 import { ConversationRow } from './conversation-row';
 import { MessagesMarketing } from './messages-marketing';
 
-/** `pinned`: what the app puts above a signed-in user's conversations (the system inbox's entry). */
-export function MessagesScreen({ pinned }: { pinned?: ReactNode }) {
+/**
+ * `pinned`: what the app puts above a signed-in user's conversations (the system inbox's entry);
+ * `headerAction`: next to the title (the search across all messages).
+ */
+export function MessagesScreen({ pinned, headerAction }: { pinned?: ReactNode; headerAction?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner className="min-h-[50dvh]" />;
   if (user && user.ageGroup !== 'adult') {
@@ -25,10 +28,10 @@ export function MessagesScreen({ pinned }: { pinned?: ReactNode }) {
       </PageContainer>
     );
   }
-  return <PageContainer>{user ? <Conversations pinned={pinned} /> : <MessagesMarketing />}</PageContainer>;
+  return <PageContainer>{user ? <Conversations pinned={pinned} headerAction={headerAction} /> : <MessagesMarketing />}</PageContainer>;
 }
 
-function Conversations({ pinned }: { pinned?: ReactNode }) {
+function Conversations({ pinned, headerAction }: { pinned?: ReactNode; headerAction?: ReactNode }) {
   const conversations = useQuery(getConversationsQueryOptions());
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
@@ -38,7 +41,10 @@ function Conversations({ pinned }: { pinned?: ReactNode }) {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-extrabold">Messages</h1>
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-extrabold">Messages</h1>
+        {headerAction}
+      </div>
       {pinned ? <div className="mt-4">{pinned}</div> : null}
       <div className="relative mt-4">
         <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

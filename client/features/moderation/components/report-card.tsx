@@ -50,8 +50,19 @@ export function ReportCard({ report }: { report: ModerationReport }) {
                 <span className="block break-words text-xs font-semibold text-muted-foreground [overflow-wrap:anywhere]">
                   {isReported ? report.reportedUser.displayName : report.reporter.displayName} · {format(new Date(message.sent), 'MMM d, h:mm a')}
                   {message.isReported ? ' · reported message' : ''}
+                  {message.isDeleted ? ' · deleted by sender' : ''}
+                  {message.earlierVersions?.length ? ' · edited' : ''}
                 </span>
                 {message.content}
+                {message.earlierVersions?.length ? (
+                  <span className="mt-1 block border-l-2 border-border pl-2 text-xs text-muted-foreground">
+                    {message.earlierVersions.map((version, index) => (
+                      <span key={index} className="block break-words [overflow-wrap:anywhere]">
+                        Before edit {index + 1}: {version}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
               </li>
             );
           })}

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { backTargetFor, TOP_TABS } from './nav-items';
 import { HeaderUnreadBadge, TabUnreadBadge } from './unread-badge';
 
-export function AppHeader({ isWide, isHidden, unreadCount }: { isWide: boolean; isHidden: boolean; unreadCount: number }) {
+export function AppHeader({ isWide, isHidden, unreadCount, className }: { isWide: boolean; isHidden: boolean; unreadCount: number; className?: string }) {
   const [location] = useLocation();
   const backTarget = isWide ? null : backTargetFor(location);
   const unreadLabel = unreadCount > 0 ? `Messages, ${unreadCount} unread` : 'Messages';
@@ -17,6 +17,7 @@ export function AppHeader({ isWide, isHidden, unreadCount }: { isWide: boolean; 
       className={cn(
         'sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur transition-transform duration-300',
         isHidden && '-translate-y-full',
+        className,
       )}
     >
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
 import { WarningBanner } from '@/features/notices/components/warning-banner';
@@ -8,6 +9,7 @@ import { useIsWideLayout } from '@/hooks/use-media-query';
 import { toast } from '@/lib/toast-store';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
+import { isConversationPath } from './nav-items';
 
 /** Only signed-in users have a live connection: its code (and zod's event schemas) loads with the session. */
 const LiveLayer = lazy(async () => ({ default: (await import('../live/live-layer')).LiveLayer }));
@@ -18,6 +20,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const isWide = useIsWideLayout();
   const isHidden = useHideOnScroll(!isWide);
   const { user } = useAuth();
+  const [location] = useLocation();
+  const isConversation = isConversationPath(location);
   const unread = useQuery(getUnreadCountQueryOptions(Boolean(user)));
   const unreadCount = user ? (unread.data?.count ?? 0) : 0;
   useEffect(() => {
@@ -30,12 +34,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
         Skip to content
       </a>
-      <AppHeader isWide={isWide} isHidden={isHidden} unreadCount={unreadCount} />
+      <AppHeader isWide={isWide} isHidden={isHidden} unreadCount={unreadCount} className={isConversation ? 'max-md:hidden' : undefined} />
       <WarningBanner isSignedIn={Boolean(user)} />
-      <main id="main" className={isWide ? 'flex-1' : 'flex-1 pb-20'}>
+      <main id="main" className={isWide || isConversation ? 'flex-1' : 'flex-1 pb-20'}>
         {children}
       </main>
-      {!isWide ? <BottomBar isHidden={isHidden} unreadCount={unreadCount} /> : null}
+      {!isWide && !isConversation ? <BottomBar isHidden={isHidden} unreadCount={unreadCount} /> : null}
       {user ? (
         <Suspense fallback={null}>
           <LiveLayer />

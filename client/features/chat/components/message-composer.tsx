@@ -7,7 +7,6 @@ import { HttpError } from '@/lib/api-client';
 import { sendLive } from '@/lib/live-store';
 import { toast } from '@/lib/toast-store';
 import { useSendMessage } from '../api/send-message';
-import { SeedPhraseBlocked } from './seed-phrase-blocked';
 import { TeachBackDialog } from './teach-back-dialog';
 import { newClientId } from '@/lib/client-id';
 
@@ -23,10 +22,11 @@ function seedPhraseRefusal(error: unknown): string | null {
 
 const TYPING_THROTTLE_MS = 2_000;
 
-/** docs/product.md section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
-export function MessageComposer({ matchId, partnerName }: { matchId: number; partnerName: string }) {
+/** docs/product.md section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit.
+ *  `onRefused` gets the server's reason when a message was refused as a seed phrase (null when a new send starts):
+ *  the conversation shows it where the message would have appeared. */
+export function MessageComposer({ matchId, partnerName, onRefused }: { matchId: number; partnerName: string; onRefused: (reason: string | null) => void }) {
   const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const send = useSendMessage(matchId);
   const lastTypingSent = useRef(0);
   /** A send that failed keeps its client id: if the server stored it and only the answer was lost, sending the
@@ -41,7 +41,7 @@ export function MessageComposer({ matchId, partnerName }: { matchId: number; par
     const clientId = unsent.current?.content === content ? unsent.current.clientId : newClientId();
     unsent.current = { content, clientId };
     setText('');
-    setRefusal(null);
+    onRefused(null);
     send.mutate(
       { content, clientId },
       {
@@ -53,7 +53,7 @@ export function MessageComposer({ matchId, partnerName }: { matchId: number; par
           if (refused) {
             // The words stay out of the box: they are the wallet. Nothing was stored or delivered.
             unsent.current = null;
-            setRefusal(refused);
+            onRefused(refused);
             return;
           }
           setText((current) => current || content);
@@ -79,8 +79,6 @@ export function MessageComposer({ matchId, partnerName }: { matchId: number; par
   };
 
   return (
-    <>
-      {refusal ? <SeedPhraseBlocked message={refusal} onDismiss={() => setRefusal(null)} /> : null}
     <form onSubmit={onSubmit} className="flex items-end gap-2">
       <TeachBackDialog matchId={matchId} partnerName={partnerName} />
       <label htmlFor="message-input" className="sr-only">
@@ -105,6 +103,5 @@ export function MessageComposer({ matchId, partnerName }: { matchId: number; par
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>
-    </>
   );
 }

@@ -7,7 +7,8 @@ const LONG_NAME = 'Maximiliana Wolkenstein-Aberdeen-Dunmore Zanzibar'; // 50 cha
 
 test.describe('pair streak', () => {
   test('both partners do a lesson: the flame shows 1 on the match card and in the chat header, narrow and wide', async ({ browser }) => {
-    test.setTimeout(90_000);
+    // Two partners, three screens at five sizes, full-page screenshots: a long journey on a loaded machine.
+    test.setTimeout(120_000);
     const pair = await openMatchedPair(browser, { alice: 'Alice', bob: LONG_NAME.slice(0, 44) });
     const { pageA, pageB, matchId, bob } = pair;
 

@@ -56,8 +56,8 @@ test.describe('account safety', () => {
     const warning = pageB.getByRole('note', { name: 'Warning: Moves the chat off Coinmates' });
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('Keep talking here');
-    await expect(warning.getByRole('button', { name: 'Report' })).toBeVisible();
-    await expect(warning.getByRole('button', { name: 'Block' })).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Report', exact: true })).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
     await expect(pageB.getByRole('complementary', { name: 'Chat safety' })).toBeVisible();
     const width = await pageB.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(pageB.viewportSize()?.width ?? 0);

@@ -1,5 +1,6 @@
 /** The coin pages: a coin's detail page (with its error state) and the searchable, sortable catalogue. */
-import { createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
+import { hydrated, createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
+import { contrastRatio, type Rgb } from '../client/lib/contrast';
 
 test.describe('coin pages', () => {
   test('a detail page shows the coin, its market card and a learning prompt for guests', async ({ page }) => {
@@ -67,3 +68,51 @@ test.describe('coin pages', () => {
     await expect(page).toHaveURL(/\/crypto\/19$/);
   });
 });
+
+test.describe('coin page hero contrast', () => {
+  // The three light coins whose hero text was white (1.59:1 to 2.36:1 before it was computed, docs/decisions/055).
+  for (const [id, name] of [
+    [72, 'PAX Gold'],
+    [66, 'USDS'],
+    [71, 'Wrapped Bitcoin'],
+  ] as const) {
+    test(`${name}: the name and symbol reach 4.5:1 on every pixel painted behind them`, async ({ page }) => {
+      await page.goto(`/crypto/${id}`);
+      await hydrated(page);
+      const hero = page.getByTestId('coin-hero');
+      const texts = [hero.getByRole('heading', { level: 1, name }), hero.locator('h1 + p')];
+      await expect(texts[0]!).toBeVisible();
+      const colour = parseCssRgb(await texts[0]!.evaluate((element) => getComputedStyle(element).color));
+      expect(parseCssRgb(await texts[1]!.evaluate((element) => getComputedStyle(element).color))).toEqual(colour);
+      // Paint the text transparent and read back what the browser paints behind it: the coin colour under the light.
+      await hero.evaluate((element) => element.querySelectorAll<HTMLElement>('h1, h1 + p').forEach((text) => (text.style.color = 'transparent')));
+      for (const text of texts) await expect(text).toHaveCSS('color', 'rgba(0, 0, 0, 0)');
+      let lowest = Infinity;
+      for (const text of texts) {
+        const box = (await text.boundingBox())!;
+        const png = await page.screenshot({ clip: box, animations: 'disabled' });
+        const pixels = await page.evaluate(async (base64) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${base64}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          [canvas.width, canvas.height] = [image.width, image.height];
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          const data = context.getImageData(0, 0, image.width, image.height).data;
+          const colours = new Set<string>();
+          for (let index = 0; index < data.length; index += 4) colours.add(`${data[index]},${data[index + 1]},${data[index + 2]}`);
+          return [...colours];
+        }, png.toString('base64'));
+        expect(pixels.length).toBeGreaterThan(0);
+        for (const pixel of pixels) lowest = Math.min(lowest, contrastRatio(colour, pixel.split(',').map(Number) as unknown as Rgb));
+      }
+      expect(lowest).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
+
+function parseCssRgb(value: string): Rgb {
+  const channels = value.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+  return channels as unknown as Rgb;
+}

@@ -7,7 +7,8 @@ const LONG_NAME = 'Maximiliana Wolkenstein-Aberdeen-Dunmore Zanzibar'; // 50 cha
 
 test.describe('pair streak', () => {
   test('both partners do a lesson: the flame shows 1 on the match card and in the chat header, narrow and wide', async ({ browser }) => {
-    test.setTimeout(90_000);
+    // Two partners, three screens at five sizes, full-page screenshots: a long journey on a loaded machine.
+    test.setTimeout(120_000);
     const pair = await openMatchedPair(browser, { alice: 'Alice', bob: LONG_NAME.slice(0, 44) });
     const { pageA, pageB, matchId, bob } = pair;
 
@@ -41,8 +42,10 @@ test.describe('pair streak', () => {
     await expect(pageA.getByRole('img', { name: 'Pair streak: 1 day, 0 freezes, done today' })).toBeVisible();
     expect(await layoutProblem(pageA, 320)).toBeNull();
     await pageA.screenshot({ path: 'reports/screenshots/pair-streak-chat-320.png' });
-    // The chat header says the same, compactly, and links the module.
+    // The chat says the same in one collapsed line under the header; a tap opens the module link.
     await expect(pageA.getByText('You teach Staking · They teach Trading')).toBeVisible();
+    const openTogether = () => pageA.getByRole('region', { name: 'Learning together' }).getByRole('button', { expanded: false }).click();
+    await openTogether();
     const headerModule = pageA.getByRole('link', { name: /^Do together: / });
     await expect(headerModule).toBeVisible();
     for (const [width, height] of [
@@ -58,6 +61,7 @@ test.describe('pair streak', () => {
       await pageA.screenshot({ path: `reports/screenshots/study-together-matches-${width}.png`, fullPage: true });
       await pageA.goto(`/chat/${matchId}`);
     }
+    await openTogether();
     await headerModule.click();
     await expect(pageA).toHaveURL(/\/learn\/\d+$/);
     await pageA.setViewportSize({ width: 320, height: 700 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, toasts } from './support/fixtures';
 import { layoutProblem } from './support/layout';
 import { passQuizViaApi } from './support/quiz';
@@ -17,7 +18,8 @@ test.describe('shared journeys', () => {
     await pageA.goto(`/chat/${matchId}`);
     await pageB.goto(`/chat/${matchId}`);
     await Promise.all([isALive(), isBLive()]);
-    await pageA.getByRole('button', { name: `Learn a journey together with ${bob.displayName}` }).click();
+    await pageA.getByRole('button', { name: `More options for ${bob.displayName}` }).click();
+    await pageA.getByRole('menuitem', { name: 'Learn a journey together' }).click();
     const picker = pageA.getByRole('dialog', { name: `Learn together with ${bob.displayName}` });
     await picker.getByRole('button', { name: 'Start Crypto Foundations together' }).click();
     await expect(picker.getByText('Shared', { exact: true })).toBeVisible();
@@ -26,9 +28,14 @@ test.describe('shared journeys', () => {
     expect(await layoutProblem(pageA, 390)).toBeNull();
     await expectAccessible(pageA);
     await pageA.keyboard.press('Escape');
+    // The "learning together" line under the chat header opens on a tap.
+    const openTogether = (page: Page) => page.getByRole('region', { name: 'Learning together' }).getByRole('button', { expanded: false }).click();
+    await openTogether(pageA);
     await expect(pageA.getByTestId('shared-journey')).toHaveAttribute('data-status', 'waiting');
 
-    // B finds the invitation in the strip under the chat header, and joins.
+    // B finds the invitation in the line under the chat header (marked), and joins.
+    await expect(pageB.getByRole('img', { name: 'Invitation to answer' })).toBeVisible();
+    await openTogether(pageB);
     const invitation = pageB.getByTestId('shared-journey');
     await expect(invitation).toHaveAttribute('data-status', 'invited');
     await invitation.getByRole('button', { name: 'Join' }).click();

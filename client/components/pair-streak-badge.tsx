@@ -10,8 +10,10 @@ export function pairStreakLabel(streak: PairStreak): string {
 }
 
 /** A small flame with the pair's streak days (lit once both learned today) and the freezes held (always
- *  shown, dimmed at 0, so the count sits next to the streak). */
-export function PairStreakBadge({ streak, className }: { streak: PairStreak; className?: string }) {
+ *  shown, dimmed at 0, so the count sits next to the streak). `isCompact` (the chat header's one row) shows
+ *  the freezes only when there are some; the label still says them. */
+export function PairStreakBadge({ streak, isCompact = false, className }: { streak: PairStreak; isCompact?: boolean; className?: string }) {
+  const showsFreezes = !isCompact || streak.freezes > 0;
   return (
     <span
       role="img"
@@ -21,10 +23,12 @@ export function PairStreakBadge({ streak, className }: { streak: PairStreak; cla
     >
       <Flame className={cn('size-3.5', streak.isTodayDone ? 'fill-orange-500 text-orange-500' : 'text-muted-foreground')} aria-hidden="true" />
       {streak.days}
-      <span className={cn('ml-1 inline-flex items-center gap-0.5', streak.freezes === 0 && 'opacity-60')}>
-        <Snowflake className="size-3.5 text-sky-600 dark:text-sky-400" aria-hidden="true" />
-        {streak.freezes}
-      </span>
+      {showsFreezes ? (
+        <span className={cn('ml-1 inline-flex items-center gap-0.5', streak.freezes === 0 && 'opacity-60')}>
+          <Snowflake className="size-3.5 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+          {streak.freezes}
+        </span>
+      ) : null}
     </span>
   );
 }

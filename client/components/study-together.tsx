@@ -15,9 +15,20 @@ export function teachLine(study: StudyTogether): string | null {
 
 const AHEAD_NOTE = { you: 'you finished it', them: 'they finished it', neither: 'both ready' } as const;
 
-/** What the pair can teach each other and one module to do together, linked (match card and chat header). */
-export function StudyTogetherLines({ study, compact = false, className }: { study: StudyTogether; compact?: boolean; className?: string }) {
-  const teach = teachLine(study);
+/** What the pair can teach each other and one module to do together, linked (match card and chat). `hasTeachLine`
+ *  false leaves the teach line to the caller (the chat's one-line summary already shows it). */
+export function StudyTogetherLines({
+  study,
+  compact = false,
+  hasTeachLine = true,
+  className,
+}: {
+  study: StudyTogether;
+  compact?: boolean;
+  hasTeachLine?: boolean;
+  className?: string;
+}) {
+  const teach = hasTeachLine ? teachLine(study) : null;
   if (!teach && !study.module) return null;
   return (
     <div className={cn('grid min-w-0 gap-1 text-sm', compact && 'text-xs', className)}>

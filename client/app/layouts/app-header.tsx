@@ -9,7 +9,7 @@ import { HeaderUnreadBadge, TabUnreadBadge } from './unread-badge';
  * Which navigation shows is decided by CSS (the `md` breakpoint, 768 px), so the server's HTML is right at every
  * width before any script runs: the top tabs from 768 px, the back arrow below it.
  */
-export function AppHeader({ isHidden, unreadCount }: { isHidden: boolean; unreadCount: number }) {
+export function AppHeader({ isHidden, unreadCount, className }: { isHidden: boolean; unreadCount: number; className?: string }) {
   const [location] = useLocation();
   const backTarget = backTargetFor(location);
   const unreadLabel = unreadCount > 0 ? `Messages, ${unreadCount} unread` : 'Messages';
@@ -21,6 +21,7 @@ export function AppHeader({ isHidden, unreadCount }: { isHidden: boolean; unread
       className={cn(
         'sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur transition-transform duration-300',
         isHidden && '-translate-y-full',
+        className,
       )}
     >
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">

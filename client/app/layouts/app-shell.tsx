@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
 import { WarningBanner } from '@/features/notices/components/warning-banner';
@@ -7,6 +8,7 @@ import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { toast } from '@/lib/toast-store';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
+import { isConversationPath } from './nav-items';
 
 /** Only signed-in users have a live connection: its code (and zod's event schemas) loads with the session. */
 const LiveLayer = lazy(async () => ({ default: (await import('../live/live-layer')).LiveLayer }));
@@ -16,6 +18,8 @@ const BirthMonthPrompt = lazy(async () => ({ default: (await import('@/features/
 export function AppShell({ children }: { children: ReactNode }) {
   const isHidden = useHideOnScroll();
   const { user } = useAuth();
+  const [location] = useLocation();
+  const isConversation = isConversationPath(location);
   const unread = useQuery(getUnreadCountQueryOptions(Boolean(user)));
   const unreadCount = user ? (unread.data?.count ?? 0) : 0;
   useEffect(() => {
@@ -28,13 +32,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
         Skip to content
       </a>
-      <AppHeader isHidden={isHidden} unreadCount={unreadCount} />
+      <AppHeader isHidden={isHidden} unreadCount={unreadCount} className={isConversation ? 'max-md:hidden' : undefined} />
       <WarningBanner isSignedIn={Boolean(user)} />
       {/* The layout follows the width by CSS alone (768 px, `md`): the server's HTML is right before any script. */}
-      <main id="main" className="flex-1 pb-20 md:pb-0">
+      <main id="main" className={isConversation ? 'flex-1' : 'flex-1 pb-20 md:pb-0'}>
         {children}
       </main>
-      <BottomBar isHidden={isHidden} unreadCount={unreadCount} />
+      {isConversation ? null : <BottomBar isHidden={isHidden} unreadCount={unreadCount} />}
       {user ? (
         <Suspense fallback={null}>
           <LiveLayer />

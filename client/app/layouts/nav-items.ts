@@ -36,6 +36,12 @@ export function backTargetFor(path: string): string | null {
   return null;
 }
 
+/** Inside a conversation a phone shows only the chat: its own header (with the back arrow) replaces the app
+ *  header, and the tab bar is hidden, as chat apps do (docs/decisions/055). */
+export function isConversationPath(path: string): boolean {
+  return /^\/chat\/[^/]+\/?$/.test(path);
+}
+
 /** docs/product.md section 2: hidden at 0; above 9 a dot in the header and '9+' in the tab bar. */
 export function formatTabBadge(count: number): string | null {
   if (count <= 0) return null;

@@ -1,8 +1,9 @@
+import { Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { getJourneysQueryOptions } from '@/features/learning/api/get-journeys';
-import { SharedJourneysButton, SharedJourneysStrip } from '@/features/pairs/components/shared-journeys';
+import { SharedJourneysDialog } from '@/features/pairs/components/shared-journeys';
 import { SafetyNote } from '@/features/scam-shield/components/safety-note';
 import { ScamWarning } from '@/features/scam-shield/components/scam-warning';
 import { ReportDialog, type ReportTarget } from '@/features/safety/components/report-dialog';
@@ -12,12 +13,13 @@ import { PageContainer } from '@/components/page-states';
 import { SocialAgeNotice } from '@/components/social-age-notice';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { ChatTogetherRow } from './chat-together-row';
 
 /**
- * The chat composed with safety (the header menu, the report dialog for a single message), the scam
- * shield (the safety note on top, warnings under flagged messages), shared journeys (the header button and
- * the strip under the header) and vocabulary terms in messages that open their card
- * (docs/decisions/031-term-cards-and-add-to-deck.md).
+ * The chat composed with safety (the header's one overflow menu, the report dialog for a single message), the
+ * scam shield (the safety note on top, warnings under flagged messages), shared journeys (an item of that menu
+ * and the collapsed "learning together" row under the header, docs/decisions/055) and vocabulary terms in
+ * messages that open their card (docs/decisions/031-term-cards-and-add-to-deck.md).
  */
 export function ChatRoute() {
   const { user } = useCurrentUser();
@@ -35,17 +37,29 @@ export function ChatRoute() {
 function OpenChat() {
   const [, navigate] = useLocation();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const [isJourneysOpen, setIsJourneysOpen] = useState(false);
   const leave = () => navigate(paths.messages, { replace: true });
   return (
     <TermLinksProvider>
       <ChatScreen
         headerActions={(match) => (
           <>
-            <SharedJourneysButton matchId={match.id} partnerName={match.matchedUser.displayName} journeyChoices={getJourneysQueryOptions()} />
-            <SafetyMenu matchId={match.id} user={match.matchedUser} onEnded={leave} />
+            <SafetyMenu
+              matchId={match.id}
+              user={match.matchedUser}
+              onEnded={leave}
+              extraItems={[{ label: 'Learn a journey together', icon: MapIcon, onSelect: () => setIsJourneysOpen(true) }]}
+            />
+            <SharedJourneysDialog
+              matchId={match.id}
+              partnerName={match.matchedUser.displayName}
+              journeyChoices={getJourneysQueryOptions()}
+              open={isJourneysOpen}
+              onOpenChange={setIsJourneysOpen}
+            />
           </>
         )}
-        renderBelowHeader={(match) => <SharedJourneysStrip matchId={match.id} />}
+        renderBelowHeader={(match) => <ChatTogetherRow match={match} />}
         onMessageMenu={(match, message) => setReportTarget({ matchId: match.id, user: match.matchedUser, message: { id: message.id, content: message.content } })}
         renderConversationTop={(matchId) => <SafetyNote matchId={matchId} />}
         renderWarning={(message, matchId) =>

@@ -37,3 +37,9 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('mt-1 text-sm text-muted-foreground', className)} {...props} />;
 }
+
+/** The actions of a long dialog, kept in view at the bottom of its scrolling content (the content's padding is
+ *  1.5rem: the footer reaches its edges and sticks to its very bottom). */
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-2 border-t border-border bg-card px-6 pb-6 pt-3', className)} {...props} />;
+}

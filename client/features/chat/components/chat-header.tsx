@@ -3,38 +3,44 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import { PairStreakBadge } from '@/components/pair-streak-badge';
-import { StudyTogetherLines } from '@/components/study-together';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { useIsTyping, useKnownPresence } from '@/lib/live-store';
 
-/** `actions`: the header's menu, composed by the app (report, unmatch, block). */
+/**
+ * One row (docs/decisions/055): back to /messages, the partner (name, then the pair streak once it exists and
+ * the status under it), and `actions` (the one overflow menu the app composes: journeys, report, unmatch,
+ * block). The name takes all the room left.
+ */
 export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNode }) {
   const isTyping = useIsTyping(match.id);
-  const { matchedUser } = match;
+  const { matchedUser, pairStreak } = match;
   // While our own connection is reconnecting the partner's presence is unknown: neither "Online" nor the dot.
   const isOnline = useKnownPresence(matchedUser.isOnline);
   const status = isTyping ? 'typing...' : isOnline ? 'Online' : `${match.matchScore}% match`;
+  // A new pair has no streak yet: "0 days, 0 freezes" is noise in the one row a phone has.
+  const hasStreak = pairStreak.days > 0 || pairStreak.freezes > 0;
   return (
-    <div className="border-b border-border bg-card">
-      <div className="flex items-center gap-3 px-3 py-2.5">
-        <Link href={paths.messages} aria-label="Back to messages" className="rounded-full p-2 hover:bg-muted">
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
-        <div className="relative">
-          <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} />
-          {isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
-        </div>
-        <div className="min-w-0 flex-1">
-          <h1 dir="auto" className="truncate text-left font-bold leading-tight">{matchedUser.displayName}</h1>
-          <p className={isTyping ? 'text-xs font-semibold text-secondary' : 'text-xs text-muted-foreground'} aria-live="polite">
-            {status}
-          </p>
-        </div>
-        <PairStreakBadge streak={match.pairStreak} />
-        {actions}
+    <div className="flex items-center gap-1.5 border-b border-border bg-card py-1.5 pl-1 pr-1 sm:gap-2 sm:px-3" data-testid="chat-header">
+      <Link href={paths.messages} aria-label="Back to messages" className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-muted">
+        <ArrowLeft className="size-5" aria-hidden="true" />
+      </Link>
+      <div className="relative shrink-0">
+        <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} />
+        {isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
       </div>
-      <StudyTogetherLines study={match.studyTogether} compact className="px-4 pb-2" />
+      <div className="ml-1 min-w-0 flex-1">
+        <h1 dir="auto" className="truncate text-left text-base font-bold leading-tight" title={matchedUser.displayName}>
+          {matchedUser.displayName}
+        </h1>
+        <p className="flex min-w-0 items-center gap-1.5 text-xs">
+          {hasStreak ? <PairStreakBadge streak={pairStreak} isCompact className="bg-transparent px-0 py-0" /> : null}
+          <span className={isTyping ? 'truncate font-semibold text-secondary' : 'truncate text-muted-foreground'} aria-live="polite">
+            {status}
+          </span>
+        </p>
+      </div>
+      {actions}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { MessageComposer } from './message-composer';
 import { MessageActionsDialog } from './message-actions-dialog';
 import { MessageList } from './message-list';
 import { MessageSearchButton } from './message-search';
+import { SeedPhraseBlocked } from './seed-phrase-blocked';
 
 /** docs/product.md section 5: the chat id must be a number, otherwise the chat queries are disabled. */
 function parseMatchId(raw: string | undefined): number | null {
@@ -73,7 +74,9 @@ export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, re
   if (!match.data) return null;
   const current = match.data;
   return (
-    <div className="mx-auto flex h-[calc(100dvh-3.5rem-4.5rem)] max-w-3xl flex-col md:h-[calc(100dvh-3.5rem)]">
+    // On a phone the conversation is the whole screen (the app hides its header and tab bar here,
+    // docs/decisions/055); wide layouts keep the app header above it.
+    <div className="mx-auto flex h-dvh max-w-3xl flex-col md:h-[calc(100dvh-3.5rem)]" data-testid="chat-screen">
       <ChatHeader match={current} actions={headerActions?.(current)} />
       {renderBelowHeader?.(current)}
       <Conversation
@@ -107,6 +110,7 @@ function Conversation({
   const previousHeight = useRef<number | null>(null);
   const isNearBottom = useRef(true);
   const [hasNewBelow, setHasNewBelow] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const all = flattenPages(messages.data?.pages);
   const newest = all[all.length - 1];
   const newestId = newest?.id;
@@ -209,6 +213,12 @@ function Conversation({
     void jumpTo(landOn);
   }, [landOn, isLoaded, jumpTo]);
 
+  // A refused message's notice sits where the message would have appeared: bring it into view.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && refusal) element.scrollTop = element.scrollHeight;
+  }, [refusal]);
+
   const scrollToBottom = () => {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: 'smooth' });
     setHasNewBelow(false);
@@ -285,6 +295,7 @@ function Conversation({
               renderWarning={renderWarning && ((message) => renderWarning(message, matchId))}
             />
           )}
+          {refusal ? <SeedPhraseBlocked message={refusal} onDismiss={() => setRefusal(null)} /> : null}
         </div>
         {hasNewBelow ? (
           <Button size="sm" variant="secondary" className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md" onClick={scrollToBottom}>
@@ -294,7 +305,7 @@ function Conversation({
         ) : null}
       </div>
       <LiveStatusBanner />
-      <div className="border-t border-border bg-card p-3">
+      <div className="border-t border-border bg-card p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <MessageComposer
           matchId={matchId}
           partnerName={partnerName}
@@ -302,6 +313,7 @@ function Conversation({
           onCancelReply={() => setReplyTo(null)}
           editing={editing}
           onDoneEditing={() => setEditing(null)}
+          onRefused={setRefusal}
         />
       </div>
     </>

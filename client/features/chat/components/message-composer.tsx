@@ -9,7 +9,6 @@ import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { toast } from '@/lib/toast-store';
 import { useEditMessage } from '../api/message-actions';
 import { useSendMessage } from '../api/send-message';
-import { SeedPhraseBlocked } from './seed-phrase-blocked';
 import { TeachBackDialog } from './teach-back-dialog';
 import { newClientId } from '@/lib/client-id';
 
@@ -43,12 +42,14 @@ interface ComposerProps {
   /** The own message being edited: the box holds its text and saves it instead of sending. */
   editing?: Message | null;
   onDoneEditing?: () => void;
+  /** Gets the server's reason when a message was refused as a seed phrase (null when a new send starts): the
+   *  conversation shows it where the message would have appeared. */
+  onRefused: (reason: string | null) => void;
 }
 
 /** docs/product.md section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
-export function MessageComposer({ matchId, partnerName, replyTo = null, onCancelReply, editing = null, onDoneEditing }: ComposerProps) {
+export function MessageComposer({ matchId, partnerName, replyTo = null, onCancelReply, editing = null, onDoneEditing, onRefused }: ComposerProps) {
   const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const send = useSendMessage(matchId);
   const edit = useEditMessage(matchId);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -83,7 +84,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
     const content = text.trim();
     if (editing) {
       if (!content || edit.isPending) return;
-      setRefusal(null);
+      onRefused(null);
       edit.mutate(
         { messageId: editing.id, content },
         {
@@ -92,7 +93,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
             const refused = seedPhraseRefusal(error);
             if (refused) {
               setText('');
-              setRefusal(refused);
+              onRefused(refused);
               return;
             }
             toast({ variant: 'destructive', title: 'Could not edit', description: errorMessage(error) ?? 'Failed to save the edit. Please try again.' });
@@ -108,7 +109,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
     const clientId = unsent.current?.content === content ? unsent.current.clientId : newClientId();
     unsent.current = { content, clientId };
     setText('');
-    setRefusal(null);
+    onRefused(null);
     onCancelReply?.();
     send.mutate(
       { content, clientId, replyToId },
@@ -121,7 +122,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
           if (refused) {
             // The words stay out of the box: they are the wallet. Nothing was stored or delivered.
             unsent.current = null;
-            setRefusal(refused);
+            onRefused(refused);
             return;
           }
           setText((current) => current || content);
@@ -149,7 +150,6 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
 
   return (
     <>
-      {refusal ? <SeedPhraseBlocked message={refusal} onDismiss={() => setRefusal(null)} /> : null}
       {editing || replyTo ? (
         <div className="mb-2 flex min-w-0 items-center gap-2 rounded-xl border-l-4 border-primary bg-muted px-3 py-1.5 text-xs" data-testid="composer-context">
           {editing ? <Pencil className="size-4 shrink-0 text-primary" aria-hidden="true" /> : <Reply className="size-4 shrink-0 text-primary" aria-hidden="true" />}

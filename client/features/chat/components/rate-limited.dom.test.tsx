@@ -35,7 +35,7 @@ describe('a 429 tells the person what to wait for', () => {
     server.signIn(pair.a);
     renderWithApp(
       <>
-        <MessageComposer matchId={pair.matchId} partnerName="Bob" />
+        <MessageComposer matchId={pair.matchId} partnerName="Bob" onRefused={() => undefined} />
         <Toaster />
       </>,
     );

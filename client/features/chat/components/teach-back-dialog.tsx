@@ -12,7 +12,7 @@ import {
   type SendTeachBackInput,
 } from '@shared/contracts/teach-back';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -194,14 +194,17 @@ function TeachBackForm({ matchId, onSent }: { matchId: number; onSent: () => voi
           </div>
         </TabsContent>
       </Tabs>
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-destructive wrap-anywhere">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send card'}
-      </Button>
+      {/* Ten long quiz questions make this dialog scroll on a phone: "Send card" stays in view. */}
+      <DialogFooter>
+        {error ? (
+          <p role="alert" className="text-sm font-semibold text-destructive wrap-anywhere">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send card'}
+        </Button>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,13 +1,17 @@
 import type { Coin } from '@shared/contracts/coins';
+import { heroLightGradient, heroPalette } from '../lib/hero-palette';
 
-/** docs/product.md section 2, "Crypto detail": the coin colour (all catalogue colours carry white text at WCAG AA). */
+/** docs/product.md section 2, "Crypto detail": the coin colour, with the text colour and the light over it
+ *  computed so the name and symbol reach WCAG AA on every colour behind them (docs/decisions/055). */
 export function CryptoHero({ coin }: { coin: Coin }) {
+  const palette = heroPalette(coin.backgroundColor);
   return (
     <section
-      className="relative overflow-hidden rounded-[var(--radius-card)] px-5 py-7 text-white shadow-[var(--shadow-card)] sm:px-8 sm:py-9"
-      style={{ backgroundColor: coin.backgroundColor || undefined }}
+      data-testid="coin-hero"
+      className="relative overflow-hidden rounded-[var(--radius-card)] px-5 py-7 shadow-[var(--shadow-card)] sm:px-8 sm:py-9"
+      style={{ backgroundColor: coin.backgroundColor, color: palette.textColor }}
     >
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,rgb(255_255_255/0.25),transparent_55%)]" />
+      <div aria-hidden="true" data-testid="coin-hero-light" className="absolute inset-0" style={{ backgroundImage: heroLightGradient(palette) }} />
       <div className="relative flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
         <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-white shadow-lg ring-4 ring-white/30">
           <img src={coin.imageUrl} alt={`${coin.name} logo`} className="size-16" />

@@ -4,15 +4,16 @@ import { ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsClient } from '@/hooks/use-is-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { useSwipeDeck, type SwipeKind } from '../hooks/use-swipe-deck';
-import { HINT_DURATION_MS, HINT_MIN_CARDS } from '../lib/card-limits';
+import { HINT_MIN_CARDS } from '../lib/card-limits';
 import type { SwipeDirection } from '../lib/swipe-decision';
 import { SwipeActions } from './swipe-actions';
 import { StaticCardStack } from './static-card-stack';
 
-/** Kept off the first route's bundle (spec budget). A guest's Super Like starts loading it at once, so the prompt
- *  shows at 500 ms (docs/product.md section 2) rather than 500 ms plus a download. */
+/** Kept off the first route's bundle (spec budget); a guest's deck loads it once it is up (below). */
 const loadSignupPrompt = () => import('@/components/signup-prompt/signup-prompt');
+type SignupPromptComponent = Awaited<ReturnType<typeof loadSignupPrompt>>['SignupPromptModal'];
 const SignupPromptModal = lazy(async () => ({ default: (await loadSignupPrompt()).SignupPromptModal }));
 /** The draggable stack and its animation library load after the first paint (docs/decisions/021). */
 const SwipeStack = lazy(async () => ({ default: (await import('./swipe-stack')).SwipeStack }));
@@ -42,11 +43,21 @@ export function DiscoverScreen() {
   useEffect(() => {
     if (deck.status === 'ready' && deck.coinsLeft < ALL_DONE_PRELOAD_BELOW) void loadAllDone();
   }, [deck.status, deck.coinsLeft]);
+  // A guest's first Super Like opens the sign-up prompt 500 ms later (docs/product.md section 2): its code is
+  // fetched once the deck is up, so the prompt is ready then, not 500 ms plus a download and a Suspense reveal.
+  const { user, isLoading: isAuthLoading } = useCurrentUser();
+  const [SignupPrompt, setSignupPrompt] = useState<SignupPromptComponent | null>(null);
+  const isGuestDeckReady = !isAuthLoading && !user && deck.status === 'ready';
   useEffect(() => {
-    if (!isHintVisible) return;
-    const timer = setTimeout(() => setHintVisible(false), HINT_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [isHintVisible]);
+    if (!isGuestDeckReady || SignupPrompt) return;
+    let isCurrent = true;
+    void loadSignupPrompt().then((module) => {
+      if (isCurrent) setSignupPrompt(() => module.SignupPromptModal);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isGuestDeckReady, SignupPrompt]);
 
   function swipe(coin: DeckCard, kind: SwipeKind): void {
     if (kind === 'superLike') void loadSignupPrompt();
@@ -103,7 +114,7 @@ export function DiscoverScreen() {
         ) : (
           <Suspense fallback={<StaticCardStack cards={deck.cards} />}>
             <SwipeStack cards={deck.cards} exitDirections={exitDirections.current} onSwipe={(coin, direction) => swipe(coin, direction === 'left' ? 'dislike' : 'like')} />
-            <SwipeHint isVisible={isHintVisible} />
+            <SwipeHint isVisible={isHintVisible} onExpired={() => setHintVisible(false)} />
           </Suspense>
         )}
       </div>
@@ -117,9 +128,13 @@ export function DiscoverScreen() {
       </div>
 
       {deck.isSignupPromptOpen ? (
-        <Suspense fallback={null}>
-          <SignupPromptModal variant="profile" isOpen onOpenChange={deck.setSignupPromptOpen} />
-        </Suspense>
+        SignupPrompt ? (
+          <SignupPrompt variant="profile" isOpen onOpenChange={deck.setSignupPromptOpen} />
+        ) : (
+          <Suspense fallback={null}>
+            <SignupPromptModal variant="profile" isOpen onOpenChange={deck.setSignupPromptOpen} />
+          </Suspense>
+        )
       ) : null}
     </div>
   );

@@ -40,7 +40,12 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
             type="button"
             aria-pressed={face === value}
             onClick={() => setFace(value)}
-            className={cn('rounded-full py-1 text-xs font-bold text-muted-foreground', face === value && 'bg-card text-foreground shadow-sm')}
+            // A primary control (the only way to Facts and Tags & uses): 36 px drawn, 44 px to the touch
+            // (the ::after reaches 4 px above and below).
+            className={cn(
+              "relative min-h-9 rounded-full text-sm font-bold text-muted-foreground after:absolute after:inset-x-0 after:-inset-y-1 after:content-['']",
+              face === value && 'bg-card text-foreground shadow-sm',
+            )}
           >
             {FACES[value]}
           </button>

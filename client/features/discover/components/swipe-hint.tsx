@@ -1,24 +1,41 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { AnimatePresence, m } from 'motion/react';
+import { useEffect, useEffectEvent } from 'react';
+import { HINT_DURATION_MS } from '../lib/card-limits';
 
-/** docs/product.md section 2: how to swipe, over the top of the stack for its first seconds. */
-export function SwipeHint({ isVisible }: { isVisible: boolean }) {
+/** docs/product.md section 2: how to swipe, over the top of the stack for its first 5 seconds, counted from
+ *  the frame it paints in (not from when the cards arrived: its code may still be loading then). */
+export function SwipeHint({ isVisible, onExpired }: { isVisible: boolean; onExpired: () => void }) {
   return (
-    <div role="status" className="pointer-events-none absolute inset-x-3 top-3 z-20 flex justify-center">
-      <AnimatePresence>
-        {isVisible ? (
-          <m.p
-            initial={{ opacity: 0, y: -8 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -8 }}
-            className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-foreground/85 px-3.5 py-1.5 text-xs font-semibold text-white shadow-lg backdrop-blur"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Swipe right to like, left to pass
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </m.p>
-        ) : null}
-      </AnimatePresence>
+    <div role="status" data-testid="swipe-hint" data-visible={isVisible} className="pointer-events-none absolute inset-x-3 top-3 z-20 flex justify-center">
+      <AnimatePresence>{isVisible ? <HintBubble onExpired={onExpired} /> : null}</AnimatePresence>
     </div>
+  );
+}
+
+function HintBubble({ onExpired }: { onExpired: () => void }) {
+  const expire = useEffectEvent(onExpired);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next animation frame runs once this frame (the first with the hint) is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(expire, HINT_DURATION_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <m.p
+      initial={{ opacity: 0, y: -8 }}
+      animate={{ opacity: 1, y: 0 }}
+      exit={{ opacity: 0, y: -8 }}
+      className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-foreground/85 px-3.5 py-1.5 text-xs font-semibold text-white shadow-lg backdrop-blur"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Swipe right to like, left to pass
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </m.p>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Check, Map as MapIcon, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Journey } from '@shared/contracts/learning';
 import { MAX_SHARED_JOURNEYS_PER_MATCH, type SharedJourney } from '@shared/contracts/shared-journeys';
@@ -81,18 +80,32 @@ function JourneyRow({ journey }: { journey: SharedJourney }) {
   );
 }
 
-/** Under the chat header: this pair's shared journeys (invitations to answer, progress of both). */
+/** One line for the chat's collapsed "learning together" row: the first journey's state, and how many more. */
+export function useSharedJourneysSummary(matchId: number): { text: string; needsAnswer: boolean } | null {
+  const journeys = useMatchSharedJourneys(matchId);
+  const first = journeys?.[0];
+  if (!journeys || !first) return null;
+  const partner = first.partner.displayName;
+  const total = first.steps.length;
+  const text =
+    first.status === 'invited'
+      ? `${partner} invited you to “${first.journeyName}”`
+      : first.status === 'waiting'
+        ? `Waiting for ${partner}: “${first.journeyName}”`
+        : `“${first.journeyName}” You ${first.myCompletedSteps.length}/${total}, ${partner} ${first.partnerCompletedSteps.length}/${total}`;
+  return { text: journeys.length > 1 ? `${text} +${journeys.length - 1} more` : text, needsAnswer: journeys.some((journey) => journey.status === 'invited') };
+}
+
+/** This pair's shared journeys (invitations to answer, progress of both), in the chat's "learning together" row. */
 export function SharedJourneysStrip({ matchId }: { matchId: number }) {
   const journeys = useMatchSharedJourneys(matchId);
   if (!journeys || journeys.length === 0) return null;
   return (
-    <section aria-label="Shared journeys" className="border-b border-border bg-teal-soft/60 px-3">
-      <ul className="divide-y divide-border/60">
-        {journeys.map((journey) => (
-          <JourneyRow key={journey.journeyId} journey={journey} />
-        ))}
-      </ul>
-    </section>
+    <ul aria-label="Shared journeys" className="divide-y divide-border/60">
+      {journeys.map((journey) => (
+        <JourneyRow key={journey.journeyId} journey={journey} />
+      ))}
+    </ul>
   );
 }
 
@@ -138,23 +151,29 @@ function JourneyPicker({ matchId, partnerName, journeyChoices }: { matchId: numb
   );
 }
 
-/** The chat header's button: pick a journey to learn with the partner (they get an invitation). */
-export function SharedJourneysButton({ matchId, partnerName, journeyChoices }: { matchId: number; partnerName: string; journeyChoices: JourneyChoicesQuery }) {
-  const [isOpen, setIsOpen] = useState(false);
+/** Pick a journey to learn with the partner (they get an invitation); opened from the chat's overflow menu. */
+export function SharedJourneysDialog({
+  matchId,
+  partnerName,
+  journeyChoices,
+  open,
+  onOpenChange,
+}: {
+  matchId: number;
+  partnerName: string;
+  journeyChoices: JourneyChoicesQuery;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <>
-      <Button variant="ghost" size="icon" aria-label={`Learn a journey together with ${partnerName}`} onClick={() => setIsOpen(true)}>
-        <MapIcon aria-hidden="true" />
-      </Button>
-      <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogContent>
-          <DialogTitle className="text-xl font-bold wrap-anywhere">Learn together with {partnerName}</DialogTitle>
-          <DialogDescription className="mt-1 text-sm text-muted-foreground">
-            Pick a journey. {partnerName} gets an invitation; once they join, you each see the other&apos;s finished steps and hear when one is done.
-          </DialogDescription>
-          {isOpen ? <JourneyPicker matchId={matchId} partnerName={partnerName} journeyChoices={journeyChoices} /> : null}
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle className="text-xl font-bold wrap-anywhere">Learn together with {partnerName}</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-muted-foreground">
+          Pick a journey. {partnerName} gets an invitation; once they join, you each see the other&apos;s finished steps and hear when one is done.
+        </DialogDescription>
+        {open ? <JourneyPicker matchId={matchId} partnerName={partnerName} journeyChoices={journeyChoices} /> : null}
+      </DialogContent>
+    </Dialog>
   );
 }

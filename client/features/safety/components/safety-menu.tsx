@@ -1,4 +1,4 @@
-import { Ban, Flag, MoreVertical, UserMinus } from 'lucide-react';
+import { Ban, Flag, MoreVertical, UserMinus, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,13 +12,15 @@ interface SafetyMenuProps {
   /** After a block, an unmatch, or a report with a block (leave the chat, for instance). */
   onEnded?: () => void;
   className?: string;
+  /** Items the composing screen puts above report, unmatch and block (the chat's journeys), so one menu holds all. */
+  extraItems?: ReadonlyArray<{ label: string; icon: LucideIcon; onSelect: () => void }>;
 }
 
 const itemClass =
   'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted [&_svg]:size-4';
 
 /** Report, unmatch and block, behind one "more options" button (chat header, match card). */
-export function SafetyMenu({ matchId, user, onEnded, className }: SafetyMenuProps) {
+export function SafetyMenu({ matchId, user, onEnded, className, extraItems = [] }: SafetyMenuProps) {
   const [dialog, setDialog] = useState<'report' | EndMatchKind | null>(null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -33,6 +35,13 @@ export function SafetyMenu({ matchId, user, onEnded, className }: SafetyMenuProp
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-52 max-w-[calc(100vw-1rem)] rounded-xl border border-border bg-card p-1 shadow-lg">
+            {extraItems.map(({ label, icon: Icon, onSelect }) => (
+              <DropdownMenu.Item key={label} className={itemClass} onSelect={onSelect}>
+                <Icon aria-hidden="true" />
+                {label}
+              </DropdownMenu.Item>
+            ))}
+            {extraItems.length > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-border" /> : null}
             <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('report')}>
               <Flag aria-hidden="true" />
               Report

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
 import { useBlockMatch } from '../api/block-match';
 import { useReportMessage } from '../api/report-message';
 
@@ -29,6 +30,7 @@ export function ScamWarning({ warning, matchId, messageId, senderId }: ScamWarni
   const report = useReportMessage();
   const block = useBlockMatch();
   const [isReported, setIsReported] = useState(false);
+  const [isExplained, setIsExplained] = useState(false);
   const [, navigate] = useLocation();
 
   const onReport = () =>
@@ -53,19 +55,28 @@ export function ScamWarning({ warning, matchId, messageId, senderId }: ScamWarni
     });
   };
 
+  // Compact at the message it concerns (docs/decisions/055): the pattern, then two lines of the explanation
+  // (all of it on tap) beside the two actions.
   return (
-    <div role="note" aria-label={`Warning: ${rule.title}`} className="mt-1 w-full max-w-[85%] rounded-2xl border border-accent bg-accent-soft p-3 text-sm text-accent-foreground">
-      <p className="flex items-center gap-1.5 font-bold">
+    <div role="note" aria-label={`Warning: ${rule.title}`} className="mt-1 w-full max-w-[85%] rounded-xl border border-accent bg-accent-soft px-2.5 py-1.5 text-xs text-accent-foreground">
+      <p className="flex items-center gap-1.5 font-bold leading-tight">
         <ShieldAlert className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span>{rule.title}</span>
+        <span className="min-w-0">{rule.title}</span>
       </p>
-      <p className="mt-1 leading-snug">{rule.explanation}</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onReport} disabled={report.isPending || isReported}>
+      <div className="mt-1 flex items-center gap-1.5">
+        <button
+          type="button"
+          aria-expanded={isExplained}
+          onClick={() => setIsExplained((open) => !open)}
+          className={cn('min-w-0 flex-1 text-left leading-snug', !isExplained && 'line-clamp-2')}
+        >
+          {rule.explanation}
+        </button>
+        <Button size="sm" variant="outline" className="h-8 shrink-0 px-2 text-xs" onClick={onReport} disabled={report.isPending || isReported}>
           <Flag aria-hidden="true" />
           {isReported ? 'Reported' : 'Report'}
         </Button>
-        <Button size="sm" variant="destructive" onClick={onBlock} disabled={block.isPending}>
+        <Button size="sm" variant="destructive" className="h-8 shrink-0 px-2 text-xs" onClick={onBlock} disabled={block.isPending}>
           <Ban aria-hidden="true" />
           Block
         </Button>

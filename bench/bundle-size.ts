@@ -1,7 +1,8 @@
 /**
  * Bundle budget (issue 2): the gzipped JavaScript a browser needs for the first route (/ = Discover),
  * against a fresh Vite react-ts scaffold built in the same run with the same Vite. Target (issue 17):
- * <= 110 KB and <= 1.65x the scaffold. What the first route loads on demand after its first paint
+ * <= 125 KB and <= 1.9x the scaffold (raised from 110 KB and 1.65x so that translations and a theme fit;
+ * docs/decisions/048-server-render-and-hydrate.md). What the first route loads on demand after its first paint
  * (dynamic imports of the entry and the route chunk: the draggable deck, toasts) is listed apart.
  *
  *   node --import tsx bench/bundle-size.ts
@@ -12,8 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildScaffold } from './support/vite-scaffold';
 
-const BUDGET_KB = 110;
-const BUDGET_RATIO = 1.65;
+const BUDGET_KB = 125;
+const BUDGET_RATIO = 1.9;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface ManifestEntry {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QUERY_STATE_ELEMENT_ID } from '@shared/constants/server-render';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 import { trackInputModality } from './lib/input-modality';
 import { queryClient } from './lib/query-client';
 import { prepareClassNames } from './lib/utils';
@@ -46,6 +47,9 @@ async function start(container: HTMLElement): Promise<void> {
   );
   if (state) {
     hydrate(queryClient, state);
+    // The route's code first, so React hydrates the whole page in one pass: a tap during hydration is
+    // then handled at once, never lost on a part still waiting for its code.
+    await preloadRoute(window.location.pathname).catch(() => undefined);
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

@@ -141,6 +141,26 @@ test.describe("the first paint of a coin's page", () => {
 });
 
 test.describe("the first paint of a module's page", () => {
+  test('a tap made as soon as React is on the page takes effect once', async ({ page }) => {
+    // Hold the app's entry back: the server's page is on screen, no script has run.
+    let releaseEntry: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    // The entry is a deferred module script: the document is not "loaded" until it has run.
+    await page.goto('/learn/1', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: /^Bitcoin Basics/ })).toBeVisible();
+    releaseEntry();
+    // As soon as React has attached itself to the page (hydration under way or done), tap Quiz.
+    await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    // A guest's Quiz tap asks them to sign up: the tap reached the app, once.
+    await expect(page.getByRole('dialog', { name: 'Sign up to start learning' })).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Sign up to start learning' })).toBeVisible();
+  });
+
   test("the lesson's opening is in the HTML, and React hydrates it without a skeleton or a shift", async ({ page, request }) => {
     const module = (await (await request.get('/api/learning/modules/1')).json()) as { title: string };
     const html = await (await request.get('/learn/1')).text();

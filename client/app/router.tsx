@@ -2,36 +2,76 @@
  * Every route of docs/product.md section 2, lazily loaded, with its access rule. Screens come from features;
  * this file only composes them.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { AppShell } from './layouts/app-shell';
 import { ProtectedRoute } from './routes/protected-route';
 
-function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A lazily loaded screen whose code can also be loaded ahead: once loaded it renders at once, not suspended. */
+type Screen = ComponentType & { preload: () => Promise<unknown> };
+
+function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): Screen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = module[name] as ComponentType)));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Chosen once per mount: switching from the lazy wrapper to the loaded screen later would remount it.
+  const Screen = () => {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  };
+  return Object.assign(Screen, { preload });
 }
 
 const LandingPage = lazyNamed(() => import('./routes/landing-page'), 'LandingPage');
 const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
 const DiscoverScreen = lazyNamed(() => import('@/features/discover/components/discover-screen'), 'DiscoverScreen');
-const AuthScreen = lazyNamed(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
-const MatchesRoute = lazyNamed(() => import('./routes/matches-route'), 'MatchesRoute');
-const MessagesRoute = lazyNamed(() => import('./routes/messages-route'), 'MessagesRoute');
-const NoticesScreen = lazyNamed(() => import('@/features/notices/components/notices-screen'), 'NoticesScreen');
-const ChatRoute = lazyNamed(() => import('./routes/chat-route'), 'ChatRoute');
-const ModerationScreen = lazyNamed(() => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen');
-const ProfileRoute = lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute');
-const LearnRoute = lazyNamed(() => import('./routes/learn-route'), 'LearnRoute');
 const ModuleRoute = lazyNamed(() => import('./routes/module-route'), 'ModuleRoute');
-const BrowseCoinsScreen = lazyNamed(() => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen');
-const CryptoDetailScreen = lazyNamed(() => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen');
-const PracticeWalletRoute = lazyNamed(() => import('./routes/practice-wallet-route'), 'PracticeWalletRoute');
-const ForgotPasswordScreen = lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'ForgotPasswordScreen');
-const ResetPasswordScreen = lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'ResetPasswordScreen');
-const VerifyEmailScreen = lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'VerifyEmailScreen');
-const VocabularyScreen = lazyNamed(() => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen');
+
+interface AppRoute {
+  path: string;
+  screen: Screen;
+  /** Signed-in only (docs/product.md section 2): a guest is sent to /auth. */
+  isPrivate?: boolean;
+}
+
+/**
+ * Every route of docs/product.md section 2 inside the app shell, in match order. The one route table: the
+ * router renders it, and the browser loads the current route's code before it hydrates the server's page
+ * (`preloadRoute`), so hydration finishes in one pass (docs/decisions/048-server-render-and-hydrate.md).
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', screen: DiscoverScreen },
+  { path: '/discover', screen: DiscoverScreen },
+  { path: '/auth', screen: lazyNamed(() => import('@/features/auth/components/auth-screen'), 'AuthScreen') },
+  { path: '/forgot-password', screen: lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'ForgotPasswordScreen') },
+  { path: '/reset-password', screen: lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'ResetPasswordScreen') },
+  { path: '/verify-email', screen: lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'VerifyEmailScreen') },
+  { path: '/matches', screen: lazyNamed(() => import('./routes/matches-route'), 'MatchesRoute') },
+  { path: '/messages', screen: lazyNamed(() => import('./routes/messages-route'), 'MessagesRoute') },
+  { path: '/notices', screen: lazyNamed(() => import('@/features/notices/components/notices-screen'), 'NoticesScreen'), isPrivate: true },
+  { path: '/chat/:id', screen: lazyNamed(() => import('./routes/chat-route'), 'ChatRoute'), isPrivate: true },
+  { path: '/profile', screen: lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute'), isPrivate: true },
+  { path: '/moderation', screen: lazyNamed(() => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen'), isPrivate: true },
+  { path: '/learn', screen: lazyNamed(() => import('./routes/learn-route'), 'LearnRoute') },
+  { path: '/learn/:id', screen: ModuleRoute },
+  { path: '/learning/module/:id', screen: ModuleRoute },
+  { path: '/crypto/all', screen: lazyNamed(() => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen') },
+  { path: '/crypto/:id', screen: lazyNamed(() => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen') },
+  { path: '/vocabulary', screen: lazyNamed(() => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen') },
+  { path: '/practice-wallet', screen: lazyNamed(() => import('./routes/practice-wallet-route'), 'PracticeWalletRoute') },
+];
+
+/** One path segment per `:name`, as wouter matches them. */
+const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(path);
+
+/** Loads the code of the screen `path` shows (the landing page, a route, or the 404 page). */
+export function preloadRoute(path: string): Promise<unknown> {
+  if (matches('/landing', path)) return LandingPage.preload();
+  return (APP_ROUTES.find((route) => matches(route.path, path))?.screen ?? NotFoundPage).preload();
+}
 
 export function AppRouter() {
   // A screen that fails to render shows the recovery screen; navigating elsewhere starts afresh.
@@ -48,41 +88,17 @@ export function AppRouter() {
           <ErrorBoundary resetKey={location}>
             <Suspense fallback={<Spinner className="min-h-[50dvh]" />}>
               <Switch>
-                <Route path="/" component={DiscoverScreen} />
-                <Route path="/discover" component={DiscoverScreen} />
-                <Route path="/auth" component={AuthScreen} />
-                <Route path="/forgot-password" component={ForgotPasswordScreen} />
-                <Route path="/reset-password" component={ResetPasswordScreen} />
-                <Route path="/verify-email" component={VerifyEmailScreen} />
-                <Route path="/matches" component={MatchesRoute} />
-                <Route path="/messages" component={MessagesRoute} />
-                <Route path="/notices">
-                  <ProtectedRoute>
-                    <NoticesScreen />
-                  </ProtectedRoute>
-                </Route>
-                <Route path="/chat/:id">
-                  <ProtectedRoute>
-                    <ChatRoute />
-                  </ProtectedRoute>
-                </Route>
-                <Route path="/profile">
-                  <ProtectedRoute>
-                    <ProfileRoute />
-                  </ProtectedRoute>
-                </Route>
-                <Route path="/moderation">
-                  <ProtectedRoute>
-                    <ModerationScreen />
-                  </ProtectedRoute>
-                </Route>
-                <Route path="/learn" component={LearnRoute} />
-                <Route path="/learn/:id" component={ModuleRoute} />
-                <Route path="/learning/module/:id" component={ModuleRoute} />
-                <Route path="/crypto/all" component={BrowseCoinsScreen} />
-                <Route path="/crypto/:id" component={CryptoDetailScreen} />
-                <Route path="/vocabulary" component={VocabularyScreen} />
-                <Route path="/practice-wallet" component={PracticeWalletRoute} />
+                {APP_ROUTES.map(({ path, screen: Screen, isPrivate }) => (
+                  <Route key={path} path={path}>
+                    {isPrivate ? (
+                      <ProtectedRoute>
+                        <Screen />
+                      </ProtectedRoute>
+                    ) : (
+                      <Screen />
+                    )}
+                  </Route>
+                ))}
                 <Route component={NotFoundPage} />
               </Switch>
             </Suspense>

@@ -27,7 +27,9 @@ export function ConversationRow({ match }: { match: Match }) {
         <span className="flex items-baseline justify-between gap-2">
           <span dir="auto" className={cn('min-w-0 truncate text-left', isUnread ? 'font-extrabold' : 'font-semibold')}>{matchedUser.displayName}</span>
           {lastMessage ? (
-            <span className="shrink-0 text-xs text-muted-foreground">{timeAgo(lastMessage.sent)}</span>
+            <span className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
+              {timeAgo(lastMessage.sent)}
+            </span>
           ) : null}
         </span>
         <span className="flex items-center justify-between gap-2">

@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2, RotateCcw, ShieldAlert, XCircle } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -42,9 +42,14 @@ const isDrillId = (value: string | null): value is DrillId => DRILLS.some((drill
 /** The practice wallet: drills that run entirely in this browser (docs/decisions/054-practice-wallet-and-quiz-fairness.md). */
 export function PracticeWalletScreen({ onAddToDeck }: { onAddToDeck: (termId: number) => Promise<unknown> }) {
   const requested = new URLSearchParams(useSearch()).get('drill');
-  const [active, setActive] = useState<DrillId | null>(isDrillId(requested) ? requested : null);
+  const [active, setActive] = useState<DrillId | null>(null);
   const [run, setRun] = useState(0);
   const [results, setResults] = useState<Partial<Record<DrillId, Outcome[]>>>({});
+  // A drill draws its seed, addresses and order at random: it opens in the browser after hydration, never in
+  // the server's page (the two draws would differ, docs/decisions/048-server-render-and-hydrate.md).
+  useEffect(() => {
+    if (isDrillId(requested)) setActive(requested);
+  }, [requested]);
 
   const finish = (drill: DrillId, outcomes: Outcome[]) => setResults((previous) => ({ ...previous, [drill]: outcomes }));
   const start = (drill: DrillId) => {

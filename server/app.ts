@@ -65,6 +65,11 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { purgeExpiredEvidence } from './modules/safety/safety.service';
 import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
+import { registerPushHandlers } from './modules/push/push.events';
+import { REMINDER_INTERVAL_MS } from './modules/push/push-reminders';
+import { pushRoutes } from './modules/push/push.routes';
+import type { PushDeps } from './modules/push/push.service';
+import type { VapidKeys } from './modules/push/vapid-keys';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -93,8 +98,10 @@ export interface AppOptions {
   liveHeartbeatMs?: number;
   /** Sees every route as it is registered (server/api-contract.int.test.ts checks each one's contract). */
   onRoute?: (route: RouteOptions) => void;
-  /** The time the retention job judges by (tests move it forward). */
+  /** The time the retention and reminder jobs judge by (tests move it). */
   clock?: () => Date;
+  /** Web push keys as index.ts resolved them (docs/decisions/052); default: the ones in config, if any. */
+  vapid?: VapidKeys;
 }
 
 export interface AppLifecycle {
@@ -259,7 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, { ...safetyDeps, resolveRequestUser });
   vocabularyRoutes(app, { db: database.db, events });
   learningRoutes(app, { db: database.db, events });
-  const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log };
+  const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };
   pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, gamificationDeps);
 
@@ -268,6 +275,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSharedJourneyHandlers(events, pairsDeps);
   registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
   registerPairEventHandlers(events, jobs, { db: database.db, events, bus, log: app.log });
+  const pushDeps: PushDeps = {
+    db: database.db,
+    log: app.log,
+    vapid: options.vapid ?? config.vapid,
+    vapidSubject: config.vapidSubject,
+    allowPrivateEndpoints: config.pushAllowPrivateEndpoints,
+    clock,
+  };
+  pushRoutes(app, pushDeps);
+  registerPushHandlers(events, jobs, pushDeps);
 
   const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
   const renderer = options.serverRenderer ?? (await loadServerRenderer(clientDistDir, app.log));
@@ -284,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.every('market.refresh', MARKET_REFRESH_CHECK_MS, { isForced: false });
     await jobs.every('sessions.prune', SESSIONS_PRUNE_INTERVAL_MS, {});
     await jobs.every('retention.purge', RETENTION_PURGE_INTERVAL_MS, {});
+    if (pushDeps.vapid) await jobs.every('push.reminders', REMINDER_INTERVAL_MS, {});
     await jobs.enqueue('market.refresh', { isForced: false }, { singletonKey: 'every:market.refresh' });
     await jobs.enqueue('sessions.prune', {}, { singletonKey: 'every:sessions.prune' });
   };

@@ -52,6 +52,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   // Part of the 10 s shutdown deadline (index.ts), so at most 5 s.
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5_000).default(0)),
+  // Web push (docs/decisions/052-push-and-reminders.md): both keys or neither.
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'VAPID_PUBLIC_KEY: a base64url P-256 public key' }).optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'VAPID_PRIVATE_KEY: a base64url P-256 private key' }).optional()),
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'VAPID_SUBJECT: a mailto: or https: URL' }).default('mailto:admin@coinmates.invalid')),
+  // Tests only: lets subscriptions point at a local push endpoint (http, loopback). Ignored outside NODE_ENV=test.
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +85,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** On SIGTERM, how long to keep serving while /readyz says 503, so a load balancer stops sending. */
   shutdownDrainMs: number;
+  /** VAPID keys from the environment; absent: generated into the data directory (PGlite) or push off (PostgreSQL). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /** Only with NODE_ENV=test: push endpoints may be http and private (a test's local push service). */
+  pushAllowPrivateEndpoints: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -115,5 +127,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDistDir: env.CLIENT_DIST_DIR,
     metricsToken: env.METRICS_TOKEN,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: env.VAPID_SUBJECT,
+    pushAllowPrivateEndpoints: env.NODE_ENV === 'test' && env.PUSH_ALLOW_PRIVATE_ENDPOINTS,
   };
 }

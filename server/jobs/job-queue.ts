@@ -22,7 +22,17 @@ export interface Jobs {
   'sessions.prune': Record<string, never>;
   /** Purge the evidence of deleted accounts that is due and release held usernames (periodic; docs/decisions/046). */
   'retention.purge': Record<string, never>;
+  /** Send the push a domain event calls for (new match, message, teach-back card, journey invitation; docs/decisions/052). */
+  'push.event': PushEventJob;
+  /** The pair-streak and daily-review reminders that are due now (periodic; docs/decisions/052). */
+  'push.reminders': Record<string, never>;
 }
+
+export type PushEventJob =
+  | { kind: 'newMatch'; userId: number; matchId: number; fromUserId: number }
+  | { kind: 'newMessage'; userId: number; matchId: number; fromUserId: number; messageId: number }
+  | { kind: 'teachBack'; userId: number; matchId: number; fromUserId: number; messageId: number }
+  | { kind: 'sharedJourney'; userId: number; matchId: number; fromUserId: number; journeyId: number };
 
 export type JobName = keyof Jobs;
 export type JobHandler<N extends JobName> = (payload: Jobs[N]) => Promise<void>;

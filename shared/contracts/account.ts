@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSettingsSchema } from './push';
 import { plainText } from './text';
 import { PASSWORD_MAX } from './auth';
 
@@ -79,6 +80,8 @@ export const accountExportSchema = z.object({
   messagesSent: rows,
   /** The official notices in the system inbox (warnings, outcomes of the user's reports). */
   notices: rows,
+  /** Push notification settings, subscribed browsers (the push service's host only) and pushes sent (docs/decisions/052). */
+  push: z.object({ settings: pushSettingsSchema, subscriptions: rows, deliveries: rows }),
   /** What is kept after a deletion, and what a partner's privacy leaves out (docs/decisions/046). */
   retention: z.object({ reports: z.string(), username: z.string(), partners: z.string() }),
 });

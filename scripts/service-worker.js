@@ -88,3 +88,47 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, DATA_CACHE));
   }
 });
+
+/*
+ * Web push (docs/decisions/052-push-and-reminders.md): the server sends { kind, title, body, url,
+ * deliveryId } encrypted for this browser. The notification shows it; a tap tells the server (so a kind
+ * nobody opens pauses itself) and opens the screen, focusing a Coinmates tab when one is open.
+ */
+self.addEventListener('push', (event) => {
+  let data;
+  try {
+    data = event.data ? event.data.json() : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!data || typeof data.title !== 'string') return;
+  const url = typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(data.title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: `${data.kind}:${url}`,
+      data: { url, deliveryId: data.deliveryId },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { url = '/', deliveryId } = event.notification.data || {};
+  const target = new URL(url, self.location.origin).href;
+  const report = Number.isInteger(deliveryId)
+    ? fetch(`/api/push/deliveries/${deliveryId}/click`, { method: 'POST', credentials: 'include' }).catch(() => undefined)
+    : Promise.resolve();
+  event.waitUntil(
+    Promise.all([
+      report,
+      self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+        const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+        if (open) return open.navigate(target).then((client) => (client || open).focus());
+        return self.clients.openWindow(target);
+      }),
+    ]),
+  );
+});

@@ -66,6 +66,11 @@ import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
 import { emailRoutes } from './modules/email/email.routes';
 import { addEmailAtSignUp, deliverAccountMail, pruneStaleLinks } from './modules/email/email.service';
 import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
+import { registerPushHandlers } from './modules/push/push.events';
+import { REMINDER_INTERVAL_MS } from './modules/push/push-reminders';
+import { pushRoutes } from './modules/push/push.routes';
+import type { PushDeps } from './modules/push/push.service';
+import type { VapidKeys } from './modules/push/vapid-keys';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -94,10 +99,12 @@ export interface AppOptions {
   liveHeartbeatMs?: number;
   /** Sees every route as it is registered (server/api-contract.int.test.ts checks each one's contract). */
   onRoute?: (route: RouteOptions) => void;
-  /** The time the retention job judges by (tests move it forward). */
+  /** The time the retention and reminder jobs judge by (tests move it). */
   clock?: () => Date;
   /** Mail transport tuning (tests: short time-outs and retries); the transport itself follows the config. */
   mail?: { timeoutMs?: number; retryDelaysMs?: readonly number[]; mailer?: Mailer };
+  /** Web push keys as index.ts resolved them (docs/decisions/052); default: the ones in config, if any. */
+  vapid?: VapidKeys;
 }
 
 /** Attempts of one mail job after the first (a job on PostgreSQL is also retried by the queue). */
@@ -279,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, { ...safetyDeps, resolveRequestUser });
   vocabularyRoutes(app, { db: database.db, events });
   learningRoutes(app, { db: database.db, events });
-  const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log };
+  const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };
   pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, { ...gamificationDeps, dailyLogin });
 
@@ -288,6 +295,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSharedJourneyHandlers(events, pairsDeps);
   registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
   registerPairEventHandlers(events, jobs, { db: database.db, events, bus, log: app.log });
+  const pushDeps: PushDeps = {
+    db: database.db,
+    log: app.log,
+    vapid: options.vapid ?? config.vapid,
+    vapidSubject: config.vapidSubject,
+    allowPrivateEndpoints: config.pushAllowPrivateEndpoints,
+    clock,
+  };
+  pushRoutes(app, pushDeps);
+  registerPushHandlers(events, jobs, pushDeps);
 
   const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
   const renderer = options.serverRenderer ?? (await loadServerRenderer(clientDistDir, app.log));
@@ -298,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.every('market.refresh', MARKET_REFRESH_CHECK_MS, { isForced: false });
     await jobs.every('sessions.prune', SESSIONS_PRUNE_INTERVAL_MS, {});
     await jobs.every('retention.purge', RETENTION_PURGE_INTERVAL_MS, {});
+    if (pushDeps.vapid) await jobs.every('push.reminders', REMINDER_INTERVAL_MS, {});
     await jobs.enqueue('market.refresh', { isForced: false }, { singletonKey: 'every:market.refresh' });
     await jobs.enqueue('sessions.prune', {}, { singletonKey: 'every:sessions.prune' });
   };

@@ -7,6 +7,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { seedContent } from './content/seed-content';
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
   const { bus, rateLimiter, presence } = live;
   const metrics = createMetrics();
   metrics.registerGauge('coinmates_redis_connected', 'Redis connection: 1 up, 0 down, -1 not configured', () => REDIS_STATE_VALUES[live.redisStatus()]);
-  const app = await buildApp({ config, database, bus, rateLimiter, presence, jobs, metrics, loggerInstance: log, redisStatus: live.redisStatus });
+  const vapid = resolveVapidKeys(config, log);
+  const app = await buildApp({ config, database, bus, rateLimiter, presence, jobs, metrics, loggerInstance: log, redisStatus: live.redisStatus, vapid });
 
   let isStopping = false;
   const shutdown = async (reason: string, exitCode: number) => {

@@ -18,6 +18,7 @@ export const apiUrls = {
   moderationReports: '/api/moderation/reports',
   /** Read by the account feature and the live layer (which toasts to show). */
   accountSettings: '/api/users/me/settings',
+  pushSettings: '/api/users/me/push-settings',
   /** Read by the chat and the journey map, refreshed by the live layer. */
   sharedJourneys: '/api/shared-journeys',
 } as const;

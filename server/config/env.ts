@@ -61,6 +61,12 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(200).default('Coinmates <no-reply@coinmates.localhost>')),
   // The address links in mails point at; never taken from a request's Host header.
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  // Web push (docs/decisions/052-push-and-reminders.md): both keys or neither.
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'VAPID_PUBLIC_KEY: a base64url P-256 public key' }).optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'VAPID_PRIVATE_KEY: a base64url P-256 private key' }).optional()),
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'VAPID_SUBJECT: a mailto: or https: URL' }).default('mailto:admin@coinmates.invalid')),
+  // Tests only: lets subscriptions point at a local push endpoint (http, loopback). Ignored outside NODE_ENV=test.
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +103,11 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Where mails go: SMTP when `smtpUrl` is set, else `.eml` files in `<dataDir>/outbox` (docs/decisions/050). */
   mail: { smtpUrl: string | undefined; from: string; publicUrl: string };
+  /** VAPID keys from the environment; absent: generated into the data directory (PGlite) or push off (PostgreSQL). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /** Only with NODE_ENV=test: push endpoints may be http and private (a test's local push service). */
+  pushAllowPrivateEndpoints: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -136,5 +148,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') },
+    vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: env.VAPID_SUBJECT,
+    pushAllowPrivateEndpoints: env.NODE_ENV === 'test' && env.PUSH_ALLOW_PRIVATE_ENDPOINTS,
   };
 }

@@ -26,6 +26,8 @@ export interface DomainEvents {
   'teachback.answered': { messageId: number; matchId: number; teacherId: number; learnerId: number; isCorrect: boolean };
   /** learning: a module was completed for the first time (quiz passed or marked complete). */
   'module.completed': { userId: number; moduleId: number };
+  /** pairs: a partner invited the other to a shared journey (a new invitation, not a join). */
+  'journey.invited': { matchId: number; journeyId: number; inviterId: number; inviteeId: number };
   /** pairs: a pair streak reached a milestone (7, 30, 100 days); `userIds` are the partners paid now. */
   'pair.milestone': { matchId: number; userIds: number[]; days: number };
   /** learning: a module was started, a quiz submitted, a section read or its check answered. */

@@ -24,6 +24,10 @@ export interface Jobs {
   'retention.purge': Record<string, never>;
   /** Create a mailed link (when the mail has one) and send the mail, off the request path (docs/decisions/050). */
   'mail.deliver': AccountMail;
+  /** Send the push a domain event calls for (new match, message, teach-back card, journey invitation; docs/decisions/052). */
+  'push.event': PushEventJob;
+  /** The pair-streak and daily-review reminders that are due now (periodic; docs/decisions/052). */
+  'push.reminders': Record<string, never>;
 }
 
 /**
@@ -34,6 +38,12 @@ export type AccountMail =
   | { kind: 'verify-email'; userId: number; address: string }
   | { kind: 'password-reset'; userId: number }
   | { kind: 'email-change-notice'; userId: number; oldAddress: string; newAddressMasked: string };
+
+export type PushEventJob =
+  | { kind: 'newMatch'; userId: number; matchId: number; fromUserId: number }
+  | { kind: 'newMessage'; userId: number; matchId: number; fromUserId: number; messageId: number }
+  | { kind: 'teachBack'; userId: number; matchId: number; fromUserId: number; messageId: number }
+  | { kind: 'sharedJourney'; userId: number; matchId: number; fromUserId: number; journeyId: number };
 
 export type JobName = keyof Jobs;
 export type JobHandler<N extends JobName> = (payload: Jobs[N]) => Promise<void>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSettingsSchema } from './push';
 import { plainText } from './text';
 import { PASSWORD_MAX } from './auth';
 
@@ -82,6 +83,8 @@ export const accountExportSchema = z.object({
   /** The account's e-mail (verified and pending) and the links mailed to it, never a token (docs/decisions/050). */
   email: z.object({ address: z.string().nullable(), verifiedAt: z.string().nullable(), pendingAddress: z.string().nullable() }).nullable(),
   emailLinks: rows,
+  /** Push notification settings, subscribed browsers (the push service's host only) and pushes sent (docs/decisions/052). */
+  push: z.object({ settings: pushSettingsSchema, subscriptions: rows, deliveries: rows }),
   /** What is kept after a deletion, and what a partner's privacy leaves out (docs/decisions/046). */
   retention: z.object({ reports: z.string(), username: z.string(), partners: z.string() }),
 });

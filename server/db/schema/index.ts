@@ -7,3 +7,4 @@ export * from './gamification';
 export * from './safety';
 export * from './account';
 export * from './email';
+export * from './push';

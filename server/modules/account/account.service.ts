@@ -15,6 +15,7 @@ import { exportEmail } from '../email/email.service';
 import { keepReportEvidence, REPORT_EVIDENCE_RETENTION_DAYS } from '../safety/safety.service';
 import * as repository from './account.repository';
 import { getSettings, partnersWithoutReadReceipts } from './settings.service';
+import { exportPush } from '../push/push.service';
 
 /** What the export says about data kept after a deletion (docs/product.md, privacy; docs/decisions/046). */
 export const EXPORT_RETENTION_NOTE = {
@@ -61,9 +62,10 @@ export async function changePassword(deps: AccountDeps, userId: number, currentS
 export async function exportAccount(deps: Pick<AccountDeps, 'db'>, userId: number): Promise<AccountExport> {
   const [data, settings, email] = await Promise.all([repository.readExport(deps.db, userId), getSettings(deps.db, userId), exportEmail(deps.db, userId)]);
   if (!data.account) throw notFound('Account not found');
+  const push = await exportPush(deps, userId);
   const partnersHidingReads = await partnersWithoutReadReceipts(deps.db, [...new Set(data.messagesSent.map((row) => row.partnerId))]);
   const messagesSent = data.messagesSent.map(({ partnerId, readAt, ...message }) => ({ ...message, readAt: partnersHidingReads.has(partnerId) ? null : readAt }));
-  return { exportedAt: new Date().toISOString(), ...data, messagesSent, account: data.account, settings, ...email, retention: EXPORT_RETENTION_NOTE };
+  return { exportedAt: new Date().toISOString(), ...data, messagesSent, account: data.account, settings, ...email, push, retention: EXPORT_RETENTION_NOTE };
 }
 
 /**

@@ -27,6 +27,8 @@ export interface SharedJourneysDeps {
   /** Counts invitations per pair (Redis-backed when REDIS_URL is set, so the limit holds across instances). */
   rateLimiter: RateLimiter;
   log?: WarningLogger;
+  /** Publishes `journey.invited` (push reacts: docs/decisions/052-push-and-reminders.md). */
+  events?: DomainEventBus;
 }
 
 type Viewer = Pick<UserRow, 'id' | 'displayName' | 'birthYear' | 'birthMonth'>;
@@ -109,6 +111,7 @@ export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, mat
   // A concurrent request may have created it first: then this call only answered it.
   if (id !== undefined) {
     await notify(deps, otherUserId, { change: 'invited', matchId, journeyId, journeyName: journey.journeyName, partnerName: viewer.displayName });
+    await deps.events?.publish('journey.invited', { matchId, journeyId, inviterId: viewer.id, inviteeId: otherUserId });
   }
   return { journey, isNew: id !== undefined };
 }

@@ -46,3 +46,9 @@ export async function personalStreak(db: Executor, userId: number, now = new Dat
   const today = calendar?.today ?? calendarDay(now, null);
   return { ...computeStreaks(calendar?.days ?? [], today), today };
 }
+
+/** The moments a user learned since `since` (lessons, quizzes; vocabulary days have no time), for the usual study hour. */
+export async function learningInstants(db: Executor, userId: number, since: Date): Promise<Date[]> {
+  const activity = await repository.findLearningActivity(db, [userId], since, calendarDay(since, 'UTC'));
+  return activity.get(userId)?.instants ?? [];
+}

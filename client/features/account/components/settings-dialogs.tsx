@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast-store';
 import { getAccountSettingsQueryOptions } from '../api/get-account-settings';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
+import { PushNotificationSettings } from './push-notification-settings';
 import { SettingSwitch } from './setting-switch';
 
 const NOTIFICATION_ROWS: Array<{ key: keyof NotificationSettings; label: string; description: string }> = [
@@ -62,6 +63,7 @@ export function NotificationSettingsDialog() {
           ))
         }
       </SettingsBody>
+      <PushNotificationSettings />
     </DialogContent>
   );
 }

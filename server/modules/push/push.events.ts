@@ -1,0 +1,77 @@
+/**
+ * Who gets a push for what (docs/decisions/052-push-and-reminders.md). Domain events only enqueue a
+ * `push.event` job, so no request waits on a push service; the job reads the facts again when it runs
+ * (the pair may have been blocked meanwhile, the message hidden) and then calls `deliver`.
+ *
+ * A message push carries the text only of a message that is neither hidden (seed shield), removed by a
+ * moderator nor flagged by the scam shield, between partners still matched and not blocked; otherwise
+ * it says only who wrote. A teach-back push never carries the card's text.
+ */
+import type { DomainEventBus } from '../../events/domain-events';
+import type { JobQueue, PushEventJob } from '../../jobs/job-queue';
+import * as content from './push-content.repository';
+import { runReminders } from './push-reminders';
+import { deliver, type DeliveryOutcome, type PushDeps, type PushRequest } from './push.service';
+
+/** Characters of a message's text a push shows. */
+export const MESSAGE_PREVIEW_CHARS = 120;
+
+function preview(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const characters = [...flat];
+  return characters.length > MESSAGE_PREVIEW_CHARS ? `${characters.slice(0, MESSAGE_PREVIEW_CHARS - 1).join('')}…` : flat;
+}
+
+/** The push for an event job, or undefined when it must not go (the pair is gone or blocked, the message gone). */
+export async function pushForEvent(deps: Pick<PushDeps, 'db'>, job: PushEventJob): Promise<PushRequest | undefined> {
+  if (!(await content.isLivePair(deps.db, job.matchId, job.userId, job.fromUserId))) return undefined;
+  const name = (await content.findDisplayName(deps.db, job.fromUserId)) ?? 'Your mate';
+  const url = `/chat/${job.matchId}`;
+  switch (job.kind) {
+    case 'newMatch':
+      return { userId: job.userId, kind: job.kind, slot: `match:${job.matchId}`, ttlHours: 24, content: { title: 'New match', body: `You and ${name} matched. Say hello!`, url } };
+    case 'newMessage': {
+      const message = await content.findMessageForPush(deps.db, job.messageId);
+      if (!message || message.matchId !== job.matchId || message.senderId !== job.fromUserId || message.kind !== 'text') return undefined;
+      const isShown = !message.hiddenAt && !message.removedAt && !message.warningKind;
+      return { userId: job.userId, kind: job.kind, slot: null, ttlHours: 24, content: { title: name, body: isShown ? preview(message.content) : `${name} sent you a message.`, url } };
+    }
+    case 'teachBack': {
+      const message = await content.findMessageForPush(deps.db, job.messageId);
+      if (!message || message.matchId !== job.matchId || message.removedAt || message.hiddenAt) return undefined;
+      return { userId: job.userId, kind: job.kind, slot: `teachback:${job.messageId}`, ttlHours: 24, content: { title: 'A teach-back card is waiting', body: `${name} sent you a card to answer.`, url } };
+    }
+    case 'sharedJourney': {
+      const journey = await content.findJourneyName(deps.db, job.journeyId);
+      if (!journey) return undefined;
+      return {
+        userId: job.userId,
+        kind: job.kind,
+        slot: `journey:${job.matchId}:${job.journeyId}`,
+        ttlHours: 24,
+        content: { title: `${name} invited you to a shared journey`, body: `Learn "${journey}" together.`, url },
+      };
+    }
+  }
+}
+
+export function registerPushHandlers(events: DomainEventBus, jobs: JobQueue, deps: PushDeps, onDelivered?: (job: PushEventJob, outcome: DeliveryOutcome) => void): void {
+  const enqueue = (job: PushEventJob) => (deps.vapid ? jobs.enqueue('push.event', job) : Promise.resolve());
+  events.on('match.created', async ({ matchId, userIds: [a, b] }) => {
+    await enqueue({ kind: 'newMatch', userId: a, matchId, fromUserId: b });
+    await enqueue({ kind: 'newMatch', userId: b, matchId, fromUserId: a });
+  });
+  events.on('message.sent', ({ messageId, matchId, senderId, recipientId }) => enqueue({ kind: 'newMessage', userId: recipientId, matchId, fromUserId: senderId, messageId }));
+  events.on('teachback.sent', ({ messageId, matchId, teacherId, learnerId }) => enqueue({ kind: 'teachBack', userId: learnerId, matchId, fromUserId: teacherId, messageId }));
+  events.on('journey.invited', ({ matchId, journeyId, inviterId, inviteeId }) => enqueue({ kind: 'sharedJourney', userId: inviteeId, matchId, fromUserId: inviterId, journeyId }));
+
+  jobs.work('push.event', async (job) => {
+    const request = await pushForEvent(deps, job);
+    if (!request) return;
+    const outcome = await deliver(deps, request);
+    onDelivered?.(job, outcome);
+  });
+  jobs.work('push.reminders', async () => {
+    if (deps.vapid) await runReminders(deps);
+  });
+}

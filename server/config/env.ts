@@ -50,6 +50,21 @@ const envSchema = z.object({
   ),
   CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/client')),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
+  /** WebAuthn relying party: the site's host name, never an IP (docs/decisions/051). */
+  WEBAUTHN_RP_ID: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, { error: 'WEBAUTHN_RP_ID: a host name such as coinmates.example (no scheme, port or path)' }).default('localhost'),
+  ),
+  WEBAUTHN_RP_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(64).default('Coinmates')),
+  /** Comma-separated origins passkey answers may come from; default http://localhost:PORT. */
+  WEBAUTHN_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  ),
   // Part of the 10 s shutdown deadline (index.ts), so at most 5 s.
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5_000).default(0)),
 });
@@ -79,6 +94,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** On SIGTERM, how long to keep serving while /readyz says 503, so a load balancer stops sending. */
   shutdownDrainMs: number;
+  /** The WebAuthn relying party passkeys are bound to (docs/decisions/051). */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +132,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDistDir: env.CLIENT_DIST_DIR,
     metricsToken: env.METRICS_TOKEN,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    webauthn: {
+      rpId: env.WEBAUTHN_RP_ID,
+      rpName: env.WEBAUTHN_RP_NAME,
+      origins: env.WEBAUTHN_ORIGINS.length > 0 ? env.WEBAUTHN_ORIGINS.map((origin) => new URL(origin).origin) : [`http://localhost:${env.PORT}`],
+    },
   };
 }

@@ -4,7 +4,7 @@
  * instances), this instance's memory while Redis is down. A request passes every layer that applies:
  * - every /api and /ws request: RATE_LIMIT_PER_MINUTE;
  * - writes (POST, PUT, PATCH, DELETE): RATE_LIMIT_WRITES_PER_MINUTE;
- * - login and register: RATE_LIMIT_AUTH_PER_MINUTE.
+ * - login (password or passkey) and register: RATE_LIMIT_AUTH_PER_MINUTE.
  * Past a limit: 429, `Retry-After`, and the JSON error shape. The domain limits (per account, per match,
  * messages per minute) stay in their services.
  */
@@ -17,7 +17,7 @@ import type { RateLimiter } from './rate-limiter';
 
 const WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register']);
+const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/passkey/options', '/api/auth/passkey']);
 
 /** @fastify/rate-limit's store contract over our limiter (keys are namespaced by each layer's key). */
 function storeFor(limiter: RateLimiter) {

@@ -79,6 +79,8 @@ export const accountExportSchema = z.object({
   messagesSent: rows,
   /** The official notices in the system inbox (warnings, outcomes of the user's reports). */
   notices: rows,
+  /** The passkeys on the account: names and dates, never key material (docs/decisions/051). */
+  passkeys: rows,
   /** What is kept after a deletion, and what a partner's privacy leaves out (docs/decisions/046). */
   retention: z.object({ reports: z.string(), username: z.string(), partners: z.string() }),
 });

@@ -6,3 +6,4 @@ export * from './vocabulary';
 export * from './gamification';
 export * from './safety';
 export * from './account';
+export * from './passkeys';

@@ -11,6 +11,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashPassword, verifyPassword } from '../auth/auth.service';
 import * as users from '../auth/users.service';
+import { exportPasskeys } from '../passkeys/passkeys.service';
 import { keepReportEvidence, REPORT_EVIDENCE_RETENTION_DAYS } from '../safety/safety.service';
 import * as repository from './account.repository';
 import { getSettings, partnersWithoutReadReceipts } from './settings.service';
@@ -58,11 +59,11 @@ export async function changePassword(deps: AccountDeps, userId: number, currentS
  * fields are what the app shows the caller anyway: names, the match's score and its last message time.
  */
 export async function exportAccount(deps: Pick<AccountDeps, 'db'>, userId: number): Promise<AccountExport> {
-  const [data, settings] = await Promise.all([repository.readExport(deps.db, userId), getSettings(deps.db, userId)]);
+  const [data, settings, passkeys] = await Promise.all([repository.readExport(deps.db, userId), getSettings(deps.db, userId), exportPasskeys(deps.db, userId)]);
   if (!data.account) throw notFound('Account not found');
   const partnersHidingReads = await partnersWithoutReadReceipts(deps.db, [...new Set(data.messagesSent.map((row) => row.partnerId))]);
   const messagesSent = data.messagesSent.map(({ partnerId, readAt, ...message }) => ({ ...message, readAt: partnersHidingReads.has(partnerId) ? null : readAt }));
-  return { exportedAt: new Date().toISOString(), ...data, messagesSent, account: data.account, settings, retention: EXPORT_RETENTION_NOTE };
+  return { exportedAt: new Date().toISOString(), ...data, messagesSent, account: data.account, settings, passkeys, retention: EXPORT_RETENTION_NOTE };
 }
 
 /**

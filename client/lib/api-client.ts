@@ -15,6 +15,16 @@ export class HttpError extends Error {
     this.body = body;
   }
 
+  /** The server's error `code` (docs/design.md section 3), when the body has one. */
+  get serverCode(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { code?: unknown };
+      return typeof parsed.code === 'string' ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The server's `message` from docs/design.md section 3's error body, when there is one. */
   get serverMessage(): string | undefined {
     try {

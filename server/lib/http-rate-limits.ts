@@ -17,7 +17,7 @@ import type { RateLimiter } from './rate-limiter';
 
 const WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/passkey/options', '/api/auth/passkey']);
+const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/passkey']);
 
 /** @fastify/rate-limit's store contract over our limiter (keys are namespaced by each layer's key). */
 function storeFor(limiter: RateLimiter) {

@@ -1,4 +1,4 @@
-import { Bell, ChevronRight, Download, KeyRound, Shield, Trash2, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, Download, Fingerprint, KeyRound, Shield, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,9 +8,10 @@ import { toast } from '@/lib/toast-store';
 import { useDownloadAccountExport } from '../api/export-account';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { PasskeysDialog } from './passkeys-dialog';
 import { NotificationSettingsDialog, PrivacySettingsDialog } from './settings-dialogs';
 
-type OpenDialog = 'password' | 'notifications' | 'privacy' | 'delete' | null;
+type OpenDialog = 'password' | 'passkeys' | 'notifications' | 'privacy' | 'delete' | null;
 
 function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon; label: string; hint?: string; isDanger?: boolean; onClick: () => void }) {
   return (
@@ -46,12 +47,14 @@ export function AccountSettings() {
   return (
     <div className="grid gap-2">
       <Row icon={KeyRound} label="Change Password" onClick={() => setOpen('password')} />
+      <Row icon={Fingerprint} label="Passkeys" hint="Sign in without a password" onClick={() => setOpen('passkeys')} />
       <Row icon={Bell} label="Notification Settings" hint="Which pop-ups you see" onClick={() => setOpen('notifications')} />
       <Row icon={Shield} label="Privacy Settings" hint="Online status and read receipts" onClick={() => setOpen('privacy')} />
       <Row icon={Download} label={download.isPending ? 'Preparing your data...' : 'Download my data'} hint="Everything we hold about you, as JSON" onClick={onDownload} />
       <Row icon={Trash2} label="Delete account" isDanger onClick={() => setOpen('delete')} />
       <Dialog open={open !== null} onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
         {open === 'password' ? <ChangePasswordDialog onDone={close} /> : null}
+        {open === 'passkeys' ? <PasskeysDialog /> : null}
         {open === 'notifications' ? <NotificationSettingsDialog /> : null}
         {open === 'privacy' ? <PrivacySettingsDialog /> : null}
         {open === 'delete' ? (

@@ -14,6 +14,8 @@ const OWNERS: Record<string, { table: string; sqlName: string; folder: string }>
   sessions: { table: 'sessions', sqlName: 'sessions', folder: 'modules/auth/' },
   pointsLedger: { table: 'pointsLedger', sqlName: 'points_ledger', folder: 'modules/gamification/' },
   pointsDailyCaps: { table: 'pointsDailyCaps', sqlName: 'points_daily_caps', folder: 'modules/gamification/' },
+  passkeys: { table: 'passkeys', sqlName: 'passkeys', folder: 'modules/passkeys/' },
+  webauthnChallenges: { table: 'webauthnChallenges', sqlName: 'webauthn_challenges', folder: 'modules/passkeys/' },
 };
 
 function sourceFiles(dir: string): string[] {

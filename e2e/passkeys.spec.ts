@@ -3,7 +3,7 @@ import { createUserViaApi, expect, expectAccessible, test, toasts } from './supp
 import { addVirtualAuthenticator, newPasskeyContext } from './support/passkeys';
 
 test('adds a passkey in account settings, signs in with it from the login form, and removes it', async ({ browser }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const viewport = testInfo.project.use.viewport ?? { width: 390, height: 844 };
   const { context, page } = await newPasskeyContext(browser, viewport);
   await addVirtualAuthenticator(page);

@@ -34,7 +34,7 @@ export const registrationResponseSchema = z.object({
     authenticatorData: base64url(8192).optional(),
     transports: transportsSchema.optional(),
     publicKeyAlgorithm: z.number().int().min(-65_536).max(65_536).optional(),
-    publicKey: base64url(4096).optional(),
+    publicKey: base64url(8192).optional(),
   }),
   authenticatorAttachment: attachmentSchema.optional(),
   clientExtensionResults: clientExtensionResultsSchema,
@@ -48,7 +48,7 @@ export const authenticationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(8192),
-    signature: base64url(2048),
+    signature: base64url(8192),
     userHandle: base64url(128).optional(),
   }),
   authenticatorAttachment: attachmentSchema.optional(),

@@ -30,6 +30,12 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** How long the browser's passkey prompt may stay open (below the challenge's life). */
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
 /** A session signed in this recently may add a passkey without typing the password again. */
+/**
+ * EdDSA, ES256, RS256: what every passkey provider offers, verifiable on every Node release we support.
+ * The library would also offer ML-DSA-44 where the runtime has it (Node 24), and a credential made that
+ * way could not be checked by an instance on an older Node.
+ */
+const SUPPORTED_ALGORITHMS = [-8, -7, -257];
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
 /** The same budget as the account's other password checks (docs/security.md item 4), shared with them. */
 const PASSWORD_CHECKS_PER_ACCOUNT = 10;
@@ -103,6 +109,7 @@ export async function startRegistration(deps: PasskeyDeps, user: UserRow, sessio
     // Discoverable, so the login form's autofill can offer it without a username.
     authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
     extensions: { credProps: true },
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
   });
   const now = new Date();
   await repository.insertChallenge(
@@ -127,6 +134,7 @@ export async function finishRegistration(deps: PasskeyDeps, user: UserRow, sessi
     expectedOrigin: deps.webauthn.origins,
     expectedRPID: deps.webauthn.rpId,
     requireUserVerification: false,
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
   }).catch((error: unknown) => {
     deps.log?.warn({ userId: user.id, reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown', challenge }, 'passkey registration refused');
     throw rejected(challenge === 'missing' ? 'This passkey request has expired or was already used. Please start again.' : undefined);

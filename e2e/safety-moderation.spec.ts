@@ -1,5 +1,5 @@
-import { createUserViaApi, expect, loginViaApi, test, toasts } from './support/fixtures';
-import { E2E_MODERATOR } from './support/moderator';
+import { createUserViaApi, expect, test, toasts } from './support/fixtures';
+import { signInModerator } from './support/moderator';
 import { makeMatch, dismissMatchCelebrations } from './support/social';
 
 test.describe('moderation of a conversation', () => {
@@ -31,9 +31,8 @@ test.describe('moderation of a conversation', () => {
     // Reporting without a block keeps the conversation.
     await expect(page.getByText(insult)).toBeVisible();
 
-    const moderatorContext = await browser.newContext({ viewport });
-    const moderatorPage = await moderatorContext.newPage();
-    await loginViaApi(moderatorPage, { id: 0, displayName: E2E_MODERATOR.username, ...E2E_MODERATOR });
+    // A passkey session: the moderators' second factor (docs/decisions/051).
+    const { context: moderatorContext, page: moderatorPage } = await signInModerator(browser, viewport);
     await moderatorPage.goto('/moderation');
     const userReport = moderatorPage.getByRole('article').filter({ hasText: `Insults me about my coins ${suffix}` });
     await expect(userReport.getByText(insult)).toBeVisible();
@@ -91,9 +90,8 @@ test.describe('hostile content', () => {
     await expect(reporterPage.getByRole('button', { name: 'Report and block' })).toBeInViewport();
     expect(await reporterPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    const moderatorContext = await browser.newContext({ viewport });
-    const moderatorPage = await moderatorContext.newPage();
-    await loginViaApi(moderatorPage, { id: 0, displayName: E2E_MODERATOR.username, ...E2E_MODERATOR });
+    // A passkey session: the moderators' second factor (docs/decisions/051).
+    const { context: moderatorContext, page: moderatorPage } = await signInModerator(browser, viewport);
     await moderatorPage.goto('/moderation');
     await expect(moderatorPage.getByRole('article').filter({ hasText: `@${sender.username}` }).getByRole('button', { name: 'Ban' })).toBeVisible();
     expect(await moderatorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

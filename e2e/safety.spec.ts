@@ -1,5 +1,5 @@
-import { createUserViaApi, expect, expectAccessible, loginViaApi, test, toasts } from './support/fixtures';
-import { E2E_MODERATOR } from './support/moderator';
+import { createUserViaApi, expect, expectAccessible, test, toasts } from './support/fixtures';
+import { signInModerator } from './support/moderator';
 import { makeMatch, dismissMatchCelebrations } from './support/social';
 
 const SCAM = 'Hey! I make a guaranteed 30% a week on my trading platform. Send 0.5 ETH to my wallet and I will double it by Friday.';
@@ -51,9 +51,8 @@ test.describe('safety', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
     // The moderator, on a phone.
-    const moderatorContext = await browser.newContext({ viewport });
-    const moderatorPage = await moderatorContext.newPage();
-    await loginViaApi(moderatorPage, { id: 0, displayName: E2E_MODERATOR.username, ...E2E_MODERATOR });
+    // A passkey session: the moderators' second factor (docs/decisions/051).
+    const { context: moderatorContext, page: moderatorPage } = await signInModerator(browser, viewport);
     await moderatorPage.goto('/profile');
     await moderatorPage.getByRole('link', { name: 'Moderation' }).click();
     await expect(moderatorPage).toHaveURL(/\/moderation$/);

@@ -1,12 +1,12 @@
 /** Official notices arrive in the system inbox, never in a chat (docs/decisions/046). */
 import { createUserViaApi, expect, expectAccessible, test } from './support/fixtures';
-import { E2E_MODERATOR } from './support/moderator';
+import { signInModerator } from './support/moderator';
 import { dismissMatchCelebrations, makeMatch } from './support/social';
 
 test('a warned user finds the warning in Coinmates notices, not in a chat; the reporter finds the outcome', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const viewport = testInfo.project.use.viewport ?? { width: 390, height: 844 };
-  const [reporterContext, warnedContext, moderatorContext] = await Promise.all([browser.newContext({ viewport }), browser.newContext({ viewport }), browser.newContext({ viewport })]);
+  const [reporterContext, warnedContext] = await Promise.all([browser.newContext({ viewport }), browser.newContext({ viewport })]);
   const reporterPage = await reporterContext.newPage();
   const warnedPage = await warnedContext.newPage();
   for (const page of [reporterPage, warnedPage]) await dismissMatchCelebrations(page);
@@ -21,7 +21,8 @@ test('a warned user finds the warning in Coinmates notices, not in a chat; the r
   expect(report.status()).toBe(201);
   const reportId = ((await report.json()) as { id: number }).id;
 
-  expect((await moderatorContext.request.post('/api/auth/login', { data: E2E_MODERATOR })).status()).toBe(200);
+  // A passkey session: the moderators' second factor (docs/decisions/051).
+  const { context: moderatorContext } = await signInModerator(browser, viewport);
   expect((await moderatorContext.request.post(`/api/moderation/reports/${reportId}/actions`, { data: { action: 'warn' } })).status()).toBe(200);
 
   await warnedPage.goto('/messages');

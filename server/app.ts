@@ -60,6 +60,8 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
+import { requireModeratorSecondFactor } from './modules/passkeys/passkeys.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { purgeExpiredEvidence } from './modules/safety/safety.service';
 import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
@@ -231,6 +233,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onRegistered: (userId, input) => addEmailAtSignUp(emailDeps, userId, input.email || undefined),
   });
   emailRoutes(app, emailDeps);
+  const passkeyDeps = { db: database.db, rateLimiter, webauthn: config.webauthn, sessionTtlMs: config.sessionTtlMs, log: app.log };
+  passkeyRoutes(app, { passkeys: passkeyDeps, config, events });
 
   const catalogue = createCoinCatalogue(database.db);
   const market = createMarketService({
@@ -283,7 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   relaySafetyEvents(events, bus, app.log);
   const safetyDeps = { db: database.db, bus, domainEvents: events, rateLimiter, log: app.log };
   safetyRoutes(app, safetyDeps);
-  moderationRoutes(app, { ...safetyDeps, resolveRequestUser });
+  moderationRoutes(app, { ...safetyDeps, resolveRequestUser, requireSecondFactor: (userId, sessionToken) => requireModeratorSecondFactor(database.db, userId, sessionToken) });
   vocabularyRoutes(app, { db: database.db, events });
   learningRoutes(app, { db: database.db, events });
   const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };

@@ -18,6 +18,8 @@ const OWNERS: Record<string, { table: string; sqlName: string; folder: string }>
   emailTokens: { table: 'emailTokens', sqlName: 'email_tokens', folder: 'modules/email/' },
   messageReactions: { table: 'messageReactions', sqlName: 'message_reactions', folder: 'modules/messages/' },
   messageEdits: { table: 'messageEdits', sqlName: 'message_edits', folder: 'modules/messages/' },
+  passkeys: { table: 'passkeys', sqlName: 'passkeys', folder: 'modules/passkeys/' },
+  webauthnChallenges: { table: 'webauthnChallenges', sqlName: 'webauthn_challenges', folder: 'modules/passkeys/' },
 };
 
 function sourceFiles(dir: string): string[] {

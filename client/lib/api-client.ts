@@ -30,13 +30,19 @@ export class HttpError extends Error {
     this.body = body;
   }
 
-  private get parsedBody(): { message?: unknown; retryAfterSeconds?: unknown } | undefined {
+  private get parsedBody(): { code?: unknown; message?: unknown; retryAfterSeconds?: unknown } | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
       return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  /** The server's error `code` (docs/design.md section 3), when the body has one. */
+  get serverCode(): string | undefined {
+    const code = this.parsedBody?.code;
+    return typeof code === 'string' ? code : undefined;
   }
 
   /** The server's `message` from docs/design.md section 3's error body, when there is one. */

@@ -54,6 +54,21 @@ const envSchema = z.object({
   ),
   CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/client')),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
+  /** WebAuthn relying party: the site's host name, never an IP (docs/decisions/051). */
+  WEBAUTHN_RP_ID: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, { error: 'WEBAUTHN_RP_ID: a host name such as coinmates.example (no scheme, port or path)' }).default('localhost'),
+  ),
+  WEBAUTHN_RP_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(64).default('Coinmates')),
+  /** Comma-separated origins passkey answers may come from; default http://localhost:PORT. */
+  WEBAUTHN_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  ),
   // Part of the 10 s shutdown deadline (index.ts), so at most 5 s.
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5_000).default(0)),
   // Mail (docs/decisions/050-accounts-and-mail.md): without SMTP_URL, mails are written to DATA_DIR/outbox.
@@ -108,6 +123,8 @@ export interface AppConfig {
   vapidSubject: string;
   /** Only with NODE_ENV=test: push endpoints may be http and private (a test's local push service). */
   pushAllowPrivateEndpoints: boolean;
+  /** The WebAuthn relying party passkeys are bound to (docs/decisions/051). */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +168,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: env.VAPID_SUBJECT,
     pushAllowPrivateEndpoints: env.NODE_ENV === 'test' && env.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    webauthn: {
+      rpId: env.WEBAUTHN_RP_ID,
+      rpName: env.WEBAUTHN_RP_NAME,
+      origins: env.WEBAUTHN_ORIGINS.length > 0 ? env.WEBAUTHN_ORIGINS.map((origin) => new URL(origin).origin) : [`http://localhost:${env.PORT}`],
+    },
   };
 }

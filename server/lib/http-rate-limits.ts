@@ -9,8 +9,8 @@
  * - per account: `account.perMinute` requests and `account.writesPerMinute` writes, across all its sessions;
  * - per session: half of each, so one runaway tab or device leaves the person's other devices working.
  * Anonymous traffic (no cookie, or one naming no live session) is counted per address, with thresholds sized
- * for a shared address: `anonymous.perMinute` and `anonymous.writesPerMinute`. Login and register are counted
- * per address whoever calls them (`authPerMinute`); the per-account login limit lives in the auth service.
+ * for a shared address: `anonymous.perMinute` and `anonymous.writesPerMinute`. Login (password or passkey) and register are
+ * counted per address whoever calls them (`authPerMinute`); the per-account login limit lives in the auth service.
  * Past a limit: 429, `Retry-After`, and the JSON error shape with `retryAfterSeconds`.
  */
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
@@ -22,7 +22,7 @@ import type { RateLimiter } from './rate-limiter';
 
 const WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email']);
+const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/passkey', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email']);
 /** A session may use this share of its account's allowance. */
 export const SESSION_SHARE = 0.5;
 

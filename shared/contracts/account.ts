@@ -85,6 +85,8 @@ export const accountExportSchema = z.object({
   emailLinks: rows,
   /** Push notification settings, subscribed browsers (the push service's host only) and pushes sent (docs/decisions/052). */
   push: z.object({ settings: pushSettingsSchema, subscriptions: rows, deliveries: rows }),
+  /** The passkeys on the account: names and dates, never key material (docs/decisions/051). */
+  passkeys: rows,
   /** What is kept after a deletion, and what a partner's privacy leaves out (docs/decisions/046). */
   retention: z.object({ reports: z.string(), username: z.string(), partners: z.string() }),
 });

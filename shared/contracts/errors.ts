@@ -35,6 +35,14 @@ export const ERROR_CODES = {
   wrongPassword: 'WRONG_PASSWORD',
   /** A mailed link that is unknown, expired, already used or no longer matches the account. */
   linkInvalid: 'LINK_INVALID',
+  /** A passkey being added did not verify, or its challenge was used, expired or issued to another session. */
+  passkeyRejected: 'PASSKEY_REJECTED',
+  /** A passkey sign-in did not verify (the same answer whatever failed: docs/decisions/051). */
+  passkeySignInFailed: 'PASSKEY_SIGN_IN_FAILED',
+  /** A moderator without a passkey: the moderation tools stay closed until one is added. */
+  secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
+  /** A moderator whose session was signed in with the password: sign in with the passkey first. */
+  passkeySessionRequired: 'PASSKEY_SESSION_REQUIRED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   unavailable: 'SERVICE_UNAVAILABLE',

@@ -8,3 +8,4 @@ export * from './safety';
 export * from './account';
 export * from './email';
 export * from './push';
+export * from './passkeys';

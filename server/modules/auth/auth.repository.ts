@@ -24,8 +24,20 @@ export async function insertUser(
   return row;
 }
 
-export async function insertSession(db: Executor, values: { id: string; userId: number; expiresAt: Date }): Promise<void> {
+export async function insertSession(db: Executor, values: { id: string; userId: number; expiresAt: Date; signedInWith?: SessionRow['signedInWith'] }): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** When and how an unexpired session was signed in, or undefined. */
+export async function findSessionInfo(db: Executor, sessionId: string, now: Date): Promise<Pick<SessionRow, 'userId' | 'createdAt' | 'signedInWith'> | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId, createdAt: sessions.createdAt, signedInWith: sessions.signedInWith })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
 }
 
 const sessionUserQuery = perDatabase((db) =>

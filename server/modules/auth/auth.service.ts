@@ -39,13 +39,39 @@ export interface SessionResult {
   expiresAt: Date;
 }
 
+/** The session cookie's attributes (docs/security.md item 5), for every route that signs someone in. */
+export function sessionCookieOptions(isSecure: boolean, expiresAt: Date) {
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: isSecure, expires: expiresAt };
+}
+
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 
-async function startSession(deps: AuthDeps, userId: number): Promise<{ token: string; expiresAt: Date }> {
+async function startSession(deps: Pick<AuthDeps, 'db' | 'sessionTtlMs'>, userId: number, signedInWith: repository.SessionRow['signedInWith'] = 'password'): Promise<{ token: string; expiresAt: Date }> {
   const token = createSessionToken();
   const expiresAt = new Date(Date.now() + deps.sessionTtlMs);
-  await repository.insertSession(deps.db, { id: hashSessionToken(token), userId, expiresAt });
+  await repository.insertSession(deps.db, { id: hashSessionToken(token), userId, expiresAt, signedInWith });
   return { token, expiresAt };
+}
+
+/**
+ * Signs in a user whose passkey the passkeys module has just verified: the same restriction check and
+ * time-zone update as a password login, and a session marked as signed in with a passkey (the second
+ * factor moderation asks for, docs/decisions/051-passkeys-and-moderator-second-factor.md). `undefined`
+ * when the user is gone (deleted between the two steps).
+ */
+export async function signInWithVerifiedPasskey(deps: Pick<AuthDeps, 'db' | 'sessionTtlMs'>, userId: number, timeZone: string | undefined): Promise<SessionResult | undefined> {
+  const row = await repository.findUserById(deps.db, userId);
+  if (!row) return undefined;
+  const restriction = describeRestriction(row, new Date());
+  if (restriction) throw new AppError(ERROR_CODES.accountRestricted, restriction);
+  await saveUserTimeZone(deps.db, row.id, timeZone);
+  const session = await startSession(deps, row.id, 'passkey');
+  return { user: toUser(row), ...session };
+}
+
+/** When and how the session of this cookie token was signed in (for re-authentication rules), or undefined. */
+export async function findSessionInfo(db: Executor, token: string): Promise<{ userId: number; createdAt: Date; signedInWith: 'password' | 'passkey' } | undefined> {
+  return repository.findSessionInfo(db, hashSessionToken(token), new Date());
 }
 
 /** `asStaff`: the operator creating a moderator, whose name may read as staff. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../shared/contracts/ids';
 import { okResponseSchema } from '../../../shared/contracts/common';
 import { auditListSchema, auditQuerySchema, moderationActionInputSchema, moderationReportListSchema } from '../../../shared/contracts/moderation';
+import { SESSION_COOKIE } from '../auth/auth.service';
 import type { ResolveRequestUser } from '../auth/request-user';
 import type { SafetyDeps } from '../safety/safety.service';
 import { actOnReport } from './act-on-report';
@@ -12,6 +13,8 @@ import { requireModerator } from './require-moderator';
 
 export interface ModerationRouteDeps extends SafetyDeps {
   resolveRequestUser: ResolveRequestUser;
+  /** The moderators' second factor (a passkey, and a session signed in with it): 403 with its own code. */
+  requireSecondFactor: (userId: number, sessionToken: string | undefined) => Promise<void>;
 }
 
 export function moderationRoutes(app: FastifyInstance, deps: ModerationRouteDeps): void {
@@ -20,7 +23,9 @@ export function moderationRoutes(app: FastifyInstance, deps: ModerationRouteDeps
   // not, answers the unknown-URL 404 (docs/decisions/046-moderation-integrity-and-evidence-retention.md).
   const onRequest = async (request: Parameters<ResolveRequestUser>[0], reply: Parameters<ResolveRequestUser>[1]) => {
     await deps.resolveRequestUser(request, reply);
-    requireModerator(request.user);
+    const moderator = requireModerator(request.user);
+    // docs/decisions/051-passkeys-and-moderator-second-factor.md: a stolen password alone opens nothing here.
+    await deps.requireSecondFactor(moderator.id, request.cookies[SESSION_COOKIE]);
   };
 
   routes.get('/api/moderation/reports', { onRequest, schema: { response: { 200: moderationReportListSchema } } }, async (request) => listReports(deps.db, request.user));

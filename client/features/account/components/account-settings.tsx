@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, ChevronRight, Download, KeyRound, Mail, Shield, Trash2, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, Download, Fingerprint, KeyRound, Mail, Shield, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,9 +11,10 @@ import { getAccountEmailQueryOptions } from '../api/account-email';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EmailDialog, emailHint } from './email-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { PasskeysDialog } from './passkeys-dialog';
 import { NotificationSettingsDialog, PrivacySettingsDialog } from './settings-dialogs';
 
-type OpenDialog = 'email' | 'password' | 'notifications' | 'privacy' | 'delete' | null;
+type OpenDialog = 'email' | 'password' | 'passkeys' | 'notifications' | 'privacy' | 'delete' | null;
 
 function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon; label: string; hint?: string; isDanger?: boolean; onClick: () => void }) {
   return (
@@ -52,6 +53,7 @@ export function AccountSettings() {
     <div className="grid gap-2">
       <Row icon={Mail} label="E-mail" hint={email.isError ? 'Could not load; tap to retry' : emailHint(email.data)} onClick={() => setOpen('email')} />
       <Row icon={KeyRound} label="Change Password" onClick={() => setOpen('password')} />
+      <Row icon={Fingerprint} label="Passkeys" hint="Sign in without a password" onClick={() => setOpen('passkeys')} />
       <Row icon={Bell} label="Notification Settings" hint="Which pop-ups you see" onClick={() => setOpen('notifications')} />
       <Row icon={Shield} label="Privacy Settings" hint="Online status and read receipts" onClick={() => setOpen('privacy')} />
       <Row icon={Download} label={download.isPending ? 'Preparing your data...' : 'Download my data'} hint="Everything we hold about you, as JSON" onClick={onDownload} />
@@ -59,6 +61,7 @@ export function AccountSettings() {
       <Dialog open={open !== null} onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
         {open === 'email' ? <EmailDialog onDone={close} /> : null}
         {open === 'password' ? <ChangePasswordDialog onDone={close} /> : null}
+        {open === 'passkeys' ? <PasskeysDialog /> : null}
         {open === 'notifications' ? <NotificationSettingsDialog /> : null}
         {open === 'privacy' ? <PrivacySettingsDialog /> : null}
         {open === 'delete' ? (

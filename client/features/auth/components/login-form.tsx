@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Fingerprint } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { loginInputSchema, type LoginInput } from '@shared/contracts/auth';
@@ -6,12 +8,46 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/api-client';
 import { rateLimitMessage } from '@/lib/rate-limit-message';
+import { cancelPasskeyPrompt, isPasskeyAutofillSupported, isPasskeyCancelled, isPasskeySupported } from '@/lib/passkeys';
 import { toast } from '@/lib/toast-store';
-import { useLogin } from '../hooks/use-auth';
+import { useLogin, usePasskeyLogin } from '../hooks/use-auth';
 import { FormField } from './form-field';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const loginMutation = useLogin();
+  const passkeyMutation = usePasskeyLogin();
+  const [canUsePasskey, setCanUsePasskey] = useState(false);
+  const { mutate: passkeyLogin } = passkeyMutation;
+
+  const onPasskeyResult = {
+    onSuccess: () => {
+      toast({ title: 'Login successful', description: 'Welcome back!' });
+      onSuccess();
+    },
+    onError: (error: Error) => {
+      if (isPasskeyCancelled(error)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: error instanceof HttpError ? (error.serverMessage ?? 'Please try again.') : 'Signing in with a passkey did not work. Try again, or use your password.',
+      });
+    },
+  };
+
+  // The browser's passkey autofill: passkeys appear among the username field's suggestions
+  // (autocomplete="username webauthn"); picking one signs in. The waiting prompt ends with the form.
+  useEffect(() => {
+    setCanUsePasskey(isPasskeySupported());
+    let isActive = true;
+    void isPasskeyAutofillSupported().then((isSupported) => {
+      if (isSupported && isActive) passkeyLogin({ autofill: true }, onPasskeyResult);
+    });
+    return () => {
+      isActive = false;
+      void cancelPasskeyPrompt();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- started once per form; the callbacks only read props
+  }, [passkeyLogin]);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { username: '', password: '' },
@@ -41,7 +77,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="login-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <FormField id="login-username" label="Username" autoComplete="username webauthn" error={errors.username?.message} {...form.register('username')} />
       <FormField
         id="login-password"
         label="Password"
@@ -56,6 +92,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Link href={paths.forgotPassword} className="justify-self-center rounded-sm px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2">
         Forgot password?
       </Link>
+      {canUsePasskey ? (
+        <Button type="button" variant="outline" size="lg" disabled={passkeyMutation.isPending && !passkeyMutation.variables?.autofill} onClick={() => passkeyLogin({ autofill: false }, onPasskeyResult)}>
+          <Fingerprint aria-hidden="true" />
+          Sign in with a passkey
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, User } from '@shared/contracts/auth';
 import { getAuthStatusQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { closeLive, reopenLive } from '@/lib/live-store';
+import { signInWithPasskey } from '@/lib/passkeys';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 import { register } from '../api/register';
@@ -33,6 +34,18 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => login(input),
+    onSuccess: (user) => {
+      rememberUserId(user);
+      queryClient.setQueryData(getAuthStatusQueryOptions().queryKey, user);
+    },
+  });
+}
+
+/** Signs in with a passkey: from the button (`autofill` false) or the username field's suggestions. */
+export function usePasskeyLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (options: { autofill: boolean }) => signInWithPasskey(options),
     onSuccess: (user) => {
       rememberUserId(user);
       queryClient.setQueryData(getAuthStatusQueryOptions().queryKey, user);

@@ -6,6 +6,7 @@ import { HttpError } from '@/lib/api-client';
 import { getModerationReportsQueryOptions } from '../api/get-reports';
 import { AuditList } from './audit-list';
 import { ReportCard } from './report-card';
+import { SecondFactorGate, secondFactorCodeOf } from './second-factor-gate';
 
 /** The moderators' queue: open reports first with the messages in context, then the audit log. */
 export function ModerationScreen() {
@@ -18,6 +19,8 @@ export function ModerationScreen() {
       </PageContainer>
     );
   }
+  const secondFactor = secondFactorCodeOf(reports.error);
+  if (secondFactor) return <SecondFactorGate code={secondFactor} />;
   if (reports.isError || !reports.data) {
     return (
       <PageContainer>

@@ -225,6 +225,7 @@ function SeedDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void }) {
   const [firstProof, setFirstProof] = useState<boolean | null>(null);
   const [address, setAddress] = useState<string | null>(null);
   const pool = useMemo(() => shuffle(words.map((word, index) => ({ word, index }))), [words]);
+  const [backupChoices] = useState(() => shuffle(BACKUP_CHOICES));
 
   if (address) {
     return (
@@ -259,7 +260,7 @@ function SeedDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void }) {
         <p className="font-semibold">How will you keep this backup?</p>
         <ChoiceList
           name="Backup method"
-          choices={BACKUP_CHOICES}
+          choices={backupChoices}
           onChoose={(choice) => setBackup({ drill: 'seed', step: 'Backup method', isCorrect: choice.isCorrect, explanation: BACKUP_EXPLANATION, term: TERMS.seedPhrase })}
         />
       </Panel>
@@ -346,6 +347,7 @@ function ReceiveDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void }) {
   const [round] = useState(() => newReceiveRound());
   const [picked, setPicked] = useState<Outcome | null>(null);
   const [pickedId, setPickedId] = useState<string | null>(null);
+  const [sourceChoices] = useState(() => shuffle(SOURCE_CHOICES));
   const realShort = short(round.saved);
 
   if (!picked) {
@@ -377,7 +379,7 @@ function ReceiveDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void }) {
                   });
                 }}
               >
-                <span className="flex justify-between gap-2 text-sm font-semibold">
+                <span className="flex justify-between gap-2 text-sm font-semibold [&>span:last-child]:shrink-0 [&>span:last-child]:whitespace-nowrap">
                   <span>
                     {entry.direction === 'in' ? 'Received from' : 'Sent to'} {short(entry.counterparty)}
                   </span>
@@ -405,7 +407,7 @@ function ReceiveDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void }) {
       <p className="font-semibold">Next time, where do you copy the address from?</p>
       <ChoiceList
         name="Address source"
-        choices={SOURCE_CHOICES}
+        choices={sourceChoices}
         onChoose={(choice) =>
           onDone([
             picked,

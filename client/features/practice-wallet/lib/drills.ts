@@ -300,7 +300,7 @@ export function consequenceOf(scenario: SignScenario, decoded: DecodedRequest): 
     const how = decoded.method === 'Permit'
       ? 'This "free" message is an EIP-2612 Permit: the spender submits it on-chain itself, with no further prompt to you'
       : 'This approve transaction sets an allowance that stays until you revoke it';
-    return `${how}. ${decoded.isUnlimited ? 'The amount is UNLIMITED' : `The amount is ${decoded.amountLabel}`}, and the spender is an unknown contract, not anything the site claimed: it could move all ${balance} of your USDC, today or in a year, plus anything you deposit later.`;
+    return `${how}. ${decoded.isUnlimited ? 'The amount is UNLIMITED' : `The amount is ${decoded.amountLabel}`}, and the spender is an unknown contract, not anything the site claimed: it could move all ${balance} you hold, today or in a year, plus anything you deposit later.`;
   }
   return `The spender is the router of the DEX you opened yourself, and the amount is exactly ${decoded.amountLabel}${decoded.deadline !== null ? ', valid for 30 minutes' : ''}: it can move that much for this swap and nothing more. Signing was fine; rejecting it only cancels your own swap.`;
 }

@@ -182,15 +182,31 @@ describe('LiveConnection', () => {
     live.connect(7);
     const first = latestSocket();
     first.serverAccepts();
-    live.disconnect();
+    void live.disconnect();
     expect(first.closedWith).toBe(1000);
     expect(live.currentStatus).toBe('idle');
 
     live.connect(7);
     latestSocket().serverCloses(1006);
-    live.disconnect();
+    void live.disconnect();
     vi.advanceTimersByTime(60_000);
     expect(BrowserSocket.opened).toHaveLength(2);
+  });
+
+  it('resolves a disconnect once the close handshake is done, so a logout can wait for it', async () => {
+    const { live } = connection();
+    live.connect(7);
+    const socket = latestSocket();
+    socket.serverAccepts();
+    let isClosed = false;
+    const closing = live.disconnect().then(() => {
+      isClosed = true;
+    });
+    await Promise.resolve();
+    expect(isClosed).toBe(false);
+    socket.serverCloses(1000);
+    await closing;
+    expect(isClosed).toBe(true);
   });
 
   it('reports a send on a closed socket and reconnects at once, never opening two sockets', () => {

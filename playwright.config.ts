@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       // Each run starts from an empty PGlite data directory, with one moderator made by the operator's command.
-      command: `node scripts/build-server.mjs --outdir ${SERVER_DIR} && node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && node --import tsx server/cli/admin.ts create-moderator ${E2E_MODERATOR.username} && node --enable-source-maps ${SERVER_DIR}/index.js`,
+      command: `node scripts/build-server.mjs --outdir ${SERVER_DIR} && node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && node --import tsx server/cli/admin.ts create-moderator ${E2E_MODERATOR.username} && node --import tsx e2e/support/accounts-before-the-gate.ts && node --enable-source-maps ${SERVER_DIR}/index.js`,
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,8 +1,7 @@
 /**
  * The age gate (docs/decisions/045-age-gate.md): sign-up refuses under 13 with the message, and a 15-year-old
  * learns but meets no matching or chat: the Matches, Messages and chat screens explain why. The one-time
- * question to older accounts needs a row written before the gate, so it is covered against the real server in
- * client/features/auth/components/birth-month-prompt.dom.test.tsx.
+ * question to older accounts is e2e/birth-month-prompt.spec.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chooseBirthMonth, createUserViaApi, expect, expectAccessible, loginViaApi, test, uniqueUsername } from './support/fixtures';

@@ -38,8 +38,8 @@ export async function createUserViaApi(
 
 /** Picks a birth month in the sign-up form or the birth-month question (an adult unless told). */
 export async function chooseBirthMonth(page: Page, birth: { birthYear: number; birthMonth: number } = ADULT_BIRTH): Promise<void> {
-  await page.getByLabel('Birth month').selectOption(String(birth.birthMonth));
-  await page.getByLabel('Birth year').selectOption(String(birth.birthYear));
+  await page.getByLabel('Birth month', { exact: true }).selectOption(String(birth.birthMonth));
+  await page.getByLabel('Birth year', { exact: true }).selectOption(String(birth.birthYear));
 }
 
 /** Logs the page's browser context in through the API (sets the session cookie). */

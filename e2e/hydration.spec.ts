@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { createUserViaApi, expect, hydrated, test } from './support/fixtures';
 
-const ROUTES = ['/', '/discover', '/auth', '/auth?mode=login', '/matches', '/messages', '/notices', '/profile', '/learn', '/learn/1', '/learning/module/1', '/crypto/all', '/crypto/1', '/vocabulary', '/landing', '/no/such/page'];
+const ROUTES = ['/', '/discover', '/auth', '/auth?mode=login', '/matches', '/messages', '/notices', '/profile', '/learn', '/learn/1', '/learning/module/1', '/crypto/all', '/crypto/1', '/vocabulary', '/practice-wallet', '/practice-wallet?drill=seed', '/forgot-password', '/reset-password', '/verify-email', '/landing', '/no/such/page'];
 
 /** Console errors and uncaught exceptions, from now on. */
 function collectErrors(page: Page): string[] {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../modules/safety/safety-test-helpers';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 import { runAdminCommand } from './admin-commands';
+import { giveModeratorPasskeySession } from '../test/passkey-session';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -31,6 +32,11 @@ describe('npm run admin', () => {
     const granted = captured();
     expect(await runAdminCommand(context.database.db, ['grant-moderator', user.username.toUpperCase()], granted.io)).toBe(0);
     expect(granted.lines.out).toEqual([`${user.username} is now a moderator.`]);
+    // The tools open behind the second factor: a passkey session (docs/decisions/051).
+    const withoutPasskey = await call(user, 'GET', '/api/moderation/reports');
+    expect(withoutPasskey.statusCode).toBe(403);
+    expect(withoutPasskey.json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+    await giveModeratorPasskeySession(context.app, user);
     expect((await call(user, 'GET', '/api/moderation/reports')).statusCode).toBe(200);
     expect((await call(user, 'GET', '/api/auth/status')).json()).toMatchObject({ role: 'moderator' });
 
@@ -40,6 +46,7 @@ describe('npm run admin', () => {
     expect((await call(user, 'GET', '/api/moderation/reports')).statusCode).toBe(404);
 
     await runAdminCommand(context.database.db, ['grant-moderator', moderator.username], captured().io);
+    await giveModeratorPasskeySession(context.app, moderator);
     const audit = (await call(moderator, 'GET', '/api/moderation/audit')).json() as Array<{ action: string; targetUserId: number; actorId: number | null }>;
     expect(audit.filter((entry) => entry.targetUserId === user.id).map((entry) => [entry.action, entry.actorId])).toEqual([
       ['revoke_moderator', null],

@@ -21,9 +21,13 @@ const act = (reportId: number, body: object, as: TestUser) => call(as, 'POST', `
 const queueIds = async (as: TestUser) => ((await call(as, 'GET', '/api/moderation/reports')).json() as Array<{ id: number }>).map((report) => report.id);
 const noticesOf = async (user: TestUser) => (await call(user, 'GET', '/api/notices')).json() as Array<{ kind: string; message: string }>;
 
+let pairs = 0;
+
 /** A moderator (a) matched with a user (b). */
 async function moderatorAndUser() {
-  const { a: moderator, b: user, matchId } = await createMatchedPair(context.app, ['Mod', 'Member']);
+  // A display name of its own each time: a new account may not take a moderator's name.
+  pairs += 1;
+  const { a: moderator, b: user, matchId } = await createMatchedPair(context.app, [`Mod ${pairs}`, `Member ${pairs}`]);
   await makeModerator(context, moderator);
   return { moderator, user, matchId };
 }

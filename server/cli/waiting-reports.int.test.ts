@@ -1,6 +1,7 @@
 /** `npm run admin -- waiting-reports`: the open reports no current moderator may decide (docs/decisions/046). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, makeModerator } from '../modules/safety/safety-test-helpers';
+import { giveModeratorPasskeySession } from '../test/passkey-session';
 import { createTestContext, registerUser, type TestContext } from '../test/test-app';
 import { createMatchedPair } from '../test/test-matches';
 import { runAdminCommand } from './admin-commands';
@@ -36,6 +37,8 @@ describe('npm run admin -- waiting-reports', () => {
     const colleague = await registerUser(context.app);
     expect(await runAdminCommand(context.database.db, ['grant-moderator', colleague.username], { out: () => undefined, err: () => undefined })).toBe(0);
     expect((await waitingReports()).lines).toEqual(['No report is waiting: every open report has a moderator who may decide it.']);
+    // The colleague opens the tools with the second factor (docs/decisions/051).
+    await giveModeratorPasskeySession(context.app, colleague);
     expect(((await call(colleague, 'GET', '/api/moderation/reports')).json() as Array<{ id: number }>).map((entry) => entry.id)).toEqual([report.id]);
   });
 });

@@ -83,7 +83,8 @@ test.describe('a chat made for teaching', () => {
     await expect(pageA.getByText('Message deleted')).toBeVisible();
 
     // 6. Bob searches the conversation and lands on the explanation, highlighted.
-    await pageB.getByRole('button', { name: 'Search this conversation' }).click();
+    await pageB.getByRole('button', { name: /^More options for / }).click();
+    await pageB.getByRole('menuitem', { name: 'Search this conversation' }).click();
     const search = pageB.getByRole('dialog', { name: 'Search this conversation' });
     await search.getByRole('searchbox').fill(word.slice(0, 8));
     const result = search.getByRole('list', { name: 'Search results' }).getByRole('button').first();

@@ -1,7 +1,8 @@
-import { Map as MapIcon } from 'lucide-react';
+import { Map as MapIcon, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
+import { MessageSearchDialog } from '@/features/chat/components/message-search';
 import { getJourneysQueryOptions } from '@/features/learning/api/get-journeys';
 import { SharedJourneysDialog } from '@/features/pairs/components/shared-journeys';
 import { SafetyNote } from '@/features/scam-shield/components/safety-note';
@@ -17,8 +18,8 @@ import { ChatTogetherRow } from './chat-together-row';
 
 /**
  * The chat composed with safety (the header's one overflow menu, the report dialog for a single message), the
- * scam shield (the safety note on top, warnings under flagged messages), shared journeys (an item of that menu
- * and the collapsed "learning together" row under the header, docs/decisions/055) and vocabulary terms in
+ * scam shield (the safety note on top, warnings under flagged messages), search in the conversation and shared
+ * journeys (items of that menu; the journeys also in the collapsed "learning together" row under the header, docs/decisions/055) and vocabulary terms in
  * messages that open their card (docs/decisions/031-term-cards-and-add-to-deck.md).
  */
 export function ChatRoute() {
@@ -38,6 +39,7 @@ function OpenChat() {
   const [, navigate] = useLocation();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const [isJourneysOpen, setIsJourneysOpen] = useState(false);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
   const leave = () => navigate(paths.messages, { replace: true });
   return (
     <TermLinksProvider>
@@ -48,8 +50,12 @@ function OpenChat() {
               matchId={match.id}
               user={match.matchedUser}
               onEnded={leave}
-              extraItems={[{ label: 'Learn a journey together', icon: MapIcon, onSelect: () => setIsJourneysOpen(true) }]}
+              extraItems={[
+                { label: 'Search this conversation', icon: Search, onSelect: () => setIsSearchOpen(true) },
+                { label: 'Learn a journey together', icon: MapIcon, onSelect: () => setIsJourneysOpen(true) },
+              ]}
             />
+            <MessageSearchDialog matchId={match.id} partnerName={match.matchedUser.displayName} isOpen={isSearchOpen} onOpenChange={setIsSearchOpen} />
             <SharedJourneysDialog
               matchId={match.id}
               partnerName={match.matchedUser.displayName}

@@ -20,7 +20,6 @@ import { LiveStatusBanner } from './live-status-banner';
 import { MessageComposer } from './message-composer';
 import { MessageActionsDialog } from './message-actions-dialog';
 import { MessageList } from './message-list';
-import { MessageSearchButton } from './message-search';
 import { SeedPhraseBlocked } from './seed-phrase-blocked';
 
 /** docs/product.md section 5: the chat id must be a number, otherwise the chat queries are disabled. */
@@ -270,7 +269,6 @@ function Conversation({
         onReport={onMessageMenu}
       />
       <div className="relative min-h-0 flex-1">
-        <MessageSearchButton matchId={matchId} partnerName={partnerName} className="absolute right-3 top-2 z-10" />
         <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto bg-background px-3 py-4" data-testid="message-scroller">
           {messages.isFetchingNextPage ? <Spinner className="p-2" label="Loading older messages" /> : null}
           {!messages.hasNextPage && !messages.isPending ? renderConversationTop?.(matchId) : null}

@@ -51,12 +51,29 @@ export function MessageSearchButton({ matchId, partnerName, className }: { match
       <Button type="button" size="icon" variant="outline" aria-label={label} title={label} className={cn('size-9 rounded-full bg-card shadow-sm', className)} onClick={() => setOpen(true)}>
         <Search className="size-4" aria-hidden="true" />
       </Button>
-      <Dialog open={isOpen} onOpenChange={setOpen}>
-        <DialogContent className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 md:top-16">
-          {isOpen ? <SearchPanel matchId={matchId} partnerName={partnerName} onOpenResult={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <MessageSearchDialog matchId={matchId} partnerName={partnerName} isOpen={isOpen} onOpenChange={setOpen} />
     </>
+  );
+}
+
+/** The search itself, opened by whatever the screen offers (the button above, or the chat's overflow menu). */
+export function MessageSearchDialog({
+  matchId,
+  partnerName,
+  isOpen,
+  onOpenChange,
+}: {
+  matchId?: number;
+  partnerName?: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 md:top-16">
+        {isOpen ? <SearchPanel matchId={matchId} partnerName={partnerName} onOpenResult={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -30,6 +30,7 @@ test.describe('account recovery by e-mail', () => {
 
     // Account settings: waiting for confirmation.
     await page.goto('/profile');
+    await hydrated(page);
     await page.getByRole('tab', { name: 'Preferences' }).click();
     await expect(page.getByRole('button', { name: /E-mail.*Waiting for you to confirm/ })).toBeVisible();
     await shot('settings-rows');
@@ -48,6 +49,8 @@ test.describe('account recovery by e-mail', () => {
     await shot('verified');
 
     await page.goto('/profile');
+
+    await hydrated(page);
     await page.getByRole('tab', { name: 'Preferences' }).click();
     await expect(page.getByRole('button', { name: /E-mail.*confirmed/ })).toBeVisible();
     await page.getByRole('button', { name: 'Log Out' }).click();

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createUserViaApi, expect, expectAccessible, loginViaApi, test, toasts } from './support/fixtures';
+import { createUserViaApi, expect, expectAccessible, loginViaApi, test, toasts, hydrated } from './support/fixtures';
 import { openMatchedPair } from './support/social';
 
 const SEED = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
@@ -12,6 +12,7 @@ async function snap(page: Page, name: string): Promise<void> {
 
 async function openPreferences(page: Page): Promise<void> {
   await page.goto('/profile');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Preferences' }).click();
   await expect(page.getByRole('button', { name: /Change Password/ })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { createUserViaApi, expect, expectAccessible, test } from './support/fixtures';
+import { createUserViaApi, expect, expectAccessible, test, hydrated } from './support/fixtures';
 import { passQuizViaApi } from './support/quiz';
 
 test('a user completes a module and masters a term, then sees points, level progress and an earned achievement', async ({ page }) => {
@@ -11,6 +11,8 @@ test('a user completes a module and masters a term, then sees points, level prog
   expect(reviewed.ok(), await reviewed.text()).toBe(true);
 
   await page.goto('/profile');
+
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Office' }).click();
   const points = (await (await page.request.get('/api/gamification/points')).json()) as { total: number; level: number; progressPercent: number };
   // 100 for the module + 10 for the term + the daily login + First Lesson and First Word.

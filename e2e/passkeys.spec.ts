@@ -1,5 +1,5 @@
 /** Passkeys: add one from account settings and sign in with it, in Chromium's virtual authenticator (docs/decisions/051). */
-import { createUserViaApi, expect, expectAccessible, test, toasts } from './support/fixtures';
+import { createUserViaApi, expect, expectAccessible, hydrated, test, toasts } from './support/fixtures';
 import { addVirtualAuthenticator, newPasskeyContext } from './support/passkeys';
 
 test('adds a passkey in account settings, signs in with it from the login form, and removes it', async ({ browser }, testInfo) => {
@@ -10,6 +10,8 @@ test('adds a passkey in account settings, signs in with it from the login form, 
   const user = await createUserViaApi(page.request, { displayName: 'Pia 🔑 Passkey' });
 
   await page.goto('/profile');
+  // The account settings open in the app: wait until it has taken over the server's page.
+  await hydrated(page);
   await page.getByRole('tab', { name: /Preferences/ }).click();
   await page.getByRole('button', { name: /Passkeys/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Passkeys' });
@@ -44,6 +46,8 @@ test('adds a passkey in account settings, signs in with it from the login form, 
 
   // The list shows the use; removing asks first.
   await page.goto('/profile');
+  // The account settings open in the app: wait until it has taken over the server's page.
+  await hydrated(page);
   await page.getByRole('tab', { name: /Preferences/ }).click();
   await page.getByRole('button', { name: /Passkeys/ }).click();
   await expect(item).toContainText('Last used');

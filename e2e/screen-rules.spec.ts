@@ -32,6 +32,7 @@ test.describe('screen rules', () => {
     await loginViaApi(page, user);
     await swipeViaApi(page.request, [1, 2]);
     await page.goto('/profile');
+    await hydrated(page);
     await page.getByRole('tab', { name: 'Preferences' }).click();
     await expect(page.getByRole('link', { name: /Bitcoin/ })).toBeVisible();
     page.once('dialog', (dialog) => void dialog.accept());

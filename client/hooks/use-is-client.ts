@@ -1,6 +1,7 @@
 /**
- * False while a screen is rendered on the server (docs/decisions/036-server-rendered-first-paint.md), true in
- * the browser: server markup must stay the static first paint, even once the server has loaded a lazy part.
+ * False while a screen is rendered on the server and while the browser hydrates it, true once the app runs it
+ * (docs/decisions/048-server-render-and-hydrate.md): what only the browser can render waits for it, and a
+ * control that needs the app (a form's submit button) shows as not yet available instead of doing nothing.
  */
 import { useSyncExternalStore } from 'react';
 

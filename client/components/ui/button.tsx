@@ -6,7 +6,8 @@ const BUTTON_BASE =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-semibold transition-colors focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
 
 const BUTTON_VARIANTS = {
-  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+  // Hover darkens (a lighter tint would drop white text under 4.5:1 on a pointer that rests on the button).
+  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-[color-mix(in_srgb,var(--color-primary)_88%,black)]',
   secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/90',
   accent: 'bg-accent text-accent-foreground shadow-sm hover:bg-accent/90',
   outline: 'border border-border bg-card text-foreground hover:bg-muted',

@@ -16,6 +16,7 @@ import { HttpError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { tokenFromHash, useForgotPassword, useResetPassword, useVerifyEmail } from '../api/password-reset';
 import { FormField } from './form-field';
+import { useIsClient } from '@/hooks/use-is-client';
 
 function RecoveryFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,6 +54,8 @@ function useLinkToken(): string | undefined {
 }
 
 export function ForgotPasswordScreen() {
+  // Server-rendered: until the app has hydrated the page, submitting would be a plain form post (docs/decisions/048).
+  const isHydrated = useIsClient();
   const [identifier, setIdentifier] = useState('');
   const [error, setError] = useState<string | undefined>();
   const forgot = useForgotPassword();
@@ -81,7 +84,7 @@ export function ForgotPasswordScreen() {
           <p className="text-sm text-muted-foreground">
             Enter your username or the e-mail address you confirmed on your account. We will send a link to set a new password.
           </p>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
             <FormField
               id="forgot-identifier"
               label="Username or e-mail"
@@ -93,7 +96,7 @@ export function ForgotPasswordScreen() {
               onChange={(event) => setIdentifier(event.target.value)}
             />
             {forgot.isError ? <Outcome tone="problem">{messageOf(forgot.error, 'Something went wrong. Please try again.')}</Outcome> : null}
-            <Button type="submit" size="lg" disabled={forgot.isPending}>
+            <Button type="submit" size="lg" disabled={!isHydrated || forgot.isPending}>
               {forgot.isPending ? 'Sending...' : 'Send reset link'}
             </Button>
           </form>
@@ -116,6 +119,8 @@ const askAgain = (
 );
 
 export function ResetPasswordScreen() {
+  // Server-rendered: until the app has hydrated the page, submitting would be a plain form post (docs/decisions/048).
+  const isHydrated = useIsClient();
   const token = useLinkToken();
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -152,7 +157,7 @@ export function ResetPasswordScreen() {
   return (
     <RecoveryFrame title="Set a new password">
       <p className="text-sm text-muted-foreground">Choose a new password for your account. Every device signed in to it will be signed out.</p>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         {/* Lets a password manager file the new password under the account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
         <FormField
@@ -178,7 +183,7 @@ export function ResetPasswordScreen() {
             {messageOf(reset.error, 'Your password was not changed. Please try again.')} {askAgain}
           </Outcome>
         ) : null}
-        <Button type="submit" size="lg" disabled={reset.isPending}>
+        <Button type="submit" size="lg" disabled={!isHydrated || reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set new password'}
         </Button>
       </form>

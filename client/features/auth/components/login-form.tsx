@@ -12,8 +12,11 @@ import { cancelPasskeyPrompt, isPasskeyAutofillSupported, isPasskeyCancelled, is
 import { toast } from '@/lib/toast-store';
 import { useLogin, usePasskeyLogin } from '../hooks/use-auth';
 import { FormField } from './form-field';
+import { useIsClient } from '@/hooks/use-is-client';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  // Server-rendered: until the app has hydrated the page, submitting would be a plain form post (docs/decisions/048).
+  const isHydrated = useIsClient();
   const loginMutation = useLogin();
   const passkeyMutation = usePasskeyLogin();
   const [canUsePasskey, setCanUsePasskey] = useState(false);
@@ -76,7 +79,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="login-username" label="Username" autoComplete="username webauthn" error={errors.username?.message} {...form.register('username')} />
       <FormField
         id="login-password"
@@ -86,7 +89,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" disabled={loginMutation.isPending}>
+      <Button type="submit" size="lg" disabled={!isHydrated || loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in...' : 'Log In'}
       </Button>
       <Link href={paths.forgotPassword} className="justify-self-center rounded-sm px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2">

@@ -10,8 +10,11 @@ import { UNDER_MINIMUM_AGE_MESSAGE } from '@shared/constants/age';
 import { useRegister } from '../hooks/use-auth';
 import { BirthMonthFields } from './birth-month-fields';
 import { FormField } from './form-field';
+import { useIsClient } from '@/hooks/use-is-client';
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  // Server-rendered: until the app has hydrated the page, submitting would be a plain form post (docs/decisions/048).
+  const isHydrated = useIsClient();
   const registerMutation = useRegister();
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
@@ -45,7 +48,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="register-username" label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
       <FormField id="register-display-name" label="Display name" autoComplete="nickname" error={errors.displayName?.message} {...form.register('displayName')} />
       <div className="grid gap-1">
@@ -89,7 +92,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         year={form.register('birthYear', { valueAsNumber: true })}
         error={errors.birthMonth?.message ?? errors.birthYear?.message}
       />
-      <Button type="submit" size="lg" disabled={registerMutation.isPending}>
+      <Button type="submit" size="lg" disabled={!isHydrated || registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>

@@ -11,6 +11,7 @@ import { useEditMessage } from '../api/message-actions';
 import { useSendMessage } from '../api/send-message';
 import { TeachBackDialog } from './teach-back-dialog';
 import { newClientId } from '@/lib/client-id';
+import { useIsClient } from '@/hooks/use-is-client';
 
 function seedPhraseRefusal(error: unknown): string | null {
   if (!(error instanceof HttpError) || error.status !== 422) return null;
@@ -49,6 +50,8 @@ interface ComposerProps {
 
 /** docs/product.md section 5: sends only non-empty trimmed text; disabled while empty or pending; clears on submit. */
 export function MessageComposer({ matchId, partnerName, replyTo = null, onCancelReply, editing = null, onDoneEditing, onRefused }: ComposerProps) {
+  // Server-rendered: until the app has hydrated the page, sending would be a plain form post (docs/decisions/048).
+  const isHydrated = useIsClient();
   const [text, setText] = useState('');
   const send = useSendMessage(matchId);
   const edit = useEditMessage(matchId);
@@ -173,7 +176,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
           </button>
         </div>
       ) : null}
-    <form onSubmit={onSubmit} className="flex items-end gap-2">
+    <form method="post" onSubmit={onSubmit} className="flex items-end gap-2">
       <TeachBackDialog matchId={matchId} partnerName={partnerName} />
       <label htmlFor="message-input" className="sr-only">
         Message
@@ -201,11 +204,11 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
         className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-card px-4 py-2.5 text-base"
       />
       {editing ? (
-        <Button type="submit" size="icon" aria-label="Save edit" disabled={isEmpty || edit.isPending}>
+        <Button type="submit" size="icon" aria-label="Save edit" disabled={!isHydrated || isEmpty || edit.isPending}>
           <Check aria-hidden="true" />
         </Button>
       ) : (
-        <Button type="submit" size="icon" aria-label="Send message" disabled={isEmpty || send.isPending}>
+        <Button type="submit" size="icon" aria-label="Send message" disabled={!isHydrated || isEmpty || send.isPending}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { QUIZ_DRAW_SIZE } from '../shared/constants/learning';
-import { createUserViaApi, expect, expectAccessible, loginViaApi, test, toasts } from './support/fixtures';
+import { createUserViaApi, expect, expectAccessible, loginViaApi, test, toasts, hydrated } from './support/fixtures';
 import { answerDrawnQuiz } from './support/quiz';
 
 /** The journey's length comes from the curated catalogue, which grows. */
@@ -97,6 +97,8 @@ test.describe('learning', () => {
     await expect(foundations.getByRole('link', { name: 'Start Journey' })).toHaveAttribute('href', '/learning/module/1');
 
     await page.goto('/learn/1');
+    // The button works in the app: wait until it has taken over the server's page.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Start Learning' }).click();
     await expect(toasts(page).getByText('Progress tracked')).toBeVisible();
     await expect(page.getByTestId('module-status')).toHaveText('In Progress');

@@ -5,6 +5,8 @@
  * `fetch('/api/...')` calls reach it with the session cookie, exactly as in the browser. Nothing is stubbed.
  */
 import type { AddressInfo } from 'node:net';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../server/test/test-app';
 
 export interface RealServer extends TestContext {
@@ -35,3 +37,25 @@ export async function startRealServer(): Promise<RealServer> {
 }
 
 export { registerUser };
+
+/**
+ * The usual set-up of a component test file: one real server for the file, the rendered screen unmounted and
+ * the page signed out after each test. Returns the server once `beforeAll` has started it.
+ */
+export function realServerForThisFile(): () => RealServer {
+  let server: RealServer | undefined;
+  beforeAll(async () => {
+    server = await startRealServer();
+  });
+  afterEach(() => {
+    cleanup();
+    server?.signOut();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('the real server starts in beforeAll');
+    return server;
+  };
+}

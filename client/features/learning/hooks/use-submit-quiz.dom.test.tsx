@@ -2,34 +2,24 @@
  * Submitting a quiz against the real server: a pass completes the module (also one whose progress record was
  * never created), a fail changes nothing, and the learner is told which happened.
  */
-import { cleanup, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { QuizResult } from '@shared/contracts/learning';
 import { getShownToasts, resetToasts } from '@/lib/toast-store';
 import { renderWithApp } from '../../../test/render-with-app';
-import { registerUser, startRealServer, type RealServer } from '../../../test/real-server';
+import { realServerForThisFile, registerUser } from '../../../test/real-server';
 import type { TestUser } from '../../../../server/test/test-app';
 import { api, drawQuiz } from '../../../../server/modules/learning/learning-test-helpers';
 import { useSubmitQuiz } from './use-submit-quiz';
 
-let server: RealServer;
-beforeAll(async () => {
-  server = await startRealServer();
-});
-afterEach(() => {
-  cleanup();
-  resetToasts();
-  server.signOut();
-});
-afterAll(async () => {
-  await server.close();
-});
+const realServer = realServerForThisFile();
+afterEach(() => resetToasts());
 
 /** Renders the hook in the app's providers and submits once, as the quiz form does. */
 async function submitThroughTheApp(user: TestUser, moduleId: number, correct: 'all' | 'none') {
-  const quiz = await drawQuiz(server, user, moduleId);
+  const quiz = await drawQuiz(realServer(), user, moduleId);
   const answers = quiz.answersScoring(correct === 'all' ? quiz.key.length : 0);
-  server.signIn(user);
+  realServer().signIn(user);
   let submit: ((answers: Record<string, number>) => Promise<{ result: QuizResult }>) | undefined;
   function Quiz() {
     const mutation = useSubmitQuiz(moduleId);
@@ -42,7 +32,7 @@ async function submitThroughTheApp(user: TestUser, moduleId: number, correct: 'a
 }
 
 async function progressOf(user: TestUser, moduleId: number) {
-  const response = await api(server).get(`/api/learning/progress?moduleId=${moduleId}`, user);
+  const response = await api(realServer()).get(`/api/learning/progress?moduleId=${moduleId}`, user);
   return (response.json() as Array<{ moduleId: number; completed: boolean; score: number | null }>).find((row) => row.moduleId === moduleId);
 }
 
@@ -50,8 +40,8 @@ const toastTitles = () => getShownToasts().map((shown) => shown.title);
 
 describe('submitting a quiz', () => {
   it('completes a started module on a pass and says so', async () => {
-    const user = await registerUser(server.app);
-    await api(server).start(user, 1);
+    const user = await registerUser(realServer().app);
+    await api(realServer()).start(user, 1);
     const { result } = await submitThroughTheApp(user, 1, 'all');
     expect(result.passed).toBe(true);
     expect(await progressOf(user, 1)).toMatchObject({ completed: true, score: 100 });
@@ -59,7 +49,7 @@ describe('submitting a quiz', () => {
   });
 
   it('creates and completes the record of a module that was never started, keeping the real score', async () => {
-    const user = await registerUser(server.app);
+    const user = await registerUser(realServer().app);
     expect(await progressOf(user, 2)).toBeUndefined();
     const { result } = await submitThroughTheApp(user, 2, 'all');
     expect(result.passed).toBe(true);
@@ -68,8 +58,8 @@ describe('submitting a quiz', () => {
   });
 
   it('changes nothing on a fail, and shows no progress toast', async () => {
-    const user = await registerUser(server.app);
-    await api(server).start(user, 3);
+    const user = await registerUser(realServer().app);
+    await api(realServer()).start(user, 3);
     const { result } = await submitThroughTheApp(user, 3, 'none');
     expect(result.passed).toBe(false);
     expect(await progressOf(user, 3)).toMatchObject({ completed: false });

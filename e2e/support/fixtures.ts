@@ -3,7 +3,7 @@
  * serious or critical accessibility violations by the journeys that call `expectAccessible`.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export interface ApiUser {
   id: number;
@@ -66,7 +66,47 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Every page a journey opens waits, after each `goto` and `reload`, until React has hydrated what the server
+ * sent (see `hydrated`), so a journey's first tap reaches the app. A tap before the entry script has run is
+ * not handled (docs/decisions/048-server-render-and-hydrate.md); first-paint.spec.ts tests that moment
+ * itself with `waitUntil: 'commit'`, which skips the wait. Contexts without JavaScript are left alone.
+ */
+function waitForHydrationOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async <T extends { headers(): Record<string, string> } | null>(response: T, waitUntil?: string): Promise<T> => {
+    const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+    if (isPage && waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => settle(await reload(options), options?.waitUntil);
+  return page;
+}
+
+function waitForHydrationInContext(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitForHydrationOnNavigation(await newPage());
+  return context;
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        return options?.javaScriptEnabled === false ? context : waitForHydrationInContext(context);
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ page }, provide) => {
+    await provide(waitForHydrationOnNavigation(page));
+  },
+});
 export { expect };
 
 /** The visible toast region (Radix also mirrors the text into a screen-reader live region). */
@@ -81,6 +121,8 @@ export function toasts(page: Page) {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
+    // A page the app does not render (no #root) has nothing to hydrate.
+    !document.getElementById('root') ||
     ['main', 'root'].every((id) => {
       let element: Element | null = document.getElementById(id);
       if (!element) return id === 'main';

@@ -23,6 +23,12 @@ const ROUTES_RULES = [
   { regex: '^drizzle-orm', message: 'Routes stay thin: no Drizzle in a routes file.' },
   { regex: '\\.repository$', message: 'Routes call services, not repositories.' },
 ];
+// A service reaches the database only through its repositories: one that queries tables itself is a
+// repository with a service's name (docs/decisions/023).
+const SERVICE_RULES = [
+  { regex: '^drizzle-orm', message: 'A service queries through its repository: no Drizzle in a service.' },
+  { regex: '/db/schema$', message: 'A service queries through its repository: no tables in a service.' },
+];
 const SERVER_TESTS = ['**/*.test.ts', 'server/modules/**/*-test-helpers.ts'];
 
 /** Every folder of client/features/, so a new feature is held to the rule without editing this list. */
@@ -109,6 +115,16 @@ export default tseslint.config(
   {
     files: ['server/modules/*/*/**/*.routes.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...ROUTES_RULES, MODULE_BOUNDARY, NESTED_MODULE_BOUNDARY] }] },
+  },
+  {
+    files: ['server/modules/*/*.service.ts'],
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SERVICE_RULES, MODULE_BOUNDARY] }] },
+  },
+  {
+    files: ['server/modules/*/*/**/*.service.ts'],
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SERVICE_RULES, MODULE_BOUNDARY, NESTED_MODULE_BOUNDARY] }] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -68,7 +68,6 @@ export const matches = pgTable(
     breakdown: jsonb('breakdown').$type<MatchFactorBreakdown>().notNull(),
     reasons: jsonb('reasons').$type<MatchReason[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('matches_pair_unique').on(table.userLowId, table.userHighId),

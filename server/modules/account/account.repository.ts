@@ -35,17 +35,6 @@ export async function listUserMatches(db: Executor, userId: number): Promise<Use
   return rows.map((row) => ({ matchId: row.id, userIds: [row.low, row.high] }));
 }
 
-/**
- * Before the user row goes (auth's users.service, whose foreign keys cascade to sessions, settings,
- * preferences, personality, progress, quiz attempts, ledger, achievements, vocabulary, matches and every
- * message of those matches): the user's own messages and matches are deleted explicitly, so the rule holds
- * even if a cascade changes (docs/decisions/017-account-controls-and-deletion.md).
- */
-export async function deleteConversations(db: Executor, userId: number): Promise<void> {
-  await db.delete(messages).where(eq(messages.senderId, userId));
-  await db.delete(matches).where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)));
-}
-
 const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users);
 
 export async function readExport(db: Executor, userId: number) {
@@ -81,7 +70,7 @@ export async function readExport(db: Executor, userId: number) {
         score: matches.score,
         breakdown: matches.breakdown,
         createdAt: matches.createdAt,
-        lastMessageAt: matches.lastMessageAt,
+        lastMessageAt: sql<Date | null>`(select max(m.sent_at) from ${messages} m where m.match_id = ${matches.id})`,
         partnerUsername: users.username,
         partnerDisplayName: users.displayName,
       })

@@ -12,6 +12,8 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashPassword, verifyPassword } from '../auth/auth.service';
 import * as users from '../auth/users.service';
 import { exportEmail } from '../email/email.service';
+import { deleteMatchesOf } from '../matching/matching.service';
+import { deleteMessagesSentBy } from '../messages/messages.service';
 import { exportPasskeys } from '../passkeys/passkeys.service';
 import { keepReportEvidence, REPORT_EVIDENCE_RETENTION_DAYS } from '../safety/safety.service';
 import * as repository from './account.repository';
@@ -89,7 +91,10 @@ export async function removeAccount(deps: Pick<AccountDeps, 'db' | 'events'>, us
   const removed = await deps.db.transaction(async (tx) => {
     const userMatches = await repository.listUserMatches(tx, userId);
     await keepReportEvidence(tx, userId, at);
-    await repository.deleteConversations(tx, userId);
+    // Before the user row goes (its foreign keys cascade to the rest), the user's own messages and matches
+    // are deleted explicitly by their owners, so the rule holds even if a cascade changes.
+    await deleteMessagesSentBy(tx, userId);
+    await deleteMatchesOf(tx, userId);
     await users.deleteUser(tx, userId, at);
     return userMatches;
   });

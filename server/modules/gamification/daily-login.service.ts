@@ -6,12 +6,10 @@ import { POINTS } from '../../../shared/constants/gamification';
 import type { DomainEventBus } from '../../events/domain-events';
 import type { GamificationDeps } from './achievements.service';
 import { findUserTimeZone } from '../auth/users.service';
-import * as repository from './gamification.repository';
+import { ACTIVITY_KIND, recordActivityDay } from './activity-days.service';
 import { awardPoints } from './points-ledger';
 import { announcePointsAwarded } from './points.service';
 import { calendarDay } from '../../lib/calendar';
-
-export const LOGIN_ACTIVITY_KIND = 'login';
 
 /** Returns the user's day and whether it scored now; null when the user no longer exists. */
 export async function recordDailyLogin(deps: GamificationDeps, userId: number, now = new Date()): Promise<{ day: string; isNew: boolean } | null> {
@@ -19,7 +17,7 @@ export async function recordDailyLogin(deps: GamificationDeps, userId: number, n
   if (timeZone === undefined) return null;
   const day = calendarDay(now, timeZone);
   const isNew = await deps.db.transaction(async (tx) => {
-    await repository.insertActivityDay(tx, { userId, kind: LOGIN_ACTIVITY_KIND, day });
+    await recordActivityDay(tx, userId, ACTIVITY_KIND.login, day);
     return awardPoints(tx, { userId, source: 'dailyLogins', points: POINTS.dailyLogin, idempotencyKey: `daily-login:${day}` });
   });
   return { day, isNew };

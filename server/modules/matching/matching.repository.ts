@@ -216,7 +216,8 @@ export async function listMatchesForUser(db: Executor, userId: number) {
     .from(matches)
     .innerJoin(users, eq(users.id, otherUserId(userId)))
     .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)))
-    .orderBy(desc(sql`coalesce(${matches.lastMessageAt}, ${matches.createdAt})`), desc(matches.id));
+    // The latest message's time (the newest id of the match, read backwards from messages_match_id_idx), else the match's.
+    .orderBy(desc(sql`coalesce((select m.sent_at from ${messages} m where m.match_id = ${matches.id} order by m.id desc limit 1), ${matches.createdAt})`), desc(matches.id));
 }
 
 /** The one query that decides whether a user may see a match: they must be one of its two users. */
@@ -287,4 +288,9 @@ export async function findMatchBetween(db: Executor, userA: number, userB: numbe
     .where(and(eq(matches.userLowId, Math.min(userA, userB)), eq(matches.userHighId, Math.max(userA, userB))))
     .limit(1);
   return row?.id;
+}
+
+/** A deleted account's matches, with every message of them (the foreign keys cascade). */
+export async function deleteMatchesOf(db: Executor, userId: number): Promise<void> {
+  await db.delete(matches).where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)));
 }

@@ -220,3 +220,8 @@ export async function deleteMatch(tx: Executor, matchId: number): Promise<boolea
 export async function findMatchBetween(db: Database, userA: number, userB: number): Promise<number | undefined> {
   return repository.findMatchBetween(db, userA, userB);
 }
+
+/** Account deletion: the user's matches go explicitly (docs/decisions/017-account-controls-and-deletion.md). */
+export function deleteMatchesOf(db: Executor, userId: number): Promise<void> {
+  return repository.deleteMatchesOf(db, userId);
+}

@@ -36,8 +36,7 @@ export interface StoreMessageInput {
 }
 
 /**
- * Stores a message, moves the match's last-message time and records the sender's capped messaging points,
- * in one statement (atomic on its own, and one round trip instead of six: bench/live-delivery.ts). The
+ * Stores a message and records the sender's capped messaging points, in one statement (atomic on its own, and one round trip instead of six: bench/live-delivery.ts). The
  * ledger part and its rule (the daily cap in the sender's time zone) come from gamification.
  * Returns undefined when the sender already stored a message with that client id.
  */
@@ -49,10 +48,6 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
       values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'}, ${links ? JSON.stringify(links) : null}::jsonb, ${input.replyToId ?? null})
       on conflict (sender_id, client_id) do nothing
       returning id, sent_at
-    ), touched as (
-      -- greatest(): of two sends racing in one match, the later commit may carry the earlier time.
-      update matches set last_message_at = greatest(matches.last_message_at, inserted.sent_at)
-      from inserted where matches.id = ${input.matchId}
     ), ${input.pointsInsert}${input.attachedInsert ? sql`, attached as (${input.attachedInsert}
     )` : sql``}
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
@@ -233,4 +228,9 @@ export async function listEdits(db: Executor, messageIds: number[]): Promise<Arr
     .from(messageEdits)
     .where(inArray(messageEdits.messageId, messageIds))
     .orderBy(messageEdits.messageId, messageEdits.id);
+}
+
+/** A deleted account's own messages (its matches, and with them its partners' messages, go in matching). */
+export async function deleteMessagesSentBy(db: Executor, senderId: number): Promise<void> {
+  await db.delete(messages).where(eq(messages.senderId, senderId));
 }

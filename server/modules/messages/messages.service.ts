@@ -6,7 +6,7 @@
 import { LINKS_UNLOCK_AFTER_MESSAGES_EACH } from '../../../shared/constants/links';
 import { SCAM_WARNING_KINDS, type ScamWarningKind } from '../../../shared/constants/scam-rules';
 import { MESSAGE_CHANGES_PER_MINUTE, MESSAGE_REACTIONS, MESSAGES_PER_MINUTE, type EditMessageInput, type Message, type MessageReaction, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { DomainEventBus } from '../../events/domain-events';
@@ -257,4 +257,9 @@ export async function setReaction(deps: MessagesDeps, user: Caller, matchId: num
   const changed = isOn ? await repository.addReaction(deps.db, { messageId, userId: user.id, reaction }) : await repository.removeReaction(deps.db, { messageId, userId: user.id, reaction });
   if (changed) await announceChange(deps, matchId, messageId, [otherUserId, user.id]);
   return presentOne(deps, message, user.id);
+}
+
+/** Account deletion: the user's own messages go explicitly (docs/decisions/017-account-controls-and-deletion.md). */
+export function deleteMessagesSentBy(db: Executor, userId: number): Promise<void> {
+  return repository.deleteMessagesSentBy(db, userId);
 }

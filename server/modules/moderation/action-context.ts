@@ -2,7 +2,8 @@ import type { Executor } from '../../db/client';
 import { conflict } from '../../lib/app-error';
 import { recordNotice } from '../safety/safety.service';
 import { reportOutcomeText } from './notice-texts';
-import { resolveReport, type ReportRow } from './reports.repository';
+import { resolveReport } from '../safety/report-decisions.service';
+import type { ReportRow } from './reports.repository';
 
 /** What every moderation action receives: who acts, on which report, with which note. */
 export interface ActionContext {

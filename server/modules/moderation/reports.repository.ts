@@ -55,29 +55,13 @@ export async function findReportFor(db: Executor, reportId: number, moderatorId:
   return row;
 }
 
-/**
- * Resolves an open report; false when it was already resolved (a decision is final, even against a second
- * moderator deciding at the same moment: the row's status is the lock).
- */
-export async function resolveReport(db: Executor, reportId: number, resolution: string, at: Date): Promise<boolean> {
+/** The open reports about this user that this moderator may handle (the rest wait for another moderator). */
+export async function listOpenReportIdsAbout(db: Executor, userId: number, moderatorId: number): Promise<number[]> {
   const rows = await db
-    .update(reports)
-    .set({ status: 'resolved', resolution, resolvedAt: at })
-    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
-    .returning({ id: reports.id });
-  return rows.length > 0;
-}
-
-/**
- * Other open reports about the same user are settled by a suspension or ban too (those this moderator may
- * handle; the rest wait for another moderator); returns them.
- */
-export async function resolveOpenReportsAbout(db: Executor, userId: number, moderatorId: number, resolution: string, at: Date) {
-  return db
-    .update(reports)
-    .set({ status: 'resolved', resolution, resolvedAt: at })
-    .where(sql`${reports.reportedUserId} = ${userId} and ${reports.status} = 'open' and ${mayHandle(sql`${moderatorId}`)}`)
-    .returning({ id: reports.id, reporterId: reports.reporterId, reporterPseudonym: reports.reporterPseudonym, createdAt: reports.createdAt });
+    .select({ id: reports.id })
+    .from(reports)
+    .where(sql`${reports.reportedUserId} = ${userId} and ${reports.status} = 'open' and ${mayHandle(sql`${moderatorId}`)}`);
+  return rows.map((row) => row.id);
 }
 
 /** Open reports that no current moderator may handle: they wait, and the operator's command line lists them. */

@@ -8,7 +8,8 @@ import { notFound } from '../../lib/app-error';
 import type { SafetyDeps } from '../safety/safety.service';
 import { noteDetails, noticeToReporter, reporterOf, resolveOnce, type ActionContext } from './action-context';
 import { appendAudit } from './audit-log.repository';
-import { resolveOpenReportsAbout } from './reports.repository';
+import { resolveReports } from '../safety/report-decisions.service';
+import { listOpenReportIdsAbout } from './reports.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -22,7 +23,7 @@ export async function restrictReportedAccount(deps: SafetyDeps, context: ActionC
     const isChanged = await restrictAccount(tx, userId, until ? { suspendedUntil: until } : { bannedAt: at });
     if (!isChanged) throw notFound('User not found');
     await endAllSessions(tx, userId);
-    const others = await resolveOpenReportsAbout(tx, userId, moderatorId, resolution, at);
+    const others = await resolveReports(tx, await listOpenReportIdsAbout(tx, userId, moderatorId), resolution, at);
     for (const other of others) await noticeToReporter(tx, { ...other, resolution }, at);
     const details = until && restriction.kind === 'suspend' ? { durationHours: restriction.durationHours, until: until.toISOString() } : {};
     await appendAudit(tx, { actorId: moderatorId, action: restriction.kind, targetUserId: userId, reportId: report.id, details: { ...details, ...noteDetails(note) } });

@@ -5,7 +5,6 @@
  * Each user files at most REPORTS_PER_HOUR, so reports cannot flood the moderators (docs/decisions/046).
  */
 import type { ReportInput, ReportResult } from '../../../shared/contracts/safety';
-import type { ReportContextMessage } from '../../db/schema';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { findMatchBetween } from '../matching/matching.service';
@@ -39,7 +38,7 @@ export async function createReport(deps: SafetyDeps, reporterId: number, input: 
   if (matchId === undefined && !(await blocksRepository.findPairEnd(deps.db, reporterId, input.reportedUserId))) throw notFound('User not found');
   if (input.matchId !== undefined && input.matchId !== matchId) throw notFound('Match not found');
 
-  let context: ReportContextMessage[] = [];
+  let context: repository.ReportContextMessage[] = [];
   if (input.messageId !== undefined) {
     const message = await findMessage(deps.db, input.messageId);
     if (!message || matchId === undefined || message.matchId !== matchId || message.senderId !== input.reportedUserId) throw notFound('Message not found');

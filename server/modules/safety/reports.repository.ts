@@ -1,6 +1,8 @@
-import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { reports, type ReportContextMessage } from '../../db/schema';
+
+export type { ReportContextMessage };
 
 export interface NewReport {
   reporterId: number;
@@ -64,4 +66,17 @@ export async function deleteExpiredEvidence(db: Executor, deletedBefore: Date): 
     .where(and(isNotNull(reports.partyDeletedAt), or(eq(reports.status, 'resolved'), lte(reports.partyDeletedAt, deletedBefore))))
     .returning({ id: reports.id });
   return rows.length;
+}
+
+/**
+ * Resolves those of these reports that are still open; returns them. A decision is final, even against a second
+ * moderator deciding at the same moment: the row's status is the lock.
+ */
+export async function resolveOpenReports(db: Executor, reportIds: number[], resolution: string, at: Date) {
+  if (reportIds.length === 0) return [];
+  return db
+    .update(reports)
+    .set({ status: 'resolved', resolution, resolvedAt: at })
+    .where(and(inArray(reports.id, reportIds), eq(reports.status, 'open')))
+    .returning({ id: reports.id, reporterId: reports.reporterId, reporterPseudonym: reports.reporterPseudonym, createdAt: reports.createdAt });
 }

@@ -8,9 +8,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { activityDays, learningProgress, quizAttempts, users } from '../../db/schema';
 import type { CalendarDay } from '../../lib/calendar';
-
-/** The kind the vocabulary trainer records its review days under. */
-const VOCABULARY_ACTIVITY_KIND = 'vocabulary';
+import { ACTIVITY_KIND } from '../gamification/activity-days.service';
 
 export interface LearningActivity {
   timeZone: string | null;
@@ -50,7 +48,7 @@ export async function findLearningActivity(db: Executor, userIds: readonly numbe
       union all
       select distinct ${activityDays.userId}, null, null::float8, ${activityDays.day}::text
         from ${activityDays}
-        where ${inArray(activityDays.userId, ids)} and ${activityDays.kind} = ${VOCABULARY_ACTIVITY_KIND} ${sinceDay ? sql`and ${activityDays.day} >= ${sinceDay}::date` : sql``}`,
+        where ${inArray(activityDays.userId, ids)} and ${activityDays.kind} = ${ACTIVITY_KIND.vocabulary} ${sinceDay ? sql`and ${activityDays.day} >= ${sinceDay}::date` : sql``}`,
   );
   for (const row of rows) {
     if (row.atMs === null && row.day === null) activity.set(Number(row.userId), { timeZone: row.timeZone, instants: [], days: [] });

@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { awardPoints } from '../gamification/points.service';
 import * as users from '../auth/users.service';
-import * as activity from './activity.repository';
+import { ACTIVITY_KIND, recordActivityDay } from '../gamification/activity-days.service';
 import { calendarDay } from '../../lib/calendar';
 import { newCardSchedule, ratingFor, scheduleReview } from './review-schedule';
 import { clockOf, type VocabularyDeps } from './vocabulary.service';
@@ -52,7 +52,7 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
 
     const schedule = scheduleReview(card, rating, now);
     await repository.saveCard(tx, userId, input.termId, { ...schedule, learned: true, mastered: input.mastered });
-    await activity.recordActivityDay(tx, userId, calendarDay(now, timeZone));
+    await recordActivityDay(tx, userId, ACTIVITY_KIND.vocabulary, calendarDay(now, timeZone));
     const pointsAwarded = input.mastered ? await awardMasteryPoints(tx, userId, input.termId) : 0;
     return { progress: { termId: input.termId, learned: true, mastered: input.mastered, due: schedule.due.toISOString(), pointsAwarded }, isRecorded: true };
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" DROP COLUMN "last_message_at";

@@ -99,3 +99,26 @@ export async function registerUser(
   await app.services.jobs.drained();
   return { id: response.json().id, username, password, cookie: sessionCookieFrom(response) };
 }
+
+/** What a test asks of the API as one visitor: `as(app, user).get(url)`, `.post(url, payload)`, ... */
+export interface ApiVisitor {
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/** Calls the app through inject() as this user (their session cookie), or as a guest when `user` is null. */
+export function as(app: TestApp, user: Pick<TestUser, 'cookie'> | null, options: { remoteAddress?: string } = {}): ApiVisitor {
+  const headers = user ? { cookie: user.cookie } : {};
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers, ...(payload !== undefined && { payload }), ...(options.remoteAddress && { remoteAddress: options.remoteAddress }) });
+  return {
+    get: (url) => send('GET', url),
+    post: (url, payload) => send('POST', url, payload),
+    put: (url, payload) => send('PUT', url, payload),
+    patch: (url, payload) => send('PATCH', url, payload),
+    delete: (url, payload) => send('DELETE', url, payload),
+  };
+}

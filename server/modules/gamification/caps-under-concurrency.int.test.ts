@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_POINTS_DAILY_CAP, POINTS, TEACH_BACK_POINTS_DAILY_CAP } from '../../../shared/constants/gamification';
 import { MESSAGES_PER_MINUTE } from '../../../shared/contracts/messages';
 import { TEACH_BACKS_PER_HOUR } from '../../../shared/contracts/teach-back';
-import { createTestContext, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { completeModule, ledgerRows } from './office-test-helpers';
 
@@ -22,7 +22,6 @@ afterAll(async () => {
   await context.close();
 });
 
-const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) => context.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 
 async function pointsOf(user: TestUser, keyPrefix: string) {
   const rows = (await ledgerRows(context.database.db, user.id)).filter((row) => row.idempotencyKey.startsWith(keyPrefix));
@@ -37,11 +36,11 @@ describe('daily point caps under concurrency', () => {
     const cardIds: number[] = [];
     for (let index = 0; index < PARALLEL_ANSWERS; index += 1) {
       const question = { kind: 'custom', question: `Card ${index}: who holds the keys?`, options: ['You', 'The exchange'], correctAnswer: 0, explanation: 'Self custody.' };
-      const response = await call(a, 'POST', `/api/matches/${matchId}/teach-backs`, { moduleId: MODULE_ID, question });
+      const response = await as(context.app, a).post(`/api/matches/${matchId}/teach-backs`, { moduleId: MODULE_ID, question });
       expect(response.statusCode, response.body).toBe(201);
       cardIds.push(response.json<{ id: number }>().id);
     }
-    const answers = await Promise.all(cardIds.map((id) => call(b, 'POST', `/api/matches/${matchId}/teach-backs/${id}/answer`, { choice: 0 })));
+    const answers = await Promise.all(cardIds.map((id) => as(context.app, b).post(`/api/matches/${matchId}/teach-backs/${id}/answer`, { choice: 0 })));
     expect(answers.map((response) => response.statusCode)).toEqual(cardIds.map(() => 200));
 
     const teaching = await pointsOf(a, 'teach-back:');
@@ -53,7 +52,7 @@ describe('daily point caps under concurrency', () => {
     expect(MESSAGES_PER_MINUTE).toBeGreaterThan(MESSAGE_POINTS_DAILY_CAP);
     const { a, matchId } = await createMatchedPair(context.app);
     const sends = await Promise.all(
-      Array.from({ length: MESSAGES_PER_MINUTE }, (_, index) => call(a, 'POST', `/api/matches/${matchId}/messages`, { content: `message ${index}`, clientId: randomUUID() })),
+      Array.from({ length: MESSAGES_PER_MINUTE }, (_, index) => as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: `message ${index}`, clientId: randomUUID() })),
     );
     expect(sends.map((response) => response.statusCode)).toEqual(sends.map(() => 201));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchSchema, type Match } from '../../../shared/contracts/matches';
-import { createTestContext, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { api, takeQuiz } from '../learning/learning-test-helpers';
 
@@ -12,14 +12,13 @@ afterAll(async () => {
   await context.close();
 });
 
-const get = (user: TestUser, url: string) => context.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 
 /** The match as the card (list) and the chat header (single) read it: the same for both. */
 async function studyOf(user: TestUser, matchId: number) {
-  const single = await get(user, `/api/matches/${matchId}`);
+  const single = await as(context.app, user).get(`/api/matches/${matchId}`);
   expect(single.statusCode).toBe(200);
   const match = matchSchema.parse(single.json());
-  const listed = (await get(user, '/api/matches')).json() as Match[];
+  const listed = (await as(context.app, user).get('/api/matches')).json() as Match[];
   expect(listed.find((entry) => entry.id === matchId)?.studyTogether).toEqual(match.studyTogether);
   return match.studyTogether;
 }
@@ -67,8 +66,8 @@ describe('study together on the match', () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     expect((await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/block`, headers: { cookie: a.cookie } })).statusCode).toBe(200);
     for (const user of [a, b]) {
-      expect((await get(user, `/api/matches/${matchId}`)).statusCode).toBe(404);
-      expect(((await get(user, '/api/matches')).json() as Match[]).map((match) => match.id)).not.toContain(matchId);
+      expect((await as(context.app, user).get(`/api/matches/${matchId}`)).statusCode).toBe(404);
+      expect(((await as(context.app, user).get('/api/matches')).json() as Match[]).map((match) => match.id)).not.toContain(matchId);
     }
   });
 });

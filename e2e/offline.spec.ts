@@ -48,6 +48,7 @@ test.describe('offline writes', () => {
     await page.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(page.getByTestId('queued-swipe')).toContainText('2 swipes kept on this device');
     await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('discover-pending-390.png') });
 
     // Three answers.
     await page.goto('/vocabulary');
@@ -57,6 +58,7 @@ test.describe('offline writes', () => {
       await expect(page.getByTestId('queued-review')).toContainText(`${answered + 1} ${answered === 0 ? 'answer' : 'answers'} kept on this device`);
     }
     await expect(page.getByText(`Term 1 of ${terms.length - 3}`)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('vocabulary-pending-390.png') });
 
     // Two messages, in order.
     await page.goto(`/chat/${matchId}`);
@@ -125,4 +127,43 @@ test.describe('offline writes', () => {
     await expect(page.getByTestId('queued-message')).toHaveCount(0);
     await partnerContext.close();
   });
+});
+
+test('offline, each screen shows what it kept and says what needs the network: no empty, wrong or endless states', async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  const partnerContext = await browser.newContext();
+  const suffix = Math.random().toString(36).slice(2, 7);
+  await createUserViaApi(page.request, { displayName: `Alice ${suffix}` });
+  const bob = await createUserViaApi(partnerContext.request, { displayName: `Bob ${suffix}` });
+  await makeMatch(page.request, partnerContext.request, bob.id);
+  await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click(), { noWaitAfter: true });
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  for (const path of ['/profile', '/messages', '/learn', '/vocabulary']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+
+  await context.setOffline(true);
+  const shot = test.info().project.name === 'phone' ? '390' : '1280';
+  // The profile read before: the person's profile, not "Profile Not Found".
+  await page.goto('/profile');
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.getByText('Profile Not Found')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `Alice ${suffix}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(`profile-offline-${shot}.png`) });
+  // The conversations read before.
+  await page.goto('/messages');
+  await expect(page.getByRole('link', { name: new RegExp(`Bob ${suffix}`) })).toBeVisible();
+  // A module never opened: says it was not saved on this device, not "try again later".
+  await page.goto('/learn/3');
+  await expect(page.getByText('You are offline, and this was not saved on this device yet.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(`module-offline-${shot}.png`) });
+  // The notice sits under the header: the back arrow and the header stay usable.
+  const header = await page.getByTestId('app-header').boundingBox();
+  const notice = await page.getByTestId('offline-notice').boundingBox();
+  expect(notice?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+  await expect(toasts(page).getByText(/Error|Failed/)).toHaveCount(0);
+  await context.setOffline(false);
+  await partnerContext.close();
 });

@@ -3,7 +3,7 @@ import { useIsOnline } from '@/hooks/use-is-online';
 import { cn } from '@/lib/utils';
 
 /** What works offline, said once (docs/decisions/058-offline-outbox.md). */
-export const OFFLINE_TEXT = 'You are offline. Pages you opened before still read; likes, answers, lesson starts and messages are kept and sent when you are back online.';
+export const OFFLINE_TEXT = "Offline: pages you opened still read; your likes, answers and messages are sent when you're back.";
 
 /**
  * The offline line: in the page's flow (under the header, above the composer in a chat), so it never covers

@@ -1,4 +1,4 @@
-import { AlertCircle, Construction } from 'lucide-react';
+import { AlertCircle, CloudOff, Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIsOnline } from '@/hooks/use-is-online';
 import { cn } from '@/lib/utils';
@@ -13,11 +13,12 @@ export function PageContainer({ className, children }: { className?: string; chi
 /** `isPage` when the state is the whole page: its title is then the page's h1. */
 export function ErrorState({ title, description, children, isPage = false }: { title: string; description: string; children?: ReactNode; isPage?: boolean }) {
   const Heading = isPage ? 'h1' : 'h2';
+  // Offline the failure is the connection's: said plainly, not as an alarm.
   const isOnline = useIsOnline();
   return (
-    <div role="alert" className="flex flex-col items-center gap-2 rounded-2xl border border-destructive/30 bg-card p-8 text-center">
-      <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-      <Heading className="text-lg font-bold">{title}</Heading>
+    <div role="alert" className={cn('flex flex-col items-center gap-2 rounded-2xl border bg-card p-8 text-center', isOnline ? 'border-destructive/30' : 'border-border')}>
+      {isOnline ? <AlertCircle className="size-8 text-destructive" aria-hidden="true" /> : <CloudOff className="size-8 text-muted-foreground" aria-hidden="true" />}
+      <Heading className="text-lg font-bold">{isOnline ? title : 'Not available offline'}</Heading>
       <p className="max-w-md text-sm text-muted-foreground">{isOnline ? description : OFFLINE_NOT_SAVED}</p>
       {children}
     </div>

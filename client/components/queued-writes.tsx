@@ -18,10 +18,10 @@ export function QueuedWrites({ kind, noun, describe }: { kind: OutboxKind; noun:
   return (
     <div className="grid gap-2" data-testid={`queued-${kind}`}>
       {pending.length > 0 ? (
-        <p role="status" className="flex items-center gap-2 rounded-xl bg-muted px-3 py-2 text-sm font-medium text-muted-foreground">
+        <p role="status" className="flex items-center gap-2 rounded-xl bg-muted px-3 py-1.5 text-xs font-medium text-muted-foreground">
           {isOnline ? <RefreshCw className="size-4 shrink-0 animate-spin" aria-hidden="true" /> : <CloudOff className="size-4 shrink-0" aria-hidden="true" />}
           <span className="min-w-0">
-            {isOnline ? `Saving ${count(pending.length)}…` : `${count(pending.length)} kept on this device: saved when you are back online.`}
+            {isOnline ? `Saving ${count(pending.length)}…` : `${count(pending.length)} kept on this device: saved when you're back online.`}
           </span>
         </p>
       ) : null}

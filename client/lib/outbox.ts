@@ -63,6 +63,22 @@ function withLock<T>(run: () => Promise<T>): Promise<T> {
 }
 
 let queue: Promise<unknown> = Promise.resolve();
+/** Online but no answer (or the server busy): the next run after 5 s, doubling up to a minute. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 60_000;
+let retryDelay = RETRY_FIRST_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRetry(report: FlushReport): void {
+  clearTimeout(retryTimer);
+  if (!report.stopped) {
+    retryDelay = RETRY_FIRST_MS;
+    return;
+  }
+  if (!navigator.onLine) return; // the `online` event (or Background Sync) starts the next run
+  retryTimer = setTimeout(() => void flushNow(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+}
 
 /** Sends the pending items now (one run after another, never two at once); resolves with what happened. */
 export function flushNow(): Promise<FlushReport | undefined> {
@@ -72,6 +88,7 @@ export function flushNow(): Promise<FlushReport | undefined> {
     const report = await withLock(() => flushOutbox(getStore(), forUser, sendOverFetch));
     for (const { item, body } of report.sent) for (const handler of sentHandlers) handler(item, body);
     await refresh();
+    scheduleRetry(report);
     return report;
   };
   const next = queue.then(run, run);
@@ -145,6 +162,8 @@ export function resetOutboxForTests(next: OutboxStore = memoryStore()): void {
   userId = null;
   items = NONE;
   queue = Promise.resolve();
+  clearTimeout(retryTimer);
+  retryDelay = RETRY_FIRST_MS;
   sentHandlers.clear();
 }
 

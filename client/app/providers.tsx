@@ -4,7 +4,7 @@ import { BackgroundSync } from './background-sync';
 
 /** Toasts queue in a store (lib/toast-store), so their UI can load just after the first paint. */
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
-/** The update prompt and offline notice of the installed app (docs/decisions/022). */
+/** The update prompt of the installed app (docs/decisions/022); the offline notice is in the page flow (decision 058). */
 const PwaStatus = lazy(async () => ({ default: (await import('./pwa/pwa-status')).PwaStatus }));
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,6 +1,10 @@
-import { AlertCircle, Construction } from 'lucide-react';
+import { AlertCircle, CloudOff, Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIsOnline } from '@/hooks/use-is-online';
 import { cn } from '@/lib/utils';
+
+/** What an error state says offline: the honest reason, not "try again later" (docs/decisions/058-offline-outbox.md). */
+export const OFFLINE_NOT_SAVED = 'You are offline, and this was not saved on this device yet. It loads when you are back online.';
 
 export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cn('mx-auto w-full max-w-5xl px-4 py-6', className)}>{children}</div>;
@@ -9,11 +13,13 @@ export function PageContainer({ className, children }: { className?: string; chi
 /** `isPage` when the state is the whole page: its title is then the page's h1. */
 export function ErrorState({ title, description, children, isPage = false }: { title: string; description: string; children?: ReactNode; isPage?: boolean }) {
   const Heading = isPage ? 'h1' : 'h2';
+  // Offline the failure is the connection's: said plainly, not as an alarm.
+  const isOnline = useIsOnline();
   return (
-    <div role="alert" className="flex flex-col items-center gap-2 rounded-2xl border border-destructive/30 bg-card p-8 text-center">
-      <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-      <Heading className="text-lg font-bold">{title}</Heading>
-      <p className="max-w-md text-sm text-muted-foreground">{description}</p>
+    <div role="alert" className={cn('flex flex-col items-center gap-2 rounded-2xl border bg-card p-8 text-center', isOnline ? 'border-destructive/30' : 'border-border')}>
+      {isOnline ? <AlertCircle className="size-8 text-destructive" aria-hidden="true" /> : <CloudOff className="size-8 text-muted-foreground" aria-hidden="true" />}
+      <Heading className="text-lg font-bold">{isOnline ? title : 'Not available offline'}</Heading>
+      <p className="max-w-md text-sm text-muted-foreground">{isOnline ? description : OFFLINE_NOT_SAVED}</p>
       {children}
     </div>
   );

@@ -85,6 +85,9 @@ function showNext(): void {
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
   if (input.category && mutedCategories.has(input.category)) return { id, dismiss: () => undefined };
+  // Offline, a failure is the connection's: the offline notice says so and writes wait in the outbox
+  // (docs/decisions/058-offline-outbox.md). An error toast then would cover the screen to repeat it.
+  if (input.variant === 'destructive' && typeof navigator !== 'undefined' && navigator.onLine === false) return { id, dismiss: () => undefined };
   enqueue({ ...input, id, isOpen: true });
   showNext();
   return { id, dismiss: () => dismissToast(id) };

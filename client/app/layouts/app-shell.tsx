@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'r
 import { useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-count';
+import { OfflineNotice } from '@/components/offline-notice';
 import { WarningBanner } from '@/features/notices/components/warning-banner';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { toast } from '@/lib/toast-store';
@@ -23,6 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const unread = useQuery(getUnreadCountQueryOptions(Boolean(user)));
   const unreadCount = user ? (unread.data?.count ?? 0) : 0;
   useEffect(() => {
+    // Offline the offline notice says it (and the toast store holds error toasts back then).
     if (unread.isError) toast({ variant: 'destructive', title: 'Failed to fetch unread counts' });
   }, [unread.isError]);
 
@@ -33,6 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <AppHeader isHidden={isHidden} unreadCount={unreadCount} className={isConversation ? 'max-md:hidden' : undefined} />
+      {isConversation ? null : <OfflineNotice className="md:sticky md:top-[var(--app-header-offset)] md:z-30" />}
       <WarningBanner isSignedIn={Boolean(user)} />
       {/* The layout follows the width by CSS alone (768 px, `md`): the server's HTML is right before any script. */}
       <main id="main" className={isConversation ? 'flex-1' : 'flex-1 pb-20 md:pb-0'}>

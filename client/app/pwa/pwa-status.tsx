@@ -1,42 +1,15 @@
 /**
- * The update prompt (a new build is ready) and the offline notice (saved content only; what needs the
- * network says so in its own error state). Loaded after the first paint.
+ * The update prompt (a new build is ready). Loaded after the first paint. The offline notice is in the page's
+ * flow (components/offline-notice.tsx), so it never covers the header.
  */
-import { RefreshCw, WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { applyUpdate, useUpdateAvailable } from './service-worker-registration';
 
-function useIsOnline(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('online', onChange);
-      window.addEventListener('offline', onChange);
-      return () => {
-        window.removeEventListener('online', onChange);
-        window.removeEventListener('offline', onChange);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
-  );
-}
-
 export function PwaStatus() {
-  const isOnline = useIsOnline();
   const isUpdateAvailable = useUpdateAvailable();
   return (
     <>
-      {!isOnline ? (
-        <p
-          role="status"
-          data-testid="offline-notice"
-          className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-2 bg-foreground px-3 py-1.5 text-center text-xs font-semibold text-white"
-        >
-          <WifiOff className="size-4 shrink-0" aria-hidden="true" />
-          You are offline. Saved coins, modules and vocabulary still work; the rest needs a connection.
-        </p>
-      ) : null}
       {isUpdateAvailable ? (
         <div
           role="alert"

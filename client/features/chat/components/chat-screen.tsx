@@ -20,6 +20,8 @@ import { LiveStatusBanner } from './live-status-banner';
 import { MessageComposer } from './message-composer';
 import { MessageActionsDialog } from './message-actions-dialog';
 import { MessageList } from './message-list';
+import { QueuedMessages } from './queued-messages';
+import { OfflineNotice } from '@/components/offline-notice';
 import { SeedPhraseBlocked } from './seed-phrase-blocked';
 
 /** docs/product.md section 5: the chat id must be a number, otherwise the chat queries are disabled. */
@@ -293,6 +295,7 @@ function Conversation({
               renderWarning={renderWarning && ((message) => renderWarning(message, matchId))}
             />
           )}
+          <QueuedMessages matchId={matchId} />
           {refusal ? <SeedPhraseBlocked message={refusal} onDismiss={() => setRefusal(null)} /> : null}
         </div>
         {hasNewBelow ? (
@@ -302,6 +305,7 @@ function Conversation({
           </Button>
         ) : null}
       </div>
+      <OfflineNotice text="You are offline. Messages you write are kept and sent, in order, when you are back online." />
       <LiveStatusBanner />
       <div className="border-t border-border bg-card p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <MessageComposer

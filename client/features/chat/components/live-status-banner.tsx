@@ -1,5 +1,6 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useIsOnline } from '@/hooks/use-is-online';
 import { reconnectLive, useLiveStatus } from '@/lib/live-store';
 
 /**
@@ -8,6 +9,9 @@ import { reconnectLive, useLiveStatus } from '@/lib/live-store';
  */
 export function LiveStatusBanner() {
   const status = useLiveStatus();
+  // Offline, the offline notice above says it all.
+  const isOnline = useIsOnline();
+  if (!isOnline) return null;
   if (status === 'reconnecting') {
     return (
       <p role="status" className="flex items-center justify-center gap-2 bg-muted px-3 py-1.5 text-xs font-medium text-muted-foreground">

@@ -12,6 +12,8 @@ import { useSendMessage } from '../api/send-message';
 import { TeachBackDialog } from './teach-back-dialog';
 import { newClientId } from '@/lib/client-id';
 import { useIsClient } from '@/hooks/use-is-client';
+import { enqueueWrite, isNetworkFailure, useQueuedWrites } from '@/lib/outbox';
+import { apiUrls } from '@/config/api-urls';
 
 function seedPhraseRefusal(error: unknown): string | null {
   if (!(error instanceof HttpError) || error.status !== 422) return null;
@@ -81,6 +83,16 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
    *  same text again returns that message instead of storing a second one. */
   const unsent = useRef<{ content: string; clientId: string } | null>(null);
   const isEmpty = text.trim().length === 0;
+  const hasQueued = useQueuedWrites('message', matchId).some((item) => item.status === 'pending');
+
+  /** Kept in the outbox (docs/decisions/058-offline-outbox.md): sent, in order, when the connection is back. */
+  const queue = (input: { content: string; clientId: string; replyToId?: number }) => {
+    unsent.current = null;
+    enqueueWrite({ kind: 'message', id: input.clientId, url: apiUrls.matchMessages(matchId), body: input, scope: matchId }).catch(() => {
+      setText((current) => current || input.content);
+      toast({ variant: 'destructive', title: 'Error', description: 'This browser could not keep your message. Please try again when you are online.' });
+    });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,6 +126,11 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
     setText('');
     onRefused(null);
     onCancelReply?.();
+    // Offline, or behind messages still waiting: this one waits in line after them.
+    if (!navigator.onLine || hasQueued) {
+      queue({ content, clientId, replyToId });
+      return;
+    }
     send.mutate(
       { content, clientId, replyToId },
       {
@@ -128,12 +145,12 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
             onRefused(refused);
             return;
           }
-          setText((current) => current || content);
-          const isOffline = error instanceof TypeError;
-          if (isOffline) {
+          if (isNetworkFailure(error)) {
+            // No answer: the same client id waits in the outbox (stored once, had the server got it after all).
             sendLive({ type: 'ping' });
-            toast({ title: 'Connection issue', description: 'Trying to reconnect. Please try sending your message again in a moment.', duration: 3_000 });
+            queue({ content, clientId, replyToId });
           } else {
+            setText((current) => current || content);
             const limited = rateLimitMessage(error, 'messages');
             toast({ variant: 'destructive', title: limited ? 'Slow down' : 'Error', description: limited ?? 'Failed to send message. Please try again.' });
           }

@@ -1,3 +1,4 @@
+import { QueuedWrites } from '@/components/queued-writes';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DeckCard } from '@shared/contracts/deck';
 import { ErrorState } from '@/components/page-states';
@@ -91,6 +92,10 @@ export function DiscoverScreen() {
             {deck.coinsLeft} {deck.coinsLeft === 1 ? 'coin' : 'coins'} left
           </p>
         ) : null}
+      </div>
+
+      <div className="mt-2 empty:hidden">
+        <QueuedWrites kind="swipe" noun={['swipe', 'swipes']} describe={(body) => `coin #${(body as { coinId?: number }).coinId ?? '?'}`} />
       </div>
 
       <div className="relative mt-3 h-[clamp(21rem,calc(100dvh-18.5rem),36rem)] md:h-[clamp(21rem,calc(100dvh-15.25rem),36rem)]">

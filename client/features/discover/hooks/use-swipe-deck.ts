@@ -10,6 +10,9 @@ import type { DeckCard } from '@shared/contracts/deck';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { addGuestSwipe, clearGuestSwipes, useGuestSwipes } from '@/lib/guest-swipes';
+import { apiUrls } from '@/config/api-urls';
+import { newClientId } from '@/lib/client-id';
+import { enqueueWrite, isNetworkFailure, useOutbox } from '@/lib/outbox';
 import { toast } from '@/lib/toast-store';
 import { getUnswipedCryptosQueryOptions } from '../api/get-unswiped-cryptos';
 import { useResetPreferences } from '../api/reset-preferences';
@@ -34,6 +37,8 @@ export function useSwipeDeck() {
   // status) is asked for at once; the cards show once both are here, as a swipe depends on who swipes.
   const query = useInfiniteQuery(getUnswipedCryptosQueryOptions());
   const guestSwipes = useGuestSwipes();
+  // Swipes kept offline (docs/decisions/058-offline-outbox.md) are made: their cards stay out of the deck.
+  const outbox = useOutbox();
   const [removedIds, setRemovedIds] = useState<ReadonlySet<number>>(() => new Set());
   const [isSignupPromptOpen, setSignupPromptOpen] = useState(false);
   const promptTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -44,7 +49,7 @@ export function useSwipeDeck() {
 
   // Local swipes are left out for a signed-in user too, until the app layer has merged them.
   const { cards, coinsLeft } = useMemo(() => {
-    const swipedLocally = new Set(guestSwipes.map((swipe) => swipe.coinId));
+    const swipedLocally = new Set([...guestSwipes.map((swipe) => swipe.coinId), ...outbox.filter((item) => item.kind === 'swipe').map((item) => item.scope)]);
     const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
     const visible = loaded.filter((coin) => !removedIds.has(coin.id) && !swipedLocally.has(coin.id));
     // Local swipes of coins on pages not loaded yet still count (the deck is in id order).
@@ -52,7 +57,7 @@ export function useSwipeDeck() {
     const swipedAhead = query.hasNextPage ? [...swipedLocally].filter((id) => id > lastLoadedId).length : 0;
     const total = query.data?.pages[0]?.total ?? 0;
     return { cards: visible, coinsLeft: Math.max(visible.length, total - (loaded.length - visible.length) - swipedAhead) };
-  }, [query.data, query.hasNextPage, removedIds, guestSwipes]);
+  }, [query.data, query.hasNextPage, removedIds, guestSwipes, outbox]);
 
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   const isShort = cards.length < PREFETCH_BELOW_CARDS;
@@ -71,7 +76,21 @@ export function useSwipeDeck() {
       return;
     }
     setRemovedIds((ids) => new Set(ids).add(coin.id));
-    savePreference.mutateAsync({ coinId: coin.id, liked }).catch(() => {
+    // Offline the swipe waits in the outbox and is saved when the connection is back (an upsert: once however often).
+    const keep = () =>
+      enqueueWrite({ kind: 'swipe', id: newClientId(), url: apiUrls.preferences, body: { coinId: coin.id, liked }, scope: coin.id }).catch(() => {
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your preference. Please try again.' });
+        setRemovedIds((ids) => withoutId(ids, coin.id));
+      });
+    if (!navigator.onLine) {
+      void keep();
+      return;
+    }
+    savePreference.mutateAsync({ coinId: coin.id, liked }).catch((error: unknown) => {
+      if (isNetworkFailure(error)) {
+        void keep();
+        return;
+      }
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your preference. Please try again.' });
       setRemovedIds((ids) => withoutId(ids, coin.id));
     });

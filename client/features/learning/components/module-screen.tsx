@@ -1,3 +1,5 @@
+import { QueuedWrites } from '@/components/queued-writes';
+import { useQueuedWrites } from '@/lib/outbox';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
@@ -68,10 +70,12 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
   const [hasOpenedQuiz, setHasOpenedQuiz] = useState(false);
   const [isSignupOpen, setIsSignupOpen] = useState(false);
   const record = progress.data?.find((item) => item.moduleId === moduleId);
+  // A start kept offline (docs/decisions/058-offline-outbox.md) is not made twice.
+  const isStartQueued = useQueuedWrites('lessonStart', moduleId).length > 0;
 
   const onStart = () => {
     if (!user) setIsSignupOpen(true);
-    else if (!record && !start.isPending) start.mutate(moduleId);
+    else if (!record && !start.isPending && !isStartQueued) start.mutate(moduleId);
   };
   // Opening the quiz starts the module, so a pass can complete it (docs/product.md section 4).
   const openQuiz = () => {
@@ -79,7 +83,7 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
     setHasOpenedQuiz(true);
     window.scrollTo({ top: 0, behavior: 'smooth' });
     if (!user) setIsSignupOpen(true);
-    else if (progress.isSuccess && !record && !start.isPending) start.mutate(moduleId);
+    else if (progress.isSuccess && !record && !start.isPending && !isStartQueued) start.mutate(moduleId);
   };
 
   if (module.isError) {
@@ -105,6 +109,7 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
   return (
     <PageContainer className="grid gap-5">
       <ModuleHeader module={moduleData} record={record} isSignedIn={Boolean(user)} isStarting={start.isPending} onStart={onStart} />
+      <QueuedWrites kind="lessonStart" noun={['lesson start', 'lesson starts']} />
       <PrerequisiteNotice module={moduleData} progress={progress.data} isSignedIn={Boolean(user)} />
       {extras}
       <Tabs value={tab} onValueChange={(value) => (value === 'quiz' ? openQuiz() : setTab('content'))}>

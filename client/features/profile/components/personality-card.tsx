@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { EmptyState } from '@/components/page-states';
+import { EmptyState, ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +13,8 @@ import { TraitBars } from './trait-bars';
 export function PersonalityCard({ hideLabel = false }: { hideLabel?: boolean }) {
   const profile = useQuery(getProfileQueryOptions());
   if (profile.isPending) return <Spinner label="Loading your personality" />;
+  // A failed load (offline, not kept on this device) is not "no profile": it says what happened.
+  if (profile.isError) return <ErrorState title="Couldn't load your personality" description="There was a problem loading your profile. Please try again." />;
   if (!profile.data) {
     return (
       <EmptyState icon={<Sparkles className="size-8 text-primary" aria-hidden="true" />} title="Profile Not Found" description="Swipe at least 5 cryptocurrencies to generate your personality profile.">

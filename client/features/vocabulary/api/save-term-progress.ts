@@ -14,24 +14,28 @@ export const TERM_PROGRESS_URL = '/api/vocabulary/user/progress';
 export const saveTermProgress = (input: SaveTermProgressInput) => apiSend('POST', TERM_PROGRESS_URL, termProgressSchema, input);
 
 
-/** A fresh id per answer, so a retried request is recorded once (randomUUID needs a secure context). */
-function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** 'Still Learning' sends mastered false, 'Mark as Mastered' true (docs/product.md section 4). */
 export interface TermAnswer {
   termId: number;
   mastered: boolean;
+  /** A fresh id per answer (lib/client-id), so a retried request (or one from the offline outbox) is recorded once. */
+  clientId: string;
 }
+
+/** The request body of an answer: the same whether sent now or kept in the offline outbox. */
+export const termAnswerBody = ({ termId, mastered, clientId }: TermAnswer): SaveTermProgressInput => ({
+  termId,
+  learned: true,
+  mastered,
+  clientId,
+  timeZone: browserTimeZone(),
+});
 
 /** docs/product.md section 4: after either answer, the next terms, streak and stats are refreshed. */
 export function useSaveTermProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ termId, mastered }: TermAnswer) =>
-      saveTermProgress({ termId, learned: true, mastered, clientId: newClientId(), timeZone: browserTimeZone() }),
+    mutationFn: (answer: TermAnswer) => saveTermProgress(termAnswerBody(answer)),
     onSettled: () =>
       Promise.all(
         [getNextTermsQueryOptions(), getVocabularyStreakQueryOptions(), getVocabularyStatsQueryOptions()].map(({ queryKey }) =>

@@ -9,7 +9,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { toast } from '@/lib/toast-store';
 import { useNextTerms } from '../api/get-next-terms';
-import { useSaveTermProgress } from '../api/save-term-progress';
+import { TERM_PROGRESS_URL, termAnswerBody, useSaveTermProgress, type TermAnswer } from '../api/save-term-progress';
+import { QueuedWrites } from '@/components/queued-writes';
+import { newClientId } from '@/lib/client-id';
+import { enqueueWrite, isNetworkFailure, useOutbox } from '@/lib/outbox';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useDueAgain } from '../hooks/use-due-again';
 import { TERM_SHORTCUTS, useTermShortcuts } from '../hooks/use-term-shortcuts';
@@ -34,7 +37,10 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
   const [revealedId, setRevealedId] = useState<number | null>(null);
 
   // The server's list, then the terms answered "Still Learning" earlier in this sitting that are due again.
-  const fromServer: NextTerm[] = terms.data ?? [];
+  // Answers kept offline (docs/decisions/058-offline-outbox.md) are given: their terms leave the list as they would.
+  const outbox = useOutbox();
+  const answeredOffline = new Set(outbox.filter((item) => item.kind === 'review').map((item) => item.scope));
+  const fromServer: NextTerm[] = (terms.data ?? []).filter((term) => !answeredOffline.has(term.id));
   const list: NextTerm[] = [...fromServer, ...dueAgain.dueTerms.filter((term) => !fromServer.some((other) => other.id === term.id))];
   const count = list.length;
   // The answered term leaves the list; the next one slides into the same place (wrapping at the end).
@@ -56,13 +62,26 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
     setDirection(1);
     const term = current;
     dueAgain.forget(term.id);
+    const answer: TermAnswer = { termId: term.id, mastered, clientId: newClientId() };
+    const keep = () =>
+      enqueueWrite({ kind: 'review', id: answer.clientId, url: TERM_PROGRESS_URL, body: termAnswerBody(answer), scope: term.id }).catch(() =>
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your progress. Please try again.' }),
+      );
+    if (!navigator.onLine) {
+      void keep();
+      return;
+    }
     save.mutate(
-      { termId: term.id, mastered },
+      answer,
       {
         onSuccess: (progress) => {
           if (!mastered && progress) dueAgain.remember(term, progress.due);
         },
         onError: (error) => {
+          if (isNetworkFailure(error)) {
+            void keep();
+            return;
+          }
           const limited = rateLimitMessage(error, 'reviews');
           toast({ variant: 'destructive', title: limited ? 'Slow down' : 'Error', description: limited ?? 'Failed to save your progress. Please try again.' });
         },
@@ -99,6 +118,7 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
 
   return (
     <div className="grid gap-3 md:gap-4">
+      <QueuedWrites kind="review" noun={['answer', 'answers']} />
       <Card className="overflow-hidden">
         <div className="h-1.5 bg-gradient-to-r from-coral via-accent to-teal" aria-hidden="true" />
         <LazyMotion features={domAnimation} strict>

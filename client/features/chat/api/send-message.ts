@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { messageSchema, type Message, type SendMessageInput } from '@shared/contracts/messages';
+import type { Message, SendMessageInput } from '@shared/contracts/messages';
 import { apiUrls } from '@/config/api-urls';
 import { apiSend } from '@/lib/api-client';
+
+const messageSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.messageSchema);
 
 export const sendMessage = (matchId: number, input: SendMessageInput) => apiSend('POST', apiUrls.matchMessages(matchId), messageSchema, input);
 

@@ -6,7 +6,6 @@
 import { apiGet, apiSend } from './api-client';
 
 const pushConfigSchema = () => import('@shared/contracts/push').then((contracts) => contracts.pushConfigSchema);
-
 const noContentSchema = () => import('@shared/contracts/common').then((contracts) => contracts.noContentSchema);
 
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';

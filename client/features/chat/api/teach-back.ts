@@ -5,7 +5,6 @@ import { apiUrls } from '@/config/api-urls';
 import { apiGet, apiSend } from '@/lib/api-client';
 
 const teachBackSourcesSchema = () => import('@shared/contracts/teach-back').then((contracts) => contracts.teachBackSourcesSchema);
-
 const teachBackMessageSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.teachBackMessageSchema);
 
 const SOURCES_URL = '/api/teach-back/sources';

@@ -53,6 +53,9 @@ export default defineConfig({
     // One stylesheet for the whole app, inlined into every page (scripts/prerender-plugin.ts); a lazy chunk
     // then never adds it again as a <link> (a second download and a restyle of the whole page).
     cssCodeSplit: false,
+    // .vite/manifest.json: which chunks each route's screen needs, for the server's modulepreload links
+    // (server/lib/route-preloads.ts).
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:5000', '/ws': { target: 'ws://localhost:5000', ws: true } },

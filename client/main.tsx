@@ -54,6 +54,9 @@ async function start(container: HTMLElement): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
+  // From here React handles taps (during hydration it replays them once it is done): the controls stop
+  // looking not yet available (client/styles.css).
+  document.documentElement.removeAttribute('data-starting');
 }
 
 start(root).catch((error: unknown) => console.error('The app failed to start', error));

@@ -68,6 +68,17 @@ async function watchTakeOver(page: Page): Promise<() => Promise<{ sawLoading: bo
   };
 }
 
+/** Holds the app's entry script back until the returned function is called: the server's page alone is on screen. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the first paint of Discover', () => {
   test('a guest gets the first card in the HTML, and React hydrates it without a spinner or a shift', async ({ page, request }) => {
     const deck = (await (await request.get('/api/cryptos/unswipped?limit=20')).json()) as { items: Array<{ name: string }> };
@@ -143,12 +154,7 @@ test.describe("the first paint of a coin's page", () => {
 test.describe("the first paint of a module's page", () => {
   test('a tap made as soon as React is on the page takes effect once', async ({ page }) => {
     // Hold the app's entry back: the server's page is on screen, no script has run.
-    let releaseEntry: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntryScript(page);
     // The entry is a deferred module script: the document is not "loaded" until it has run.
     await page.goto('/learn/1', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: /^Bitcoin Basics/ })).toBeVisible();
@@ -192,5 +198,62 @@ test.describe('the first paint of the learning home', () => {
     expect(seen.layoutShift).toBeLessThan(0.001);
     await page.getByRole('tab', { name: 'All Modules' }).click();
     await expect(page.getByTestId('module-card').first()).toBeVisible();
+  });
+});
+
+test.describe('a tap before the app has started', () => {
+  test('a link navigates without the script; a control that needs the app shows it is not ready, then works', async ({ page }) => {
+    const releaseEntry = await holdEntryScript(page);
+    await page.goto('/learn/1', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: /^Bitcoin Basics/ })).toBeVisible();
+    // The page's chunks are asked for beside the entry (modulepreload), not after it has run.
+    expect(await page.locator('head link[rel="modulepreload"][href*="module-route-"]').count()).toBe(1);
+
+    // Before the entry has run, the Quiz tab (it needs the app) looks not yet available.
+    const quiz = page.getByRole('tab', { name: 'Quiz' });
+    await expect(quiz).toHaveCSS('cursor', 'progress');
+    await expect(quiz).toHaveCSS('opacity', '0.5');
+    await expect(page.locator('html')).toHaveAttribute('data-starting', '');
+
+    // A link is a real link: tapped now, the browser opens the page the ordinary way.
+    await page.getByRole('link', { name: 'Discover', exact: true }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.locator('#main article[aria-label]').first()).toBeVisible();
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    await expect(like).toHaveCSS('cursor', 'progress');
+
+    // Once the script runs, the controls look ready and a tap reaches the app.
+    releaseEntry();
+    await expect(page.locator('html')).not.toHaveAttribute('data-starting');
+    await expect(like).not.toHaveCSS('cursor', 'progress');
+    await expect(like).toHaveCSS('opacity', '1');
+    await expect(page.getByTestId('top-card')).toBeVisible();
+    const first = (await page.getByTestId('top-card').getAttribute('aria-label')) ?? '';
+    await like.click();
+    await expect(page.getByTestId('top-card')).not.toHaveAttribute('aria-label', first);
+  });
+});
+
+test.describe('on a slow phone (CPU 6x slower)', () => {
+  test('the first route hydrates without a skeleton or a layout shift, and a tap works', async ({ page }) => {
+    test.slow();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      const tookOver = await watchTakeOver(page);
+      const firstPaint = await watchFirstPaint(page);
+      // page.goto waits for React to have hydrated the page.
+      await page.goto('/');
+      expect((await tookOver()).sawLoading).toBe(false);
+      // Read once the draggable card has replaced the server's (it loads after hydration).
+      const seen = await firstPaint();
+      expect(seen.sawSpinner).toBe(false);
+      expect(seen.layoutShift).toBeLessThan(0.001);
+      const first = (await page.getByTestId('top-card').getAttribute('aria-label')) ?? '';
+      await page.getByRole('button', { name: 'Like', exact: true }).click();
+      await expect(page.getByTestId('top-card')).not.toHaveAttribute('aria-label', first);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
   });
 });

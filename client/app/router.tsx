@@ -9,10 +9,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { AppShell } from './layouts/app-shell';
 import { ProtectedRoute } from './routes/protected-route';
 
-/** A lazily loaded screen whose code can also be loaded ahead: once loaded it renders at once, not suspended. */
-type Screen = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * A lazily loaded screen whose code can also be loaded ahead: once loaded it renders at once, not suspended.
+ * `source` is its module's path under client/, as the build's manifest names it: the server links the
+ * screen's chunks from the page it sends (`<link rel="modulepreload">`, server/lib/static-client.ts), and
+ * router.test.ts checks that it names the module `load` imports.
+ */
+type Screen = ComponentType & { preload: () => Promise<unknown>; source: string };
 
-function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): Screen {
+function lazyNamed<T extends Record<string, ComponentType>>(source: string, load: () => Promise<T>, name: keyof T): Screen {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => (loading ??= load().then((module) => (loaded = module[name] as ComponentType)));
@@ -22,13 +27,13 @@ function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   };
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, source });
 }
 
-const LandingPage = lazyNamed(() => import('./routes/landing-page'), 'LandingPage');
-const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
-const DiscoverScreen = lazyNamed(() => import('@/features/discover/components/discover-screen'), 'DiscoverScreen');
-const ModuleRoute = lazyNamed(() => import('./routes/module-route'), 'ModuleRoute');
+const LandingPage = lazyNamed('app/routes/landing-page.tsx', () => import('./routes/landing-page'), 'LandingPage');
+const NotFoundPage = lazyNamed('app/routes/not-found.tsx', () => import('./routes/not-found'), 'NotFoundPage');
+const DiscoverScreen = lazyNamed('features/discover/components/discover-screen.tsx', () => import('@/features/discover/components/discover-screen'), 'DiscoverScreen');
+const ModuleRoute = lazyNamed('app/routes/module-route.tsx', () => import('./routes/module-route'), 'ModuleRoute');
 
 interface AppRoute {
   path: string;
@@ -45,33 +50,39 @@ interface AppRoute {
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', screen: DiscoverScreen },
   { path: '/discover', screen: DiscoverScreen },
-  { path: '/auth', screen: lazyNamed(() => import('@/features/auth/components/auth-screen'), 'AuthScreen') },
-  { path: '/forgot-password', screen: lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'ForgotPasswordScreen') },
-  { path: '/reset-password', screen: lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'ResetPasswordScreen') },
-  { path: '/verify-email', screen: lazyNamed(() => import('@/features/auth/components/account-recovery-screens'), 'VerifyEmailScreen') },
-  { path: '/matches', screen: lazyNamed(() => import('./routes/matches-route'), 'MatchesRoute') },
-  { path: '/messages', screen: lazyNamed(() => import('./routes/messages-route'), 'MessagesRoute') },
-  { path: '/notices', screen: lazyNamed(() => import('@/features/notices/components/notices-screen'), 'NoticesScreen'), isPrivate: true },
-  { path: '/chat/:id', screen: lazyNamed(() => import('./routes/chat-route'), 'ChatRoute'), isPrivate: true },
-  { path: '/profile', screen: lazyNamed(() => import('./routes/profile-route'), 'ProfileRoute'), isPrivate: true },
-  { path: '/moderation', screen: lazyNamed(() => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen'), isPrivate: true },
-  { path: '/learn', screen: lazyNamed(() => import('./routes/learn-route'), 'LearnRoute') },
+  { path: '/auth', screen: lazyNamed('features/auth/components/auth-screen.tsx', () => import('@/features/auth/components/auth-screen'), 'AuthScreen') },
+  { path: '/forgot-password', screen: lazyNamed('features/auth/components/account-recovery-screens.tsx', () => import('@/features/auth/components/account-recovery-screens'), 'ForgotPasswordScreen') },
+  { path: '/reset-password', screen: lazyNamed('features/auth/components/account-recovery-screens.tsx', () => import('@/features/auth/components/account-recovery-screens'), 'ResetPasswordScreen') },
+  { path: '/verify-email', screen: lazyNamed('features/auth/components/account-recovery-screens.tsx', () => import('@/features/auth/components/account-recovery-screens'), 'VerifyEmailScreen') },
+  { path: '/matches', screen: lazyNamed('app/routes/matches-route.tsx', () => import('./routes/matches-route'), 'MatchesRoute') },
+  { path: '/messages', screen: lazyNamed('app/routes/messages-route.tsx', () => import('./routes/messages-route'), 'MessagesRoute') },
+  { path: '/notices', screen: lazyNamed('features/notices/components/notices-screen.tsx', () => import('@/features/notices/components/notices-screen'), 'NoticesScreen'), isPrivate: true },
+  { path: '/chat/:id', screen: lazyNamed('app/routes/chat-route.tsx', () => import('./routes/chat-route'), 'ChatRoute'), isPrivate: true },
+  { path: '/profile', screen: lazyNamed('app/routes/profile-route.tsx', () => import('./routes/profile-route'), 'ProfileRoute'), isPrivate: true },
+  { path: '/moderation', screen: lazyNamed('features/moderation/components/moderation-screen.tsx', () => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen'), isPrivate: true },
+  { path: '/learn', screen: lazyNamed('app/routes/learn-route.tsx', () => import('./routes/learn-route'), 'LearnRoute') },
   { path: '/learn/:id', screen: ModuleRoute },
   { path: '/learning/module/:id', screen: ModuleRoute },
-  { path: '/crypto/all', screen: lazyNamed(() => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen') },
-  { path: '/crypto/:id', screen: lazyNamed(() => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen') },
-  { path: '/vocabulary', screen: lazyNamed(() => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen') },
-  { path: '/practice-wallet', screen: lazyNamed(() => import('./routes/practice-wallet-route'), 'PracticeWalletRoute') },
+  { path: '/crypto/all', screen: lazyNamed('features/coins/components/browse-coins-screen.tsx', () => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen') },
+  { path: '/crypto/:id', screen: lazyNamed('features/coins/components/crypto-detail-screen.tsx', () => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen') },
+  { path: '/vocabulary', screen: lazyNamed('features/vocabulary/components/vocabulary-screen.tsx', () => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen') },
+  { path: '/practice-wallet', screen: lazyNamed('app/routes/practice-wallet-route.tsx', () => import('./routes/practice-wallet-route'), 'PracticeWalletRoute') },
 ];
 
 /** One path segment per `:name`, as wouter matches them. */
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(path);
 
-/** Loads the code of the screen `path` shows (the landing page, a route, or the 404 page). */
-export function preloadRoute(path: string): Promise<unknown> {
-  if (matches('/landing', path)) return LandingPage.preload();
-  return (APP_ROUTES.find((route) => matches(route.path, path))?.screen ?? NotFoundPage).preload();
+/** The screen `path` shows (the landing page, a route, or the 404 page). */
+function screenFor(path: string): Screen {
+  if (matches('/landing', path)) return LandingPage;
+  return APP_ROUTES.find((route) => matches(route.path, path))?.screen ?? NotFoundPage;
 }
+
+/** Loads the code of the screen `path` shows. */
+export const preloadRoute = (path: string): Promise<unknown> => screenFor(path).preload();
+
+/** The module (path under client/, as the build's manifest names it) of the screen `path` shows. */
+export const routeSource = (path: string): string => screenFor(path).source;
 
 export function AppRouter() {
   // A screen that fails to render shows the recovery screen; navigating elsewhere starts afresh.

@@ -20,6 +20,9 @@ import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 
+/** For the page's modulepreload links: which screen module a path shows (server/lib/static-client.ts). */
+export { routeSource } from './router';
+
 /** Each request's own transport: concurrent renders never see another person's answers. */
 const requests = new AsyncLocalStorage<ApiTransport>();
 setApiTransport((url, init) => {

@@ -101,14 +101,12 @@ export interface ResponseSchema<T> {
 }
 
 /**
- * A schema, or a loader of one (`() => import('@shared/contracts/x').then((m) => m.xSchema)`): calls the first
- * route makes load their schema (and zod) on demand, in parallel with the request, so the first route's
- * bundle stays within its budget (docs/decisions/032).
+ * The one way an answer is parsed (docs/decisions/032-api-contract-and-openapi.md): with its contract's zod
+ * schema, named by a loader (`() => import('@shared/contracts/x').then((contracts) => contracts.xSchema)`).
+ * zod and the contract load on demand, in parallel with the request, so no page's first bundle carries
+ * them; a page the server rendered starts from answers the server already parsed.
  */
-export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
-
-const resolveSchema = <T>(source: SchemaSource<T>): ResponseSchema<T> | Promise<ResponseSchema<T>> =>
-  typeof source === 'function' ? source() : source;
+export type SchemaSource<T> = () => Promise<ResponseSchema<T>>;
 
 /** The server answered with something its contract does not allow (a deploy mismatch, a proxy's page...). */
 export class ResponseShapeError extends Error {
@@ -128,14 +126,14 @@ function parseWith<T>(schema: ResponseSchema<T>, url: string, data: unknown): T 
 
 /** GET and parse; a non-OK answer raises HttpError. */
 export async function apiGet<T>(url: string, source: SchemaSource<T>, signal?: AbortSignal): Promise<T> {
-  const [response, schema] = await Promise.all([send(url, { credentials: 'include', signal }), resolveSchema(source)]);
+  const [response, schema] = await Promise.all([send(url, { credentials: 'include', signal }), source()]);
   await throwIfNotOk(response);
   return parseWith(schema, url, await parseBody<unknown>(response));
 }
 
 /** GET and parse; 401 (not signed in) answers null. */
 export async function apiGetOrNull<T>(url: string, source: SchemaSource<T>, signal?: AbortSignal): Promise<T | null> {
-  const [response, schema] = await Promise.all([send(url, { credentials: 'include', signal }), resolveSchema(source)]);
+  const [response, schema] = await Promise.all([send(url, { credentials: 'include', signal }), source()]);
   if (response.status === 401) return null;
   await throwIfNotOk(response);
   return parseWith(schema, url, await parseBody<unknown>(response));
@@ -143,6 +141,6 @@ export async function apiGetOrNull<T>(url: string, source: SchemaSource<T>, sign
 
 /** A state-changing call (JSON body when there is one) whose answer is parsed with its schema. */
 export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, source: SchemaSource<T>, body?: unknown): Promise<T> {
-  const [data, schema] = await Promise.all([apiRequest<unknown>(method, url, body), resolveSchema(source)]);
+  const [data, schema] = await Promise.all([apiRequest<unknown>(method, url, body), source()]);
   return parseWith(schema, url, data);
 }

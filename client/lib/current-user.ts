@@ -4,15 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/contracts/auth';
-import userJsonSchema from '@shared/contracts/first-paint-schemas/user.json';
 import { apiGetOrNull } from './api-client';
-import { jsonSchemaParser } from './json-schema-parser';
 
 export const AUTH_STATUS_URL = '/api/auth/status';
 
-/** userSchema in its JSON Schema form: the first paint waits on this answer, so zod is not loaded for it
- *  (docs/decisions/032-api-contract-and-openapi.md). */
-const userResponseSchema = jsonSchemaParser<User>(userJsonSchema);
+const userResponseSchema = () => import('@shared/contracts/auth').then((contracts) => contracts.userSchema);
 
 export const getAuthStatusQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@
  * live connection status. Written by the app's live-events hook.
  */
 import { useSyncExternalStore } from 'react';
-import { TYPING_EXPIRES_MS } from '@shared/live/events';
+import { TYPING_EXPIRES_MS } from '@shared/live/limits';
 import type { ClientEvent } from '@shared/live/events';
 import type { LiveStatus } from './live-socket';
 

@@ -9,7 +9,8 @@ import { apiSend } from './api-client';
 import { browserTimeZone } from './browser-time-zone';
 
 const webauthn = () => import('@simplewebauthn/browser');
-const contracts = () => import('@shared/contracts/passkeys');
+const passkeyContract = <K extends 'authenticationOptionsSchema' | 'registrationOptionsSchema' | 'passkeySchema'>(name: K) => () =>
+  import('@shared/contracts/passkeys').then((contracts) => contracts[name]);
 const userSchema = () => import('@shared/contracts/auth').then((module) => module.userSchema);
 
 export const PASSKEYS_URL = '/api/passkeys';
@@ -42,16 +43,19 @@ export async function cancelPasskeyPrompt(): Promise<void> {
  * suggestions instead of opening the browser's dialog now.
  */
 export async function signInWithPasskey(options: { autofill?: boolean } = {}): Promise<User> {
-  const { authenticationOptionsSchema } = await contracts();
-  const optionsJSON: AuthenticationOptions = await apiSend('POST', '/api/auth/passkey/options', authenticationOptionsSchema);
+  const optionsJSON: AuthenticationOptions = await apiSend('POST', '/api/auth/passkey/options', passkeyContract('authenticationOptionsSchema'));
   const response = await (await webauthn()).startAuthentication({ optionsJSON, useBrowserAutofill: options.autofill === true });
   return apiSend('POST', '/api/auth/passkey', userSchema, { response, timeZone: browserTimeZone() });
 }
 
 /** Creates a passkey for the signed-in account: the password (unless just signed in), then the browser's prompt. */
 export async function createPasskey(input: { name: string; currentPassword?: string }): Promise<Passkey> {
-  const { passkeySchema, registrationOptionsSchema } = await contracts();
-  const optionsJSON: RegistrationOptions = await apiSend('POST', `${PASSKEYS_URL}/registration/options`, registrationOptionsSchema, input.currentPassword ? { currentPassword: input.currentPassword } : {});
+  const optionsJSON: RegistrationOptions = await apiSend(
+    'POST',
+    `${PASSKEYS_URL}/registration/options`,
+    passkeyContract('registrationOptionsSchema'),
+    input.currentPassword ? { currentPassword: input.currentPassword } : {},
+  );
   const response = await (await webauthn()).startRegistration({ optionsJSON });
-  return apiSend('POST', PASSKEYS_URL, passkeySchema, { name: input.name, response });
+  return apiSend('POST', PASSKEYS_URL, passkeyContract('passkeySchema'), { name: input.name, response });
 }

@@ -3,9 +3,10 @@
  * from `enablePush`, which callers run after the user did something that needs it (a switch in
  * Notification settings, joining a shared journey), never on load.
  */
-import { noContentSchema } from '@shared/contracts/common';
-import { pushConfigSchema } from '@shared/contracts/push';
 import { apiGet, apiSend } from './api-client';
+
+const pushConfigSchema = () => import('@shared/contracts/push').then((contracts) => contracts.pushConfigSchema);
+const noContentSchema = () => import('@shared/contracts/common').then((contracts) => contracts.noContentSchema);
 
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 

@@ -26,6 +26,14 @@ const stateOf = (html: string) => JSON.parse(/<script type="application\/json" i
   queries: Array<{ queryKey: unknown[]; state: { data: unknown } }>;
 } | null;
 
+/** A build's manifest in small: the entry, a chunk it shares with the lesson's screen, and that screen's own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'], dynamicImports: ['app/routes/module-route.tsx'] },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  '_lesson-l1.js': { file: 'assets/lesson-l1.js', imports: ['_shared-s1.js'] },
+  'app/routes/module-route.tsx': { file: 'assets/module-route-m1.js', isDynamicEntry: true, imports: ['index.html', '_lesson-l1.js'] },
+};
+
 let database: DatabaseHandle;
 let app: TestApp;
 let distDir: string;
@@ -35,11 +43,14 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'coinmates-server-render-'));
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), CLIENT_ONLY);
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: distDir, ...TEST_RATE_LIMITS });
   // The client's renderer itself; `failing` makes a render throw, to check the fallback.
   const renderer: ServerRenderer = {
     renderPage: (url, fetchApi) => (failing ? Promise.reject(new Error('render failed')) : clientServerRender.renderPage(url, fetchApi)),
+    routeSource: clientServerRender.routeSource,
   };
   app = await buildApp({ config, database, logger: false, serverRenderer: renderer });
   await app.ready();
@@ -157,5 +168,18 @@ describe("a coin's page and a module's page", () => {
     expect([200, 201]).toContain(started.statusCode);
     const member = await app.inject({ url: '/learn/1', headers: { cookie: user.cookie } });
     expect(mainOf(member.body)).toContain('In Progress');
+  });
+});
+
+describe("a page's route chunks", () => {
+  it("are preloaded from the page's head, without what the entry brings", async () => {
+    const html = (await app.inject({ url: '/learn/1?from=home' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/module-route-m1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/lesson-l1.js">');
+    expect(head).not.toContain('index-e1.js');
+    expect(head).not.toContain('shared-s1.js');
+    // Discover's screen is not in this build's manifest: no links rather than a wrong one.
+    expect((await app.inject({ url: '/discover' })).body).not.toContain('modulepreload');
   });
 });

@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../../shared/contracts/errors';
 import { QUERY_STATE_ELEMENT_ID } from '../../shared/constants/server-render';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { CachedBody, etagOf, isNotModified, negotiateEncoding } from './http-cache';
+import { readBuildManifest, routePreloads } from './route-preloads';
 import type { ApiTransport, ServerRenderer } from './server-renderer';
 
 /** A missing build file (an old hashed bundle after a deploy): a 404, never index.html served as script. */
@@ -59,13 +60,18 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   if (root && indexHtml) await registerAssets(app, root);
   const clientOnly = indexHtml === undefined ? undefined : new CachedBody(Buffer.from(indexHtml));
   const canRender = Boolean(renderer && indexHtml && APP_MARKUP.test(indexHtml));
+  const manifest = root ? readBuildManifest(root) : undefined;
+  const preloadsFor = manifest ? routePreloads(manifest) : () => '';
 
   /** The page rendered for this request, or undefined when the render fails (logged: the path, no query). */
   const renderedPage = async (request: FastifyRequest, pathname: string): Promise<{ body: CachedBody; etag: string } | undefined> => {
     if (!renderer || !indexHtml || !canRender) return undefined;
     try {
       const { markup, state } = await renderer.renderPage(request.url, inProcessFetch(app, request));
-      const html = indexHtml.replace(APP_MARKUP, () => markup).replace('</body>', () => `${stateElement(state)}</body>`);
+      const html = indexHtml
+        .replace('</head>', () => `${preloadsFor(renderer.routeSource(pathname))}</head>`)
+        .replace(APP_MARKUP, () => markup)
+        .replace('</body>', () => `${stateElement(state)}</body>`);
       // The same markup from the same data is the same page, whenever the cache's clocks say it was fetched.
       const queries = (state as { queries?: Array<{ queryHash: string; state: { data?: unknown } }> }).queries ?? [];
       return { body: new CachedBody(Buffer.from(html)), etag: etagOf(JSON.stringify([markup, queries.map((query) => [query.queryHash, query.state.data])])) };

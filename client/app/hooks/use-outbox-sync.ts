@@ -26,7 +26,7 @@ export function useOutboxSync(): void {
           case 'message':
             // The chat's code (and zod) load with the first sent message, not with the app.
             void import('@/features/chat/api/send-message')
-              .then(({ addSentMessage, parseSentMessage }) => addSentMessage(queryClient, item.scope, parseSentMessage(body)))
+              .then(async ({ addSentMessage, parseSentMessage }) => addSentMessage(queryClient, item.scope, await parseSentMessage(body)))
               .catch(() => queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(item.scope)] }));
             break;
           case 'swipe':

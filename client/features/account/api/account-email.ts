@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountEmailSchema, type SetEmailInput } from '@shared/contracts/email';
+import type { SetEmailInput } from '@shared/contracts/email';
 import { apiGet, apiSend } from '@/lib/api-client';
+
+const accountEmailSchema = () => import('@shared/contracts/email').then((contracts) => contracts.accountEmailSchema);
 
 export const ACCOUNT_EMAIL_URL = '/api/users/me/email';
 

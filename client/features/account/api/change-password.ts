@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePasswordResultSchema, type ChangePasswordInput } from '@shared/contracts/account';
+import type { ChangePasswordInput } from '@shared/contracts/account';
 import { apiSend } from '@/lib/api-client';
+
+const changePasswordResultSchema = () => import('@shared/contracts/account').then((contracts) => contracts.changePasswordResultSchema);
 
 export const CHANGE_PASSWORD_URL = '/api/users/password';
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountSettingsSchema } from '@shared/contracts/account';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet } from '@/lib/api-client';
+
+const accountSettingsSchema = () => import('@shared/contracts/account').then((contracts) => contracts.accountSettingsSchema);
 
 export const getAccountSettings = (signal?: AbortSignal) => apiGet(apiUrls.accountSettings, accountSettingsSchema, signal);
 

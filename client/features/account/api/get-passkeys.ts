@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passkeyListSchema } from '@shared/contracts/passkeys';
 import { apiGet } from '@/lib/api-client';
 import { PASSKEYS_URL } from '@/lib/passkeys';
+
+const passkeyListSchema = () => import('@shared/contracts/passkeys').then((contracts) => contracts.passkeyListSchema);
 
 export const getPasskeysQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { pushSettingsSchema, type PushKind, type UpdatePushSettingsInput } from '@shared/contracts/push';
+import type { PushKind, UpdatePushSettingsInput } from '@shared/contracts/push';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet, apiSend } from '@/lib/api-client';
+
+const pushSettingsSchema = () => import('@shared/contracts/push').then((contracts) => contracts.pushSettingsSchema);
 
 export const getPushSettingsQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountSettingsSchema, type AccountSettings, type UpdateAccountSettingsInput } from '@shared/contracts/account';
+import type { AccountSettings, UpdateAccountSettingsInput } from '@shared/contracts/account';
 import { apiUrls } from '@/config/api-urls';
 import { apiSend } from '@/lib/api-client';
 import { getAccountSettingsQueryOptions } from './get-account-settings';
+
+const accountSettingsSchema = () => import('@shared/contracts/account').then((contracts) => contracts.accountSettingsSchema);
 
 export const updateAccountSettings = (input: UpdateAccountSettingsInput) => apiSend('PATCH', apiUrls.accountSettings, accountSettingsSchema, input);
 

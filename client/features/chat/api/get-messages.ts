@@ -1,7 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE, messageListSchema, type Message } from '@shared/contracts/messages';
+import { MESSAGE_PAGE_SIZE, type Message } from '@shared/contracts/messages';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet } from '@/lib/api-client';
+
+const messageListSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.messageListSchema);
 
 /** Pages of history: the first page is the newest; each next page is older (cursor = oldest id held). */
 export const getMessagesQueryOptions = (matchId: number | null) =>

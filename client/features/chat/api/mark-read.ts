@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { markReadResponseSchema } from '@shared/contracts/messages';
 import { apiSend } from '@/lib/api-client';
+
+const markReadResponseSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.markReadResponseSchema);
 
 export const markRead = (matchId: number) => apiSend('PUT', apiUrls.matchMessagesRead(matchId), markReadResponseSchema);
 

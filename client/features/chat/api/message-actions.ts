@@ -3,9 +3,11 @@
  * the changed message, put straight into the conversation's cache; the partner hears `message_changed`.
  */
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { messageSchema, type Message, type MessageReaction } from '@shared/contracts/messages';
+import type { Message, MessageReaction } from '@shared/contracts/messages';
 import { apiUrls } from '@/config/api-urls';
 import { apiSend } from '@/lib/api-client';
+
+const messageSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.messageSchema);
 
 export function replaceMessage(queryClient: QueryClient, matchId: number, message: Message): void {
   queryClient.setQueryData<InfiniteData<Message[], number>>([apiUrls.matchMessages(matchId)], (data) =>

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { messageSearchResponseSchema } from '@shared/contracts/messages';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet } from '@/lib/api-client';
+
+const messageSearchResponseSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.messageSearchResponseSchema);
 
 /** Full-text search in one conversation (`matchId`) or in all of mine. */
 export const searchMessagesQueryOptions = (q: string, matchId: number | undefined) =>

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { messageSchema, type Message, type SendMessageInput } from '@shared/contracts/messages';
+import type { Message, SendMessageInput } from '@shared/contracts/messages';
 import { apiUrls } from '@/config/api-urls';
 import { apiSend } from '@/lib/api-client';
+
+const messageSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.messageSchema);
 
 export const sendMessage = (matchId: number, input: SendMessageInput) => apiSend('POST', apiUrls.matchMessages(matchId), messageSchema, input);
 
@@ -17,8 +19,8 @@ export function addSentMessage(queryClient: QueryClient, matchId: number, messag
 }
 
 /** The server's answer to a message sent from the outbox (its body text), checked against the contract. */
-export function parseSentMessage(body: string): Message {
-  return messageSchema.parse(JSON.parse(body));
+export async function parseSentMessage(body: string): Promise<Message> {
+  return (await messageSchema()).parse(JSON.parse(body));
 }
 
 /** docs/product.md section 7: refreshes messages and matches; the server sends the live new_message event. */

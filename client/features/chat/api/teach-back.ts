@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { teachBackMessageSchema, type Message } from '@shared/contracts/messages';
-import { teachBackSourcesSchema, type AnswerTeachBackInput, type SendTeachBackInput } from '@shared/contracts/teach-back';
+import type { Message } from '@shared/contracts/messages';
+import type { AnswerTeachBackInput, SendTeachBackInput } from '@shared/contracts/teach-back';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet, apiSend } from '@/lib/api-client';
+
+const teachBackSourcesSchema = () => import('@shared/contracts/teach-back').then((contracts) => contracts.teachBackSourcesSchema);
+const teachBackMessageSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.teachBackMessageSchema);
 
 const SOURCES_URL = '/api/teach-back/sources';
 const teachBacksUrl = (matchId: number) => `/api/matches/${matchId}/teach-backs`;

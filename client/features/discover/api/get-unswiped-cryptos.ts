@@ -1,9 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { DECK_FIRST_PAGE_URL, DECK_URL } from '@shared/constants/discover';
-import type { DeckPage } from '@shared/contracts/deck';
-import deckPageJsonSchema from '@shared/contracts/first-paint-schemas/deck-page.json';
 import { apiGet } from '@/lib/api-client';
-import { jsonSchemaParser } from '@/lib/json-schema-parser';
 
 /** docs/product.md section 7 spelling. The signed-in user's unswiped coins; a guest gets them all. */
 export const UNSWIPED_CRYPTOS_URL = DECK_URL;
@@ -15,9 +12,7 @@ export const UNSWIPED_CRYPTOS_URL = DECK_URL;
  */
 export const deckPageUrl = (cursor: number | null | undefined) => (cursor == null ? DECK_FIRST_PAGE_URL : `${DECK_FIRST_PAGE_URL}&cursor=${cursor}`);
 
-/** deckPageSchema in its JSON Schema form: the first paint shows this answer, so zod is not loaded for it
- *  (docs/decisions/032-api-contract-and-openapi.md). */
-const deckPageResponseSchema = jsonSchemaParser<DeckPage>(deckPageJsonSchema);
+const deckPageResponseSchema = () => import('@shared/contracts/deck').then((contracts) => contracts.deckPageSchema);
 
 export const getUnswipedCryptosQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAMIFICATION_URLS, learningStatsSchema } from '@shared/contracts/gamification';
+import { GAMIFICATION_URLS } from '@shared/contracts/gamification';
 import { apiGet } from '@/lib/api-client';
 import { OFFICE_QUERY_DEFAULTS } from './office-query-defaults';
+
+const learningStatsSchema = () => import('@shared/contracts/gamification').then((contracts) => contracts.learningStatsSchema);
 
 export const LEARNING_STATS_URL = GAMIFICATION_URLS.learning;
 

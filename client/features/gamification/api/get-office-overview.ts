@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAMIFICATION_URLS, officeOverviewSchema } from '@shared/contracts/gamification';
+import { GAMIFICATION_URLS } from '@shared/contracts/gamification';
 import { apiGet } from '@/lib/api-client';
 import { OFFICE_QUERY_DEFAULTS } from './office-query-defaults';
+
+const officeOverviewSchema = () => import('@shared/contracts/gamification').then((contracts) => contracts.officeOverviewSchema);
 
 export const OFFICE_OVERVIEW_URL = GAMIFICATION_URLS.overview;
 

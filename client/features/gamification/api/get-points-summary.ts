@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAMIFICATION_URLS, pointsSummarySchema } from '@shared/contracts/gamification';
+import { GAMIFICATION_URLS } from '@shared/contracts/gamification';
 import { apiGet } from '@/lib/api-client';
 import { OFFICE_QUERY_DEFAULTS } from './office-query-defaults';
+
+const pointsSummarySchema = () => import('@shared/contracts/gamification').then((contracts) => contracts.pointsSummarySchema);
 
 export const POINTS_SUMMARY_URL = GAMIFICATION_URLS.points;
 

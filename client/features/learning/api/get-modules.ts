@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LearningModuleSummary } from '@shared/contracts/learning';
-import learningModulesJsonSchema from '@shared/contracts/first-paint-schemas/learning-modules.json';
 import { apiGet } from '@/lib/api-client';
-import { jsonSchemaParser } from '@/lib/json-schema-parser';
 
-/** learningModuleListSchema in its JSON Schema form: the server-rendered learning pages are taken over with this answer, so
- *  zod is not loaded for it (docs/decisions/032-api-contract-and-openapi.md). */
-const moduleListResponseSchema = jsonSchemaParser<LearningModuleSummary[]>(learningModulesJsonSchema);
+const moduleListResponseSchema = () => import('@shared/contracts/learning').then((contracts) => contracts.learningModuleListSchema);
 
 export const MODULES_URL = '/api/learning/modules';
 

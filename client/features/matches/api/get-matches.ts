@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { matchListSchema } from '@shared/contracts/matches';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet } from '@/lib/api-client';
+
+const matchListSchema = () => import('@shared/contracts/matches').then((contracts) => contracts.matchListSchema);
 
 /** docs/product.md section 9: the matches query retries once. */
 export const getMatchesQueryOptions = (isEnabled = true) =>

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { matchListSchema } from '@shared/contracts/matches';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet } from '@/lib/api-client';
+
+const matchListSchema = () => import('@shared/contracts/matches').then((contracts) => contracts.matchListSchema);
 
 /** Conversations are the user's matches (same URL and cache as the matches list). */
 export const getConversationsQueryOptions = () =>

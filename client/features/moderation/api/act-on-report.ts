@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationActionInput } from '@shared/contracts/moderation';
 import { apiUrls } from '@/config/api-urls';
-import { okResponseSchema } from '@shared/contracts/common';
 import { apiSend } from '@/lib/api-client';
 import { MODERATION_AUDIT_URL } from './get-audit';
+
+const okResponseSchema = () => import('@shared/contracts/common').then((contracts) => contracts.okResponseSchema);
 
 export const actOnReport = (reportId: number, input: ModerationActionInput) =>
   apiSend('POST', `${apiUrls.moderationReports}/${reportId}/actions`, okResponseSchema, input);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditListSchema } from '@shared/contracts/moderation';
 import { apiGet } from '@/lib/api-client';
+
+const auditListSchema = () => import('@shared/contracts/moderation').then((contracts) => contracts.auditListSchema);
 
 export const MODERATION_AUDIT_URL = '/api/moderation/audit';
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { moderationReportListSchema } from '@shared/contracts/moderation';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet } from '@/lib/api-client';
+
+const moderationReportListSchema = () => import('@shared/contracts/moderation').then((contracts) => contracts.moderationReportListSchema);
 
 /** 404 for anyone but a moderator: the screen then shows "not found". */
 export const getModerationReportsQueryOptions = () =>

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { coinListSchema, preferenceListSchema } from '@shared/contracts/coins';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet } from '@/lib/api-client';
+
+const coinListSchema = () => import('@shared/contracts/coins').then((contracts) => contracts.coinListSchema);
+const preferenceListSchema = () => import('@shared/contracts/coins').then((contracts) => contracts.preferenceListSchema);
 
 export const CRYPTOS_URL = '/api/cryptos';
 

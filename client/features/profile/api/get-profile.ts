@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { profileResponseSchema } from '@shared/contracts/profile';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet, HttpError } from '@/lib/api-client';
+
+const profileResponseSchema = () => import('@shared/contracts/profile').then((contracts) => contracts.profileResponseSchema);
 
 /** docs/product.md section 9: the profile query retries once, is stale after 10 s and is not kept in cache.
  *  A non-OK answer means "no profile yet" (fewer than 5 swipes): resolved as null, not an error. */

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resetPreferencesResponseSchema } from '@shared/contracts/coins';
 import { apiSend } from '@/lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 import { getPreferencesQueryOptions } from './get-preferences';
+
+const resetPreferencesResponseSchema = () => import('@shared/contracts/coins').then((contracts) => contracts.resetPreferencesResponseSchema);
 
 export const resetPreferences = () => apiSend('POST', '/api/preferences/reset', resetPreferencesResponseSchema);
 

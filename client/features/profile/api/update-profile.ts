@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema } from '@shared/contracts/auth';
 import type { UpdateProfileInput } from '@shared/contracts/profile';
 import { apiUrls } from '@/config/api-urls';
 import { apiSend } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 import { getAuthStatusQueryOptions } from '@/lib/current-user';
 import { getProfileQueryOptions } from './get-profile';
+
+const userSchema = () => import('@shared/contracts/auth').then((contracts) => contracts.userSchema);
 
 export const updateProfile = (input: UpdateProfileInput) => apiSend('PATCH', '/api/users/profile', userSchema, { ...input, timeZone: browserTimeZone() });
 

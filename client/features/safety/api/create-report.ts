@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reportResultSchema, type ReportInput } from '@shared/contracts/safety';
+import type { ReportInput } from '@shared/contracts/safety';
 import { apiUrls } from '@/config/api-urls';
 import { apiSend } from '@/lib/api-client';
+
+const reportResultSchema = () => import('@shared/contracts/safety').then((contracts) => contracts.reportResultSchema);
 
 export const REPORTS_URL = '/api/reports';
 

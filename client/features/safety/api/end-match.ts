@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrls } from '@/config/api-urls';
-import { okResponseSchema } from '@shared/contracts/common';
 import { apiSend } from '@/lib/api-client';
+
+const okResponseSchema = () => import('@shared/contracts/common').then((contracts) => contracts.okResponseSchema);
 
 export type EndMatchKind = 'block' | 'unmatch';
 

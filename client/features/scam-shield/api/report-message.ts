@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ScamWarningKind } from '@shared/constants/scam-rules';
-import { reportResultSchema } from '@shared/contracts/safety';
 import { apiSend } from '@/lib/api-client';
+
+const reportResultSchema = () => import('@shared/contracts/safety').then((contracts) => contracts.reportResultSchema);
 
 export const REPORTS_URL = '/api/reports';
 

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import termIndexJsonSchema from '@shared/contracts/first-paint-schemas/term-index.json';
 import type { TermIndex } from '@shared/contracts/vocabulary';
 import { apiGet } from '@/lib/api-client';
-import { jsonSchemaParser } from '@/lib/json-schema-parser';
 
-/** termIndexSchema in its JSON Schema form: a server-rendered module page links its terms with this answer, so
- *  zod is not loaded for it (docs/decisions/032-api-contract-and-openapi.md). */
-const termIndexSchema = jsonSchemaParser<TermIndex>(termIndexJsonSchema);
+const termIndexSchema = () => import('@shared/contracts/vocabulary').then((contracts) => contracts.termIndexSchema);
 
 export const TERM_INDEX_URL = '/api/vocabulary/terms';
 

@@ -1,6 +1,6 @@
 /**
- * Translated content (content/i18n/<locale>/vocabulary.json and coins.json, issue 30) must mirror the English
- * catalogue exactly: every vocabulary id and coin slug present and no stray ones, every prose field filled,
+ * Translated content (content/i18n/<locale>/vocabulary.json, coins.json and modules/, issue 30) must mirror the
+ * English catalogue exactly: every vocabulary id and coin slug present and no stray ones, every prose field filled,
  * lists of the same length, and the same numbers in every text so a translation cannot quietly change a fact.
  * The glossaries the translators follow are docs/i18n/glossary-<locale>.md.
  */
@@ -27,6 +27,18 @@ const translatedCoinSchema = z.strictObject({
 const COIN_TEXT_FIELDS = ['description', 'personality', 'founderInfo', 'communityInfo'] as const;
 const COIN_LIST_FIELDS = ['uniqueFeatures', 'funFacts', 'tags', 'useCases'] as const;
 
+const translatedModuleSchema = z.strictObject({
+  title: text,
+  description: text,
+  keyTakeaways: z.array(text),
+  resources: z.array(z.strictObject({ title: text })),
+  sectionChecks: z.array(z.strictObject({ section: text, question: text, options: z.array(text), explanation: text })),
+  questions: z.array(z.strictObject({ question: text, options: z.array(text), explanation: text })),
+});
+
+/** The lessons translated in every locale: the steps of the first journey, "Crypto Foundations". */
+const TRANSLATED_JOURNEY_ID = 1;
+
 const ROMAN_DIGITS: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
 
 function romanToNumber(roman: string): number {
@@ -50,6 +62,34 @@ function numbersIn(value: string): string[] {
   return digits.map((run) => run.replace(/0+$/, '') || '0').sort();
 }
 
+/**
+ * The markup of a lesson without its text: every tag in order with the attributes that must not change in
+ * translation (href, src, id, class). Text nodes and alt/title/aria-label texts are left out.
+ */
+function htmlSkeleton(html: string): string[] {
+  return [...html.matchAll(/<(\/?[a-z][a-z0-9]*)\b([^>]*)>/gi)].map(([, tag = '', attributes = '']) => {
+    const kept = [...attributes.matchAll(/\b(href|src|id|class)\s*=\s*"([^"]*)"/gi)].map(([, name = '', value = '']) => `${name}="${value}"`);
+    return [tag.toLowerCase(), ...kept].join(' ');
+  });
+}
+
+/** The text of each h2, as client/features/learning/lib/split-sections.ts titles a lesson section. */
+function headingsIn(html: string): string[] {
+  return [...html.matchAll(/<h2>([\s\S]*?)<\/h2>/g)].map(([, inner = '']) =>
+    inner.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"'),
+  );
+}
+
+/** The text nodes and translated attribute texts of a lesson, for the number comparison. */
+function htmlText(html: string): string {
+  const attributeTexts = [...html.matchAll(/\b(?:alt|title|aria-label)\s*=\s*"([^"]*)"/gi)].map(([, value = '']) => value);
+  return [html.replace(/<[^>]*>/g, ' '), ...attributeTexts].join(' ');
+}
+
+function englishHtmlOf(name: string): string {
+  return readFileSync(path.join(CONTENT_DIR, 'modules', `${name}.html`), 'utf8');
+}
+
 const catalogue = loadCatalogue();
 const locales = existsSync(I18N_DIR) ? readdirSync(I18N_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
 
@@ -68,7 +108,26 @@ describe('numbersIn', () => {
   });
 });
 
+const MODULES_DIR = path.join(CONTENT_DIR, 'modules');
+const journeyModuleFiles = (catalogue.journeys.find((journey) => journey.id === TRANSLATED_JOURNEY_ID)?.steps ?? []).map((moduleId) => {
+  const file = readdirSync(MODULES_DIR).find((name) => name.startsWith(`${String(moduleId).padStart(2, '0')}-`) && name.endsWith('.json'));
+  if (!file) throw new Error(`no content/modules file for module ${moduleId}`);
+  return file.replace(/\.json$/, '');
+});
+
+describe('htmlSkeleton', () => {
+  it('keeps tags and link targets but not text', () => {
+    expect(htmlSkeleton('<p>Hola <a href="/x" title="t">mundo</a></p>')).toEqual(htmlSkeleton('<p>Hello <a href="/x" title="u">world</a></p>'));
+    expect(htmlSkeleton('<p><a href="/y">mundo</a></p>')).not.toEqual(htmlSkeleton('<p><a href="/x">world</a></p>'));
+    expect(htmlSkeleton('<p><em>mundo</em></p>')).not.toEqual(htmlSkeleton('<p><strong>world</strong></p>'));
+  });
+});
+
 describe('translated content', () => {
+  it('translates the lessons of the first journey', () => {
+    expect(journeyModuleFiles).toHaveLength(7);
+  });
+
   it('has the locales issue 30 translates content into', () => {
     expect(locales).toEqual(expect.arrayContaining(['es', 'pt-BR']));
   });
@@ -104,6 +163,60 @@ describe('translated content', () => {
           });
         }
       }
+    });
+
+    describe.each(journeyModuleFiles)('lesson %s', (name) => {
+      const htmlFile = path.join(I18N_DIR, locale, 'modules', `${name}.html`);
+      const jsonFile = path.join(I18N_DIR, locale, 'modules', `${name}.json`);
+
+      it('is present as HTML and JSON', () => {
+        expect(existsSync(htmlFile), `${locale}/modules/${name}.html`).toBe(true);
+        expect(existsSync(jsonFile), `${locale}/modules/${name}.json`).toBe(true);
+      });
+
+      it('keeps the English markup, with the same numbers in its text', () => {
+        if (!existsSync(htmlFile)) return;
+        const englishHtml = readFileSync(path.join(MODULES_DIR, `${name}.html`), 'utf8');
+        const html = readFileSync(htmlFile, 'utf8');
+        expect(htmlSkeleton(html)).toEqual(htmlSkeleton(englishHtml));
+        expect(numbersIn(htmlText(html))).toEqual(numbersIn(htmlText(englishHtml)));
+      });
+
+      it('translates the prose of the module JSON, with lists of the same length and the same numbers', () => {
+        if (!existsSync(jsonFile) || !existsSync(htmlFile)) return;
+        const english = catalogue.modules.find((module) => name.startsWith(`${String(module.id).padStart(2, '0')}-`));
+        if (!english) throw new Error(`no English module for ${name}`);
+        const entry = translatedModuleSchema.parse(JSON.parse(readFileSync(jsonFile, 'utf8')));
+        const headings = headingsIn(readFileSync(htmlFile, 'utf8'));
+        const same = (translated: string, original: string, where: string) => expect(numbersIn(translated), where).toEqual(numbersIn(original));
+
+        same(entry.title, english.title, 'title');
+        same(entry.description, english.description, 'description');
+        expect(entry.keyTakeaways.length, 'keyTakeaways length').toBe(english.keyTakeaways.length);
+        entry.keyTakeaways.forEach((item, index) => same(item, english.keyTakeaways[index] ?? '', `keyTakeaways[${index}]`));
+        expect(entry.resources.length, 'resources length').toBe(english.resources.length);
+        entry.resources.forEach((item, index) => same(item.title, english.resources[index]?.title ?? '', `resources[${index}]`));
+        expect(entry.sectionChecks.length, 'sectionChecks length').toBe(english.sectionChecks.length);
+        entry.sectionChecks.forEach((check, index) => {
+          const original = english.sectionChecks[index];
+          if (!original) return;
+          expect(headings, `sectionChecks[${index}].section is a heading of the translated lesson`).toContain(check.section);
+          expect(headings.indexOf(check.section), `sectionChecks[${index}].section is the same section`).toBe(headingsIn(englishHtmlOf(name)).indexOf(original.section));
+          same(check.question, original.question, `sectionChecks[${index}].question`);
+          same(check.explanation, original.explanation, `sectionChecks[${index}].explanation`);
+          expect(check.options.length, `sectionChecks[${index}] options length`).toBe(original.options.length);
+          check.options.forEach((option, optionIndex) => same(option, original.options[optionIndex] ?? '', `sectionChecks[${index}].options[${optionIndex}]`));
+        });
+        expect(entry.questions.length, 'questions length').toBe(english.questions.length);
+        entry.questions.forEach((question, index) => {
+          const original = english.questions[index];
+          if (!original) return;
+          same(question.question, original.question, `questions[${index}].question`);
+          same(question.explanation, original.explanation, `questions[${index}].explanation`);
+          expect(question.options.length, `questions[${index}] options length`).toBe(original.options.length);
+          question.options.forEach((option, optionIndex) => same(option, original.options[optionIndex] ?? '', `questions[${index}].options[${optionIndex}]`));
+        });
+      });
     });
   });
 });

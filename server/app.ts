@@ -5,105 +5,74 @@
  * each module's `*.events.ts` (docs/decisions/010-domain-events-and-jobs.md). Modules never register
  * themselves.
  */
-import { randomUUID } from "node:crypto";
-import fastifyCompress from "@fastify/compress";
-import fastifyCookie from "@fastify/cookie";
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RouteOptions,
-} from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
-import type { AppConfig } from "./config/env";
-import type { DatabaseHandle } from "./db/client";
-import {
-  createDomainEventBus,
-  type DomainEventBus,
-} from "./events/domain-events";
-import { createInProcessJobQueue } from "./jobs/in-process-job-queue";
-import type { JobQueue } from "./jobs/job-queue";
-import { addErrorResponses, registerApiDocs } from "./lib/api-docs";
-import { registerErrorHandler } from "./lib/error-handler";
-import {
-  createMetrics,
-  registerMetricsRoute,
-  type Metrics,
-} from "./lib/metrics";
-import { loggerOptions } from "./lib/logger";
-import { computeSecurityHeaders } from "./lib/security-headers";
-import { createOriginCheck } from "./lib/origin-check";
-import { registerHttpRateLimits } from "./lib/http-rate-limits";
-import type { RedisStatus } from "./live/live-services";
-import { configurePasswordHashing } from "./modules/auth/password";
-import { createMemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter";
-import { loadServerRenderer, type ServerRenderer } from "./lib/server-renderer";
-import { registerStaticClient } from "./lib/static-client";
-import { createInProcessEventBus, type EventBus } from "./live/event-bus";
-import { relaySafetyEvents } from "./live/safety-relay";
-import { accountRoutes } from "./modules/account/account.routes";
-import { isOnlineStatusShown } from "./modules/account/settings.service";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { endSessions, pruneExpiredSessions } from "./modules/auth/auth.service";
-import { createResolveRequestUser } from "./modules/auth/request-user";
-import { hashSessionToken, SESSION_COOKIE } from "./modules/auth/session-token";
-import { avatarRoutes } from "./modules/avatars/avatar.routes";
-import { createDailyLoginTracker } from "./modules/gamification/daily-login.service";
-import { registerGamificationEventHandlers } from "./modules/gamification/gamification.events";
-import { gamificationRoutes } from "./modules/gamification/gamification.routes";
-import { createCoinCatalogue } from "./modules/coins/coins.service";
-import { coinsRoutes } from "./modules/coins/coins.routes";
-import { healthRoutes } from "./modules/health/health.routes";
-import {
-  createMarketService,
-  type MarketService,
-} from "./modules/market/market.service";
-import { preferencesRoutes } from "./modules/preferences/preferences.routes";
-import { createLocalPresence, type Presence } from "./live/presence";
-import { registerGateway } from "./live/gateway";
-import { matchesRoutes } from "./modules/matching/matches.routes";
-import { messagesRoutes } from "./modules/messages/messages.routes";
-import { pairsRoutes } from "./modules/pairs/pairs.routes";
-import { registerSharedJourneyHandlers } from "./modules/pairs/shared-journeys.service";
-import { teachBackRoutes } from "./modules/messages/teach-back/teach-back.routes";
-import {
-  listMatchPartners,
-  relayTyping,
-} from "./modules/messages/messages.service";
-import {
-  CandidateIndex,
-  missedMatchEvents,
-} from "./modules/matching/matching.service";
-import { registerMatchingEventHandlers } from "./modules/matching/matching.events";
-import { registerPairEventHandlers } from "./modules/pairs/pairs.events";
-import { registerProfileEventHandlers } from "./modules/profile/profile.events";
-import { profileRoutes } from "./modules/profile/profile.routes";
-import { vocabularyRoutes } from "./modules/vocabulary/vocabulary.routes";
-import { learningRoutes } from "./modules/learning/learning.routes";
-import { moderationRoutes } from "./modules/moderation/moderation.routes";
-import { passkeyRoutes } from "./modules/passkeys/passkeys.routes";
-import { requireModeratorSecondFactor } from "./modules/passkeys/passkeys.service";
-import { safetyRoutes } from "./modules/safety/safety.routes";
-import { purgeExpiredEvidence } from "./modules/safety/safety.service";
-import { releaseExpiredUsernameHolds } from "./modules/auth/users.service";
-import { emailRoutes } from "./modules/email/email.routes";
-import {
-  addEmailAtSignUp,
-  deliverAccountMail,
-  pruneStaleLinks,
-} from "./modules/email/email.service";
-import {
-  createMailer,
-  DEFAULT_SMTP_TIMEOUT_MS,
-  type Mailer,
-} from "./modules/mail/mail.service";
-import { registerPushHandlers } from "./modules/push/push.events";
-import { REMINDER_INTERVAL_MS } from "./modules/push/push-reminders";
-import { pushRoutes } from "./modules/push/push.routes";
-import type { PushDeps } from "./modules/push/push.service";
-import type { VapidKeys } from "./modules/push/vapid-keys";
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { createDomainEventBus, type DomainEventBus } from './events/domain-events';
+import { createInProcessJobQueue } from './jobs/in-process-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { addErrorResponses, registerApiDocs } from './lib/api-docs';
+import { registerErrorHandler } from './lib/error-handler';
+import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics';
+import { loggerOptions } from './lib/logger';
+import { computeSecurityHeaders } from './lib/security-headers';
+import { createOriginCheck } from './lib/origin-check';
+import { registerHttpRateLimits } from './lib/http-rate-limits';
+import type { RedisStatus } from './live/live-services';
+import { configurePasswordHashing } from './modules/auth/password';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { loadServerRenderer, type ServerRenderer } from './lib/server-renderer';
+import { registerStaticClient } from './lib/static-client';
+import { createInProcessEventBus, type EventBus } from './live/event-bus';
+import { relaySafetyEvents } from './live/safety-relay';
+import { accountRoutes } from './modules/account/account.routes';
+import { isOnlineStatusShown } from './modules/account/settings.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
+import { createResolveRequestUser } from './modules/auth/request-user';
+import { hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
+import { avatarRoutes } from './modules/avatars/avatar.routes';
+import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
+import { registerGamificationEventHandlers } from './modules/gamification/gamification.events';
+import { gamificationRoutes } from './modules/gamification/gamification.routes';
+import { createCoinCatalogue } from './modules/coins/coins.service';
+import { coinsRoutes } from './modules/coins/coins.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMarketService, type MarketService } from './modules/market/market.service';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { createLocalPresence, type Presence } from './live/presence';
+import { registerGateway } from './live/gateway';
+import { matchesRoutes } from './modules/matching/matches.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { pairsRoutes } from './modules/pairs/pairs.routes';
+import { registerSharedJourneyHandlers } from './modules/pairs/shared-journeys.service';
+import { teachBackRoutes } from './modules/messages/teach-back/teach-back.routes';
+import { listMatchPartners, relayTyping } from './modules/messages/messages.service';
+import { CandidateIndex, missedMatchEvents } from './modules/matching/matching.service';
+import { registerMatchingEventHandlers } from './modules/matching/matching.events';
+import { registerPairEventHandlers } from './modules/pairs/pairs.events';
+import { registerProfileEventHandlers } from './modules/profile/profile.events';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
+import { learningRoutes } from './modules/learning/learning.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
+import { requireModeratorSecondFactor } from './modules/passkeys/passkeys.service';
+import { safetyRoutes } from './modules/safety/safety.routes';
+import { purgeExpiredEvidence } from './modules/safety/safety.service';
+import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
+import { emailRoutes } from './modules/email/email.routes';
+import { addEmailAtSignUp, deliverAccountMail, pruneStaleLinks } from './modules/email/email.service';
+import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
+import { registerPushHandlers } from './modules/push/push.events';
+import { REMINDER_INTERVAL_MS } from './modules/push/push-reminders';
+import { pushRoutes } from './modules/push/push.routes';
+import type { PushDeps } from './modules/push/push.service';
+import type { VapidKeys } from './modules/push/vapid-keys';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -135,11 +104,7 @@ export interface AppOptions {
   /** The time the retention and reminder jobs judge by (tests move it). */
   clock?: () => Date;
   /** Mail transport tuning (tests: short time-outs and retries); the transport itself follows the config. */
-  mail?: {
-    timeoutMs?: number;
-    retryDelaysMs?: readonly number[];
-    mailer?: Mailer;
-  };
+  mail?: { timeoutMs?: number; retryDelaysMs?: readonly number[]; mailer?: Mailer };
   /** Web push keys as index.ts resolved them (docs/decisions/052); default: the ones in config, if any. */
   vapid?: VapidKeys;
   /** How often the reminder job is scheduled (default every 15 minutes; the multi-instance test runs it every second). */
@@ -166,10 +131,7 @@ export interface AppServices {
   /** Schedules the periodic jobs and runs each once now (index.ts, after listen; tests call it if they need it). */
   startPeriodicJobs(): Promise<void>;
   /** Ends sessions of a user (all when sessionIds is absent) and closes their sockets on every instance. */
-  endSessions: (
-    userId: number,
-    sessionIds?: readonly string[],
-  ) => Promise<void>;
+  endSessions: (userId: number, sessionIds?: readonly string[]) => Promise<void>;
 }
 
 /** The market job checks this often; it calls the provider only when the snapshot is older than an hour. */
@@ -177,7 +139,7 @@ export const MARKET_REFRESH_CHECK_MS = 5 * 60 * 1000;
 export const SESSIONS_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 export const RETENTION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: AppLifecycle;
     services: AppServices;
@@ -194,25 +156,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configurePasswordHashing({ maxWaiting: config.passwordHashQueue });
 
   const app = Fastify({
-    ...(options.loggerInstance
-      ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? loggerOptions(config.logLevel) }),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.logLevel) }),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     // On close: idle keep-alive connections are closed at once; a request that still arrives on an open
     // connection is answered, not refused with 503 (only new connections are refused: docs/decisions/039).
-    forceCloseConnections: "idle",
+    forceCloseConnections: 'idle',
     return503OnClosing: false,
   });
-  if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const jobs = options.jobs ?? createInProcessJobQueue(app.log);
   const events = options.events ?? createDomainEventBus(app.log);
   const metrics = options.metrics ?? createMetrics();
   // Jobs run once the app is ready (inject() or listen()); close() waits for the running ones.
-  app.addHook("onReady", async () => jobs.start());
-  app.addHook("onClose", async () => jobs.stop());
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -224,126 +184,58 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // br/gzip for JSON and HTML over 1 KiB (docs/decisions/013-hardening.md). Built assets are served
   // pre-compressed and the catalogue compressed once (both set Content-Encoding, which this respects);
   // WebSocket upgrades never pass through it. Request bodies are not inflated: the body limit stays true.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    globalDecompression: false,
-  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   const securityHeaders = computeSecurityHeaders();
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     reply.headers(securityHeaders);
   });
 
   // While draining, every answer closes its connection, so keep-alive clients move to another instance
   // and close() need not wait for their idle timeout.
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    if (lifecycle.isShuttingDown) reply.header("Connection", "close");
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.isShuttingDown) reply.header('Connection', 'close');
     done(null, payload);
   });
   registerMetricsRoute(app, metrics, config.metricsToken);
-  metrics.registerGauge(
-    "coinmates_job_queue_depth",
-    "Jobs queued or running (all instances on PostgreSQL)",
-    () => jobs.depth(),
-  );
-  metrics.registerGauge(
-    "coinmates_live_sockets",
-    "Open WebSocket connections on this instance",
-    () => app.websocketServer?.clients.size ?? 0,
-  );
+  metrics.registerGauge('coinmates_job_queue_depth', 'Jobs queued or running (all instances on PostgreSQL)', () => jobs.depth());
+  metrics.registerGauge('coinmates_live_sockets', 'Open WebSocket connections on this instance', () => app.websocketServer?.clients.size ?? 0);
 
-  app.addHook("onRequest", createOriginCheck(config.allowedOrigins));
+  app.addHook('onRequest', createOriginCheck(config.allowedOrigins));
   const resolveRequestUser = createResolveRequestUser(database.db);
-  app.decorateRequest("user", null);
+  app.decorateRequest('user', null);
   // Signed-in requests are limited per account and session, anonymous ones per address (docs/decisions/049).
-  await registerHttpRateLimits(
-    app,
-    rateLimiter,
-    config.rateLimits,
-    async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return null;
-      await resolveRequestUser(request, reply);
-      return request.user
-        ? {
-            userId: request.user.id,
-            sessionKey: hashSessionToken(token).slice(0, 32),
-          }
-        : null;
-    },
-  );
-  app.addHook("preHandler", async (request, reply) => {
-    if (
-      request.url.startsWith("/api/") &&
-      !request.url.startsWith("/api/avatars/")
-    )
-      await resolveRequestUser(request, reply);
+  await registerHttpRateLimits(app, rateLimiter, config.rateLimits, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    await resolveRequestUser(request, reply);
+    return request.user ? { userId: request.user.id, sessionKey: hashSessionToken(token).slice(0, 32) } : null;
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
   });
   const gamificationDeps = { db: database.db, bus, log: app.log };
   const dailyLogin = createDailyLoginTracker(gamificationDeps, events);
 
-  const authDeps = {
-    db: database.db,
-    rateLimiter,
-    sessionTtlMs: config.sessionTtlMs,
-    bus,
-    log: app.log,
-    loginLimitPerIp: config.rateLimits.loginPerIp,
-  };
+  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, bus, log: app.log, loginLimitPerIp: config.rateLimits.loginPerIp };
   // Mail: SMTP when configured, else .eml files in the data directory's outbox (docs/decisions/050).
   const mailer =
     options.mail?.mailer ??
-    createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      dataDir: config.dataDir,
-      log: app.log,
-      timeoutMs: options.mail?.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS,
-    });
-  app.addHook("onClose", async () => mailer.close());
-  const emailDeps = {
-    db: database.db,
-    jobs,
-    rateLimiter,
-    events,
-    publicUrl: config.mail.publicUrl,
-    clock: options.clock,
-  };
-  jobs.work("mail.deliver", (payload) =>
-    deliverAccountMail(
-      {
-        db: database.db,
-        mailer,
-        publicUrl: config.mail.publicUrl,
-        log: app.log,
-        retryDelaysMs: options.mail?.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS,
-        clock: options.clock,
-      },
-      payload,
-    ),
+    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, log: app.log, timeoutMs: options.mail?.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS });
+  app.addHook('onClose', async () => mailer.close());
+  const emailDeps = { db: database.db, jobs, rateLimiter, events, publicUrl: config.mail.publicUrl, clock: options.clock };
+  jobs.work('mail.deliver', (payload) =>
+    deliverAccountMail({ db: database.db, mailer, publicUrl: config.mail.publicUrl, log: app.log, retryDelaysMs: options.mail?.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS, clock: options.clock }, payload),
   );
-  healthRoutes(app, {
-    isShuttingDown: () => lifecycle.isShuttingDown,
-    pingDatabase: database.ping,
-    redisStatus: options.redisStatus ?? (() => "off"),
-  });
+  healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping, redisStatus: options.redisStatus ?? (() => 'off') });
   avatarRoutes(app);
   authRoutes(app, {
     deps: authDeps,
     config,
     events,
-    onRegistered: (userId, input) =>
-      addEmailAtSignUp(emailDeps, userId, input.email || undefined),
+    onRegistered: (userId, input) => addEmailAtSignUp(emailDeps, userId, input.email || undefined),
   });
   emailRoutes(app, emailDeps);
-  const passkeyDeps = {
-    db: database.db,
-    rateLimiter,
-    webauthn: config.webauthn,
-    sessionTtlMs: config.sessionTtlMs,
-    log: app.log,
-  };
+  const passkeyDeps = { db: database.db, rateLimiter, webauthn: config.webauthn, sessionTtlMs: config.sessionTtlMs, log: app.log };
   passkeyRoutes(app, { passkeys: passkeyDeps, config, events });
 
   const catalogue = createCoinCatalogue(database.db);
@@ -353,57 +245,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onUpdated: () => catalogue.invalidate(),
     rateLimiter,
     log: app.log,
-    queueForcedRefresh: () =>
-      jobs.enqueue(
-        "market.refresh",
-        { isForced: true },
-        { singletonKey: "market.refresh:forced" },
-      ),
+    queueForcedRefresh: () => jobs.enqueue('market.refresh', { isForced: true }, { singletonKey: 'market.refresh:forced' }),
   });
-  jobs.work("market.refresh", (payload) =>
-    payload.isForced ? market.refreshClaimed() : market.refreshIfStale(),
-  );
-  jobs.work("sessions.prune", async () => {
+  jobs.work('market.refresh', (payload) => (payload.isForced ? market.refreshClaimed() : market.refreshIfStale()));
+  jobs.work('sessions.prune', async () => {
     const deleted = await pruneExpiredSessions(database.db);
     const deletedLinks = await pruneStaleLinks(database.db);
-    if (deleted + deletedLinks > 0)
-      app.log.info(
-        { deleted, deletedLinks },
-        "expired sessions and mailed links pruned",
-      );
+    if (deleted + deletedLinks > 0) app.log.info({ deleted, deletedLinks }, 'expired sessions and mailed links pruned');
   });
   // Evidence of deleted accounts and held usernames are kept for a while, then let go (docs/decisions/046).
   const clock = options.clock ?? (() => new Date());
-  jobs.work("retention.purge", async () => {
+  jobs.work('retention.purge', async () => {
     const now = clock();
     const purgedReports = await purgeExpiredEvidence(database.db, now);
-    const releasedUsernames = await releaseExpiredUsernameHolds(
-      database.db,
-      now,
-    );
-    if (purgedReports + releasedUsernames > 0)
-      app.log.info({ purgedReports, releasedUsernames }, "retention purge");
+    const releasedUsernames = await releaseExpiredUsernameHolds(database.db, now);
+    if (purgedReports + releasedUsernames > 0) app.log.info({ purgedReports, releasedUsernames }, 'retention purge');
   });
   coinsRoutes(app, { catalogue, market });
-  const matchingDeps = {
-    db: database.db,
-    bus,
-    presence,
-    events,
-    log: app.log,
-    candidates: new CandidateIndex(),
-  };
+  const matchingDeps = { db: database.db, bus, presence, events, log: app.log, candidates: new CandidateIndex() };
   const profileDeps = { db: database.db, events };
   preferencesRoutes(app, { db: database.db, events });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
-  const messagesDeps = {
-    db: database.db,
-    bus,
-    rateLimiter,
-    events,
-    log: app.log,
-  };
+  const messagesDeps = { db: database.db, bus, rateLimiter, events, log: app.log };
   messagesRoutes(app, messagesDeps);
   teachBackRoutes(app, messagesDeps);
   await registerGateway(app, {
@@ -414,39 +278,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     heartbeatMs: options.liveHeartbeatMs,
     onTyping: (userId, matchId) => relayTyping(messagesDeps, userId, matchId),
     // A user who hides their online status is never announced (docs/decisions/017).
-    presenceAudience: async (userId) =>
-      (await isOnlineStatusShown(database.db, userId))
-        ? listMatchPartners(messagesDeps, userId)
-        : [],
-    missedEvents: (userId, since) =>
-      missedMatchEvents(database.db, userId, since),
+    presenceAudience: async (userId) => ((await isOnlineStatusShown(database.db, userId)) ? listMatchPartners(messagesDeps, userId) : []),
+    missedEvents: (userId, since) => missedMatchEvents(database.db, userId, since),
   });
   accountRoutes(app, {
     account: { db: database.db, events, rateLimiter },
-    settings: {
-      db: database.db,
-      bus,
-      presence,
-      presenceAudience: (userId) => listMatchPartners(messagesDeps, userId),
-      log: app.log,
-    },
+    settings: { db: database.db, bus, presence, presenceAudience: (userId) => listMatchPartners(messagesDeps, userId), log: app.log },
     config,
   });
   relaySafetyEvents(events, bus, app.log);
-  const safetyDeps = {
-    db: database.db,
-    bus,
-    domainEvents: events,
-    rateLimiter,
-    log: app.log,
-  };
+  const safetyDeps = { db: database.db, bus, domainEvents: events, rateLimiter, log: app.log };
   safetyRoutes(app, safetyDeps);
-  moderationRoutes(app, {
-    ...safetyDeps,
-    resolveRequestUser,
-    requireSecondFactor: (userId, sessionToken) =>
-      requireModeratorSecondFactor(database.db, userId, sessionToken),
-  });
+  moderationRoutes(app, { ...safetyDeps, resolveRequestUser, requireSecondFactor: (userId, sessionToken) => requireModeratorSecondFactor(database.db, userId, sessionToken) });
   vocabularyRoutes(app, { db: database.db, events });
   learningRoutes(app, { db: database.db, events });
   const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };
@@ -456,16 +299,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProfileEventHandlers(events, jobs, profileDeps);
   registerMatchingEventHandlers(events, jobs, matchingDeps);
   registerSharedJourneyHandlers(events, pairsDeps);
-  registerGamificationEventHandlers(events, jobs, {
-    ...gamificationDeps,
-    dailyLogin,
-  });
-  registerPairEventHandlers(events, jobs, {
-    db: database.db,
-    events,
-    bus,
-    log: app.log,
-  });
+  registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
+  registerPairEventHandlers(events, jobs, { db: database.db, events, bus, log: app.log });
   const pushDeps: PushDeps = {
     db: database.db,
     log: app.log,
@@ -477,38 +312,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   pushRoutes(app, pushDeps);
   registerPushHandlers(events, jobs, pushDeps);
 
-  const clientDistDir =
-    options.serveClient === false ? undefined : config.clientDistDir;
-  const renderer =
-    options.serverRenderer ??
-    (await loadServerRenderer(clientDistDir, app.log));
+  const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
+  const renderer = options.serverRenderer ?? (await loadServerRenderer(clientDistDir, app.log));
   await registerStaticClient(app, clientDistDir, renderer);
 
-  app.decorate("lifecycle", lifecycle);
+  app.decorate('lifecycle', lifecycle);
   const startPeriodicJobs = async () => {
-    await jobs.every("market.refresh", MARKET_REFRESH_CHECK_MS, {
-      isForced: false,
-    });
-    await jobs.every("sessions.prune", SESSIONS_PRUNE_INTERVAL_MS, {});
-    await jobs.every("retention.purge", RETENTION_PURGE_INTERVAL_MS, {});
-    if (pushDeps.vapid)
-      await jobs.every(
-        "push.reminders",
-        options.reminderIntervalMs ?? REMINDER_INTERVAL_MS,
-        {},
-      );
-    await jobs.enqueue(
-      "market.refresh",
-      { isForced: false },
-      { singletonKey: "every:market.refresh" },
-    );
-    await jobs.enqueue(
-      "sessions.prune",
-      {},
-      { singletonKey: "every:sessions.prune" },
-    );
+    await jobs.every('market.refresh', MARKET_REFRESH_CHECK_MS, { isForced: false });
+    await jobs.every('sessions.prune', SESSIONS_PRUNE_INTERVAL_MS, {});
+    await jobs.every('retention.purge', RETENTION_PURGE_INTERVAL_MS, {});
+    if (pushDeps.vapid) await jobs.every('push.reminders', options.reminderIntervalMs ?? REMINDER_INTERVAL_MS, {});
+    await jobs.enqueue('market.refresh', { isForced: false }, { singletonKey: 'every:market.refresh' });
+    await jobs.enqueue('sessions.prune', {}, { singletonKey: 'every:sessions.prune' });
   };
-  app.decorate("services", {
+  app.decorate('services', {
     market,
     bus,
     presence,
@@ -516,8 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     metrics,
     startPeriodicJobs,
-    endSessions: (userId: number, sessionIds?: readonly string[]) =>
-      endSessions(authDeps, userId, sessionIds),
+    endSessions: (userId: number, sessionIds?: readonly string[]) => endSessions(authDeps, userId, sessionIds),
   });
   return app;
 }

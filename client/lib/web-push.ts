@@ -3,22 +3,17 @@
  * from `enablePush`, which callers run after the user did something that needs it (a switch in
  * Notification settings, joining a shared journey), never on load.
  */
-import { noContentSchema } from "@shared/contracts/common";
-import { pushConfigSchema } from "@shared/contracts/push";
-import { apiGet, apiSend } from "./api-client";
+import { noContentSchema } from '@shared/contracts/common';
+import { pushConfigSchema } from '@shared/contracts/push';
+import { apiGet, apiSend } from './api-client';
 
-export type PushState = "unsupported" | "denied" | "on" | "off";
+export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 
 /** Both subscription routes answer 204, which the API client reads as no body at all (not JSON null). */
 const noBody = noContentSchema.optional();
 
 function isSupported(): boolean {
-  return (
-    typeof window !== "undefined" &&
-    "serviceWorker" in navigator &&
-    "PushManager" in window &&
-    "Notification" in window
-  );
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -26,57 +21,37 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 }
 
 export async function pushState(): Promise<PushState> {
-  if (!isSupported()) return "unsupported";
-  if (Notification.permission === "denied") return "denied";
-  const subscription = await (
-    await registration()
-  )?.pushManager.getSubscription();
-  return subscription && Notification.permission === "granted" ? "on" : "off";
+  if (!isSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  return subscription && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let index = 0; index < binary.length; index += 1)
-    bytes[index] = binary.charCodeAt(index);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
 }
 
 /** Asks for permission (if not yet given), subscribes this browser and tells the server. */
 export async function enablePush(): Promise<PushState> {
-  if (!isSupported()) return "unsupported";
-  const permission =
-    Notification.permission === "granted"
-      ? "granted"
-      : await Notification.requestPermission();
-  if (permission !== "granted")
-    return permission === "denied" ? "denied" : "off";
-  const worker =
-    (await registration()) ?? (await navigator.serviceWorker.ready);
-  const { publicKey } = await apiGet("/api/push/config", pushConfigSchema);
-  if (!publicKey) return "unsupported";
-  const subscription =
-    (await worker.pushManager.getSubscription()) ??
-    (await worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    }));
+  if (!isSupported()) return 'unsupported';
+  const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
+  const worker = (await registration()) ?? (await navigator.serviceWorker.ready);
+  const { publicKey } = await apiGet('/api/push/config', pushConfigSchema);
+  if (!publicKey) return 'unsupported';
+  const subscription = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON();
-  await apiSend("POST", "/api/push/subscriptions", noBody, {
-    endpoint: subscription.endpoint,
-    keys: { p256dh: json.keys?.p256dh, auth: json.keys?.auth },
-  });
-  return "on";
+  await apiSend('POST', '/api/push/subscriptions', noBody, { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh, auth: json.keys?.auth } });
+  return 'on';
 }
 
 export async function disablePush(): Promise<void> {
-  const subscription = isSupported()
-    ? await (await registration())?.pushManager.getSubscription()
-    : undefined;
+  const subscription = isSupported() ? await (await registration())?.pushManager.getSubscription() : undefined;
   if (!subscription) return;
-  await apiSend("POST", "/api/push/subscriptions/remove", noBody, {
-    endpoint: subscription.endpoint,
-  });
+  await apiSend('POST', '/api/push/subscriptions/remove', noBody, { endpoint: subscription.endpoint });
   await subscription.unsubscribe();
 }

@@ -55,3 +55,13 @@ export async function disablePush(): Promise<void> {
   await apiSend('POST', '/api/push/subscriptions/remove', noBody, { endpoint: subscription.endpoint });
   await subscription.unsubscribe();
 }
+
+/**
+ * Joining or starting a shared journey is a moment push is for (the partner's progress and reminders): the
+ * browser asks, within the tap, only while this browser has never answered. Once it has, Notification
+ * settings decide (a user who turned push off there is not subscribed again behind their back).
+ */
+export function askForPushAfterJoining(): void {
+  if (!isSupported() || Notification.permission !== 'default') return;
+  void enablePush().catch(() => undefined);
+}

@@ -64,6 +64,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         CLIENT_DIST_DIR,
         NODE_ENV: 'test',
+        // e2e/push.spec.ts runs a local push service on loopback (refused outside NODE_ENV=test).
+        PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
         // Every journey signs up and browses from 127.0.0.1 in parallel: the per-IP HTTP limits (tested in
         // server/lib/http-rate-limits.int.test.ts) would throttle the suite, not protect it.
         RATE_LIMIT_PER_MINUTE: '100000',

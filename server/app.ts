@@ -107,6 +107,8 @@ export interface AppOptions {
   mail?: { timeoutMs?: number; retryDelaysMs?: readonly number[]; mailer?: Mailer };
   /** Web push keys as index.ts resolved them (docs/decisions/052); default: the ones in config, if any. */
   vapid?: VapidKeys;
+  /** How often the reminder job is scheduled (default every 15 minutes; the multi-instance test runs it every second). */
+  reminderIntervalMs?: number;
 }
 
 /** Attempts of one mail job after the first (a job on PostgreSQL is also retried by the queue). */
@@ -319,7 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.every('market.refresh', MARKET_REFRESH_CHECK_MS, { isForced: false });
     await jobs.every('sessions.prune', SESSIONS_PRUNE_INTERVAL_MS, {});
     await jobs.every('retention.purge', RETENTION_PURGE_INTERVAL_MS, {});
-    if (pushDeps.vapid) await jobs.every('push.reminders', REMINDER_INTERVAL_MS, {});
+    if (pushDeps.vapid) await jobs.every('push.reminders', options.reminderIntervalMs ?? REMINDER_INTERVAL_MS, {});
     await jobs.enqueue('market.refresh', { isForced: false }, { singletonKey: 'every:market.refresh' });
     await jobs.enqueue('sessions.prune', {}, { singletonKey: 'every:sessions.prune' });
   };

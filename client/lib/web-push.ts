@@ -10,6 +10,9 @@ const noContentSchema = () => import('@shared/contracts/common').then((contracts
 
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 
+/** Both subscription routes answer 204, which the API client reads as no body at all (not JSON null). */
+const noBody = () => noContentSchema().then((schema) => schema.optional());
+
 function isSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
@@ -43,13 +46,23 @@ export async function enablePush(): Promise<PushState> {
   if (!publicKey) return 'unsupported';
   const subscription = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON();
-  await apiSend('POST', '/api/push/subscriptions', noContentSchema, { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh, auth: json.keys?.auth } });
+  await apiSend('POST', '/api/push/subscriptions', noBody, { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh, auth: json.keys?.auth } });
   return 'on';
 }
 
 export async function disablePush(): Promise<void> {
   const subscription = isSupported() ? await (await registration())?.pushManager.getSubscription() : undefined;
   if (!subscription) return;
-  await apiSend('POST', '/api/push/subscriptions/remove', noContentSchema, { endpoint: subscription.endpoint });
+  await apiSend('POST', '/api/push/subscriptions/remove', noBody, { endpoint: subscription.endpoint });
   await subscription.unsubscribe();
+}
+
+/**
+ * Joining or starting a shared journey is a moment push is for (the partner's progress and reminders): the
+ * browser asks, within the tap, only while this browser has never answered. Once it has, Notification
+ * settings decide (a user who turned push off there is not subscribed again behind their back).
+ */
+export function askForPushAfterJoining(): void {
+  if (!isSupported() || Notification.permission !== 'default') return;
+  void enablePush().catch(() => undefined);
 }

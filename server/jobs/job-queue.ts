@@ -37,7 +37,8 @@ export interface Jobs {
 export type AccountMail =
   | { kind: 'verify-email'; userId: number; address: string }
   | { kind: 'password-reset'; userId: number }
-  | { kind: 'email-change-notice'; userId: number; oldAddress: string; newAddressMasked: string };
+  | { kind: 'email-change-notice'; userId: number; oldAddress: string; newAddressMasked: string }
+  | { kind: 'email-removed-notice'; userId: number; oldAddress: string };
 
 export type PushEventJob =
   | { kind: 'newMatch'; userId: number; matchId: number; fromUserId: number }

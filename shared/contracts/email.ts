@@ -54,6 +54,15 @@ export const accountEmailSchema = z.object({
 });
 export type AccountEmail = z.infer<typeof accountEmailSchema>;
 
+/**
+ * Removing the address (docs/decisions/060): the password again, or nothing when this session was signed in
+ * with a passkey in the last 10 minutes (the passkey confirmed it is the owner).
+ */
+export const removeEmailInputSchema = z.strictObject({
+  password: plainText().min(1, { error: 'Enter your password to confirm' }).max(256).optional(),
+});
+export type RemoveEmailInput = z.infer<typeof removeEmailInputSchema>;
+
 export const setEmailInputSchema = z.strictObject({
   email: emailAddressSchema,
   password: plainText().min(1, { error: 'Enter your password to confirm' }).max(256),

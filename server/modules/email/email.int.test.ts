@@ -14,7 +14,9 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, userEmails } from '../../db/schema';
+import { emailTokens, sessions, userEmails } from '../../db/schema';
+import { insertSession } from '../auth/auth.repository';
+import { hashSessionToken, SESSION_COOKIE } from '../auth/session-token';
 import { loggerOptions } from '../../lib/logger';
 import { ADULT_BIRTH, createTestContext, sessionCookieFrom, type TestContext } from '../../test/test-app';
 
@@ -280,6 +282,59 @@ describe('changing the address', () => {
     expect((await call(bob.cookie, 'POST', '/api/auth/verify-email', { token })).statusCode).toBe(200);
     expect((await call(bob.cookie, 'GET', '/api/users/me/email')).json().address).toBeNull();
     expect((await call(alice.cookie, 'GET', '/api/users/me/email')).json().address).toBe(aliceEmail);
+  });
+});
+
+describe('removing the address', () => {
+  it('asks for the password, tells the removed address, and its unused links stop working', async () => {
+    const user = await signUpVerified();
+    expect((await call(null, 'POST', '/api/auth/forgot-password', { identifier: user.username }, nextIp())).statusCode).toBe(202);
+    await settle();
+    const resetToken = tokenIn(mailsTo(user.email).find((mail) => mail.subject === 'Set a new Coinmates password'));
+
+    // A password session gives no pass: the password, typed again.
+    for (const payload of [{}, { password: 'not my password' }]) {
+      const refused = await call(user.cookie, 'POST', '/api/users/me/email/remove', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().code).toBe('WRONG_PASSWORD');
+    }
+    expect((await call(user.cookie, 'POST', '/api/users/me/email/remove', { password: 'x', extra: 1 })).statusCode).toBe(400);
+    expect((await call(null, 'POST', '/api/users/me/email/remove', { password: user.password })).statusCode).toBe(401);
+    expect((await call(user.cookie, 'GET', '/api/users/me/email')).json().canResetPassword).toBe(true);
+
+    const removed = await call(user.cookie, 'POST', '/api/users/me/email/remove', { password: user.password });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ address: null, verifiedAt: null, pendingAddress: null, canResetPassword: false });
+    await settle();
+    const notice = mailsTo(user.email).find((mail) => mail.subject === 'Your e-mail was removed from Coinmates');
+    expect(notice?.text).toContain('can no longer reset the password');
+
+    expect((await call(null, 'POST', '/api/auth/reset-password', { token: resetToken, password: 'a new password 2' })).statusCode).toBe(400);
+    const before = mailsTo(user.email).length;
+    expect((await call(null, 'POST', '/api/auth/forgot-password', { identifier: user.email }, nextIp())).statusCode).toBe(202);
+    await settle();
+    expect(mailsTo(user.email)).toHaveLength(before);
+    const again = await call(user.cookie, 'POST', '/api/users/me/email/remove', { password: user.password });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('a session signed in with a passkey in the last 10 minutes confirms it without the password; an older one does not', async () => {
+    const user = await signUpVerified();
+    const passkeySession = async (minutesAgo: number) => {
+      const token = `passkey-session-${user.id}-${minutesAgo}-${Math.random().toString(36).slice(2)}`;
+      await insertSession(context.database.db, { id: hashSessionToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000), signedInWith: 'passkey' });
+      await context.database.db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(sessions.id, hashSessionToken(token)));
+      return `${SESSION_COOKIE}=${token}`;
+    };
+    const stale = await call(await passkeySession(11), 'POST', '/api/users/me/email/remove', {});
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('WRONG_PASSWORD');
+    const fresh = await call(await passkeySession(1), 'POST', '/api/users/me/email/remove', {});
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().address).toBeNull();
   });
 });
 

@@ -51,6 +51,15 @@ export function emailChangeNoticeMail(to: string, displayName: string, newAddres
   });
 }
 
+export function emailRemovedNoticeMail(to: string, displayName: string, settingsUrl: string): OutgoingMail {
+  return mail('email-removed-notice', to, 'Your e-mail was removed from Coinmates', {
+    greeting: greet(displayName),
+    paragraphs: ['This address was removed from your Coinmates account. It will get no more mail from us, and it can no longer reset the password.'],
+    action: { label: 'Review my account', url: settingsUrl },
+    after: ["If this wasn't you, sign in and change your password now, then add your e-mail again in account settings."],
+  });
+}
+
 export function addressInUseMail(to: string, forgotUrl: string): OutgoingMail {
   return mail('address-in-use', to, 'About your Coinmates e-mail', {
     greeting: 'Hi,',

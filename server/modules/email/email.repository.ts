@@ -17,6 +17,11 @@ export async function findByVerifiedKey(db: Executor, addressKey: string): Promi
   return row;
 }
 
+/** The account has no address any more, verified or pending. */
+export async function deleteByUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(userEmails).where(eq(userEmails.userId, userId));
+}
+
 export async function setPending(db: Executor, userId: number, pendingAddress: string | null): Promise<void> {
   await db
     .insert(userEmails)

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resetPasswordInputSchema } from '../../../shared/contracts/auth';
-import { accountEmailSchema, emailMessageSchema, forgotPasswordInputSchema, setEmailInputSchema, verifyEmailInputSchema } from '../../../shared/contracts/email';
+import { accountEmailSchema, emailMessageSchema, forgotPasswordInputSchema, removeEmailInputSchema, setEmailInputSchema, verifyEmailInputSchema } from '../../../shared/contracts/email';
+import { unauthenticated } from '../../lib/app-error';
+import { SESSION_COOKIE } from '../auth/auth.service';
 import { requireUser } from '../auth/request-user';
 import * as emailService from './email.service';
 
@@ -15,6 +17,13 @@ export function emailRoutes(app: FastifyInstance, deps: emailService.EmailDeps):
   routes.put('/api/users/me/email', { schema: { body: setEmailInputSchema, response: { 202: accountEmailSchema } } }, async (request, reply) => {
     const result = await emailService.setEmail(deps, requireUser(request).id, request.body);
     return reply.status(202).send(result);
+  });
+
+  routes.post('/api/users/me/email/remove', { schema: { body: removeEmailInputSchema, response: { 200: accountEmailSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) throw unauthenticated();
+    return emailService.removeEmail(deps, user.id, token, request.body);
   });
 
   routes.post('/api/users/me/email/resend', { schema: { response: { 202: accountEmailSchema } } }, async (request, reply) => {

@@ -11,7 +11,7 @@
  *   request answered, so a slow mail server never holds a request.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccountEmail, ForgotPasswordInput, SetEmailInput } from '../../../shared/contracts/email';
+import type { AccountEmail, ForgotPasswordInput, RemoveEmailInput, SetEmailInput } from '../../../shared/contracts/email';
 import { emailKey, FORGOT_PASSWORD_ANSWER, isValidEmail, normalizeEmail } from '../../../shared/contracts/email';
 import type { ResetPasswordInput } from '../../../shared/contracts/auth';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
@@ -20,7 +20,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import type { AccountMail, JobQueue } from '../../jobs/job-queue';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { hashPassword, verifyPassword } from '../auth/auth.service';
+import { findSessionInfo, hashPassword, verifyPassword } from '../auth/auth.service';
 import * as users from '../auth/users.service';
 import { maskAddress, sendWithRetries, type MailLogger, type Mailer } from '../mail/mail.service';
 import * as repository from './email.repository';
@@ -106,14 +106,43 @@ export async function addEmailAtSignUp(deps: EmailDeps, userId: number, email: s
   await addPending(deps, userId, email);
 }
 
-/** Adding or changing the address from account settings: the password first, then a limit on mails. */
-export async function setEmail(deps: EmailDeps, userId: number, input: SetEmailInput): Promise<AccountEmail> {
+async function requirePassword(deps: EmailDeps, userId: number, password: string): Promise<void> {
   await limit(deps, `password-check:user:${userId}`, 10, 15 * 60 * 1000, 'Too many password attempts. Please wait and try again.');
   const passwordHash = await users.findPasswordHash(deps.db, userId);
   if (!passwordHash) throw notFound('Account not found');
-  if (!(await verifyPassword(passwordHash, input.password))) throw new AppError(ERROR_CODES.wrongPassword, 'Your password is not correct.');
+  if (!(await verifyPassword(passwordHash, password))) throw new AppError(ERROR_CODES.wrongPassword, 'Your password is not correct.');
+}
+
+/** Adding or changing the address from account settings: the password first, then a limit on mails. */
+export async function setEmail(deps: EmailDeps, userId: number, input: SetEmailInput): Promise<AccountEmail> {
+  await requirePassword(deps, userId, input.password);
   await limit(deps, `account-mail:user:${userId}`, ACCOUNT_MAILS_PER_HOUR, HOUR_MS, 'We have sent several e-mails in the last hour. Please wait a little before asking for another.');
   return addPending(deps, userId, input.email);
+}
+
+/** A session signed in with a passkey this recently may remove the address without the password. */
+export const PASSKEY_CONFIRMS_FOR_MS = 10 * 60 * 1000;
+
+/**
+ * Removing the address (verified and pending): the password again, or a passkey sign-in moments ago. Its
+ * unused links stop working, and the removed verified address is told (as a change is).
+ */
+export async function removeEmail(deps: EmailDeps, userId: number, sessionToken: string, input: RemoveEmailInput): Promise<AccountEmail> {
+  const row = await repository.findByUser(deps.db, userId);
+  if (!row?.address && !row?.pendingAddress) throw badRequest('There is no e-mail address on this account.');
+  if (input.password !== undefined) {
+    await requirePassword(deps, userId, input.password);
+  } else {
+    const session = await findSessionInfo(deps.db, sessionToken);
+    const isFreshPasskeySession = session?.userId === userId && session.signedInWith === 'passkey' && Date.now() - session.createdAt.getTime() <= PASSKEY_CONFIRMS_FOR_MS;
+    if (!isFreshPasskeySession) throw new AppError(ERROR_CODES.wrongPassword, 'Enter your password, or sign in again with your passkey, to remove your e-mail.');
+  }
+  const at = now(deps);
+  await repository.deleteByUser(deps.db, userId);
+  await repository.retireTokens(deps.db, userId, 'verify', at);
+  await repository.retireTokens(deps.db, userId, 'reset', at);
+  if (row.address) await deps.jobs.enqueue('mail.deliver', { kind: 'email-removed-notice', userId, oldAddress: row.address });
+  return toAccountEmail(undefined);
 }
 
 export async function resendVerification(deps: EmailDeps, userId: number): Promise<AccountEmail> {
@@ -233,6 +262,9 @@ export async function deliverAccountMail(deps: MailJobDeps, job: AccountMail): P
     }
     case 'email-change-notice':
       await send(messages.emailChangeNoticeMail(job.oldAddress, displayName, job.newAddressMasked, `${deps.publicUrl}/profile`));
+      return;
+    case 'email-removed-notice':
+      await send(messages.emailRemovedNoticeMail(job.oldAddress, displayName, `${deps.publicUrl}/profile`));
       return;
   }
 }

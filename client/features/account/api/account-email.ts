@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetEmailInput } from '@shared/contracts/email';
+import type { RemoveEmailInput, SetEmailInput } from '@shared/contracts/email';
 import { apiGet, apiSend } from '@/lib/api-client';
 
 const accountEmailSchema = () => import('@shared/contracts/email').then((contracts) => contracts.accountEmailSchema);
@@ -24,6 +24,15 @@ export function useResendVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiSend('POST', `${ACCOUNT_EMAIL_URL}/resend`, accountEmailSchema),
+    onSuccess: (data) => queryClient.setQueryData([ACCOUNT_EMAIL_URL], data),
+  });
+}
+
+/** Removing the address: the password again, or nothing right after a passkey sign-in (docs/decisions/060). */
+export function useRemoveEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RemoveEmailInput) => apiSend('POST', `${ACCOUNT_EMAIL_URL}/remove`, accountEmailSchema, input),
     onSuccess: (data) => queryClient.setQueryData([ACCOUNT_EMAIL_URL], data),
   });
 }

@@ -8,7 +8,7 @@ import { Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
-import { getAccountEmailQueryOptions, useResendVerification, useSetEmail } from '../api/account-email';
+import { getAccountEmailQueryOptions, useRemoveEmail, useResendVerification, useSetEmail } from '../api/account-email';
 
 type Field = 'email' | 'password';
 
@@ -55,6 +55,60 @@ function Status({ email }: { email: AccountEmail }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Removing the address: the password again, or nothing in a session signed in with a passkey in the last
+ * 10 minutes (the server decides and says which it needs). The removed address is told.
+ */
+function RemoveEmail() {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const remove = useRemoveEmail();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    remove.mutate(password ? { password } : {}, {
+      onSuccess: () => {
+        setPassword('');
+        toast({ title: 'E-mail removed', description: 'We told the old address. A forgotten password cannot be reset until you add one again.' });
+      },
+      onError: (failure) => {
+        const message = failure instanceof HttpError ? failure.serverMessage : undefined;
+        if (failure instanceof HttpError && failure.status === 400 && message) setError(message);
+        else toast({ variant: 'destructive', title: 'Not removed', description: message ?? 'Your e-mail was not removed. Please try again.' });
+      },
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className="grid gap-2 border-t border-border pt-4" noValidate aria-labelledby="remove-email-heading">
+      <h3 id="remove-email-heading" className="font-display text-base font-semibold">
+        Remove e-mail
+      </h3>
+      <Label htmlFor="account-remove-password">Your password</Label>
+      <Input
+        id="account-remove-password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'account-remove-password-error' : 'account-remove-password-hint'}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {error ? (
+        <p id="account-remove-password-error" role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id="account-remove-password-hint" className="text-xs text-muted-foreground">
+          Signed in with a passkey in the last 10 minutes? You can leave it empty.
+        </p>
+      )}
+      <Button type="submit" variant="outline" className="justify-self-start" disabled={remove.isPending}>
+        {remove.isPending ? 'Removing...' : 'Remove e-mail'}
+      </Button>
+    </form>
   );
 }
 
@@ -137,6 +191,7 @@ export function EmailDialog({ onDone }: { onDone: () => void }) {
             {save.isPending ? 'Saving...' : hasAny ? 'Change e-mail' : 'Add e-mail'}
           </Button>
         </form>
+        {hasAny ? <RemoveEmail /> : null}
       </div>
     </DialogContent>
   );

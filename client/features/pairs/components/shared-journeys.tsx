@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { askForPushAfterJoining } from '@/lib/web-push';
 import { getSharedJourneysQueryOptions, useLeaveSharedJourney, useShareJourney } from '../api/shared-journeys';
 
 /** The catalogue's journeys, fetched by whoever composes this feature (the learning feature owns them). */
@@ -39,7 +40,14 @@ function JourneyRow({ journey }: { journey: SharedJourney }) {
             {partner} invited you to learn {name} together.
           </p>
           <div className="flex gap-2">
-            <Button size="sm" onClick={() => share.mutate(ids)} disabled={share.isPending}>
+            <Button
+              size="sm"
+              onClick={() => {
+                askForPushAfterJoining();
+                share.mutate(ids);
+              }}
+              disabled={share.isPending}
+            >
               Join
             </Button>
             <Button size="sm" variant="outline" onClick={() => leave.mutate(ids)} disabled={leave.isPending}>
@@ -139,7 +147,10 @@ function JourneyPicker({ matchId, partnerName, journeyChoices }: { matchId: numb
                   Shared
                 </span>
               ) : (
-                <Button size="sm" disabled={isFull || share.isPending} onClick={() => share.mutate({ matchId, journeyId: journey.id })} aria-label={`Start ${journey.name} together`}>
+                <Button size="sm" disabled={isFull || share.isPending} onClick={() => {
+                    askForPushAfterJoining();
+                    share.mutate({ matchId, journeyId: journey.id });
+                  }} aria-label={`Start ${journey.name} together`}>
                   {isStarting ? 'Starting…' : 'Start'}
                 </Button>
               )}

@@ -19,6 +19,7 @@ const user: User = {
   communicationStyle: null,
   role: 'user',
   ageGroup: 'adult',
+  theme: 'light',
 };
 const card = {
   id: 1,

@@ -31,7 +31,7 @@ export function PwaStatus() {
         <p
           role="status"
           data-testid="offline-notice"
-          className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-2 bg-foreground px-3 py-1.5 text-center text-xs font-semibold text-white"
+          className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-2 bg-foreground px-3 py-1.5 text-center text-xs font-semibold text-background"
         >
           <WifiOff className="size-4 shrink-0" aria-hidden="true" />
           You are offline. Saved coins, modules and vocabulary still work; the rest needs a connection.

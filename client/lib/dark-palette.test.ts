@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHex } from './contrast';
 
 const css = readFileSync(path.join(import.meta.dirname, '..', 'styles.css'), 'utf8');
-const darkBlock = /@variant dark \{([\s\S]*?)\n  \}/.exec(css)?.[1] ?? '';
+const darkBlock = /@variant dark \{([\s\S]*?)\n {2}\}/.exec(css)?.[1] ?? '';
 const dark = Object.fromEntries([...darkBlock.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6});/g)].map((match) => [match[1]!, match[2]!]));
 const ratio = (text: string, surface: string) => contrastRatio(parseHex(dark[text]!), parseHex(dark[surface]!));
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
-import { applyPageTheme, pageTheme } from '../lib/page-theme';
+import { applyPageTheme, pageTheme, writeThemeCookie } from '../lib/page-theme';
 
 /**
  * The signed-in account's theme wins (docs/decisions/057-dark-theme.md): after signing in on another device,
@@ -10,7 +10,10 @@ export function ThemeSync() {
   const { user } = useCurrentUser();
   const theme = user?.theme;
   useEffect(() => {
-    if (theme && theme !== pageTheme()) applyPageTheme(theme);
+    if (!theme) return;
+    // The server painted the account's theme already; the cookie still follows it (for after signing out).
+    if (theme === pageTheme()) writeThemeCookie(theme);
+    else applyPageTheme(theme);
   }, [theme]);
   return null;
 }

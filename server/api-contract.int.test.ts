@@ -142,7 +142,7 @@ describe('responses follow their schema', () => {
     const status = await context.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie: user.cookie } });
     expect(status.statusCode).toBe(200);
     expect(Object.keys(status.json<object>()).sort()).toEqual(
-      ['ageGroup', 'avatarUrl', 'communicationStyle', 'displayName', 'expertiseAreas', 'id', 'learningGoals', 'learningInterests', 'preferredLearningStyle', 'role', 'username'].sort(),
+      ['ageGroup', 'avatarUrl', 'communicationStyle', 'displayName', 'expertiseAreas', 'id', 'learningGoals', 'learningInterests', 'preferredLearningStyle', 'role', 'theme', 'username'].sort(),
     );
   });
 

@@ -30,6 +30,7 @@ import { registerStaticClient } from './lib/static-client';
 import { createInProcessEventBus, type EventBus } from './live/event-bus';
 import { relaySafetyEvents } from './live/safety-relay';
 import { accountRoutes } from './modules/account/account.routes';
+import { appearanceRoutes, pageTheme } from './modules/appearance/appearance.routes';
 import { isOnlineStatusShown } from './modules/account/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
@@ -314,7 +315,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
   const renderer = options.serverRenderer ?? (await loadServerRenderer(clientDistDir, app.log));
-  await registerStaticClient(app, clientDistDir, renderer);
+  appearanceRoutes(app, { db: database.db, config });
+  await registerStaticClient(app, clientDistDir, renderer, (request, reply) => pageTheme(request, reply, resolveRequestUser));
 
   app.decorate('lifecycle', lifecycle);
   const startPeriodicJobs = async () => {

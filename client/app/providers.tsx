@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ThemeSync } from '@/features/appearance/components/theme-sync';
 import { BackgroundSync } from './background-sync';
 
 /** Toasts queue in a store (lib/toast-store), so their UI can load just after the first paint. */
@@ -11,6 +12,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <BackgroundSync />
+      <ThemeSync />
       {children}
       <Suspense fallback={null}>
         <Toaster />

@@ -25,7 +25,7 @@ export function PairStreakBadge({ streak, isCompact = false, className }: { stre
       {streak.days}
       {showsFreezes ? (
         <span className={cn('ml-1 inline-flex items-center gap-0.5', streak.freezes === 0 && 'opacity-60')}>
-          <Snowflake className="size-3.5 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+          <Snowflake className="size-3.5 text-sky-600" aria-hidden="true" />
           {streak.freezes}
         </span>
       ) : null}

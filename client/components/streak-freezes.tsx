@@ -13,7 +13,7 @@ export function freezeLabel(freezes: number): string {
 export function FreezeCount({ freezes, className }: { freezes: number; className?: string }) {
   return (
     <span role="img" aria-label={freezeLabel(freezes)} title={freezeLabel(freezes)} className={cn('inline-flex shrink-0 items-center gap-0.5 tabular-nums', freezes === 0 && 'opacity-60', className)}>
-      <Snowflake className="size-3.5 text-sky-600 dark:text-sky-400" aria-hidden="true" />
+      <Snowflake className="size-3.5 text-sky-600" aria-hidden="true" />
       {freezes}
     </span>
   );

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withDarkPalette } from './figure-palette';
 
 export interface Figure {
   name: string;
@@ -22,8 +23,10 @@ export function loadFigures(folder: string): Map<string, Figure> {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.svg')).sort()) {
     const name = file.slice(0, -'.svg'.length);
     if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Figure ${file}: name must be lowercase letters, digits and dashes`);
-    const svg = readFileSync(path.join(folder, file), 'utf8');
-    if (UNSAFE_SVG_PATTERN.test(svg)) throw new Error(`Figure ${file}: scripts, event handlers, foreign objects and external links are not allowed`);
+    const source = readFileSync(path.join(folder, file), 'utf8');
+    if (UNSAFE_SVG_PATTERN.test(source)) throw new Error(`Figure ${file}: scripts, event handlers, foreign objects and external links are not allowed`);
+    // Served with its dark repaint (docs/decisions/057-dark-theme.md); the hash covers it, so a palette change is a new URL.
+    const svg = withDarkPalette(source, `Figure ${file}`);
     figures.set(name, { name, hash: createHash('sha256').update(svg).digest('hex').slice(0, 12), svg });
   }
   return figures;

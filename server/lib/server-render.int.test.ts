@@ -14,6 +14,7 @@ import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { registerUser, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
+import { withPageTheme } from './page-theme';
 import type { ServerRenderer } from './server-renderer';
 
 vi.mock('../../client/features/learning/lib/parse-lesson-html', async () => import('../ssr/parse-lesson-html'));
@@ -107,7 +108,7 @@ describe('the Discover page', () => {
     try {
       const failed = await app.inject({ url: '/discover' });
       expect(failed.statusCode).toBe(200);
-      expect(failed.body).toBe(CLIENT_ONLY);
+      expect(failed.body).toBe(withPageTheme(CLIENT_ONLY, 'light'));
     } finally {
       failing = false;
     }

@@ -5,11 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { QUERY_STATE_ELEMENT_ID } from '../../shared/constants/server-render';
+import { DEFAULT_THEME, THEMES, type Theme } from '../../shared/constants/theme';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { CachedBody, etagOf, isNotModified, negotiateEncoding } from './http-cache';
+import { withPageTheme } from './page-theme';
 import { readBuildManifest, routePreloads } from './route-preloads';
 import type { ApiTransport, ServerRenderer } from './server-renderer';
 
@@ -53,28 +55,37 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): ApiTrans
  * cookie tells who) and hydrated by the browser, or, without a renderer or when the render fails, the
  * client-only page.
  */
-export async function registerStaticClient(app: FastifyInstance, distDir: string | undefined, renderer?: ServerRenderer): Promise<void> {
+/** The theme a page is painted in (docs/decisions/057-dark-theme.md); Light when not given. */
+export type PageThemeOf = (request: FastifyRequest, reply: FastifyReply) => Promise<Theme>;
+
+export async function registerStaticClient(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  renderer?: ServerRenderer,
+  themeOf: PageThemeOf = async () => DEFAULT_THEME,
+): Promise<void> {
   const root = distDir ? path.resolve(distDir) : undefined;
   const indexPath = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (root && indexHtml) await registerAssets(app, root);
-  const clientOnly = indexHtml === undefined ? undefined : new CachedBody(Buffer.from(indexHtml));
+  // The client-only page in each theme.
+  const clientOnly = indexHtml === undefined ? undefined : (Object.fromEntries(THEMES.map((theme) => [theme, new CachedBody(Buffer.from(withPageTheme(indexHtml, theme)))])) as Record<Theme, CachedBody>);
   const canRender = Boolean(renderer && indexHtml && APP_MARKUP.test(indexHtml));
   const manifest = root ? readBuildManifest(root) : undefined;
   const preloadsFor = manifest ? routePreloads(manifest) : () => '';
 
   /** The page rendered for this request, or undefined when the render fails (logged: the path, no query). */
-  const renderedPage = async (request: FastifyRequest, pathname: string): Promise<{ body: CachedBody; etag: string } | undefined> => {
+  const renderedPage = async (request: FastifyRequest, pathname: string, theme: Theme): Promise<{ body: CachedBody; etag: string } | undefined> => {
     if (!renderer || !indexHtml || !canRender) return undefined;
     try {
       const { markup, state } = await renderer.renderPage(request.url, inProcessFetch(app, request));
-      const html = indexHtml
+      const html = withPageTheme(indexHtml, theme)
         .replace('</head>', () => `${preloadsFor(renderer.routeSource(pathname))}</head>`)
         .replace(APP_MARKUP, () => markup)
         .replace('</body>', () => `${stateElement(state)}</body>`);
       // The same markup from the same data is the same page, whenever the cache's clocks say it was fetched.
       const queries = (state as { queries?: Array<{ queryHash: string; state: { data?: unknown } }> }).queries ?? [];
-      return { body: new CachedBody(Buffer.from(html)), etag: etagOf(JSON.stringify([markup, queries.map((query) => [query.queryHash, query.state.data])])) };
+      return { body: new CachedBody(Buffer.from(html)), etag: etagOf(JSON.stringify([theme, markup, queries.map((query) => [query.queryHash, query.state.data])])) };
     } catch (error) {
       const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
       request.log.error({ path: pathname, error: { name, message: message.slice(0, 300) } }, 'server render failed; sending the client-only page');
@@ -91,9 +102,11 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     const pathname = url.split('?', 1)[0] ?? url;
     // A signed-in person's page is theirs alone (docs/security.md section 5): never stored, never revalidated.
     const isPersonal = Boolean(request.cookies[SESSION_COOKIE]);
-    const rendered = await renderedPage(request, pathname);
-    const body = rendered?.body ?? clientOnly;
-    const etag = rendered?.etag ?? clientOnly.etag;
+    const theme = await themeOf(request, reply);
+    const rendered = await renderedPage(request, pathname, theme);
+    const page = clientOnly[theme];
+    const body = rendered?.body ?? page;
+    const etag = rendered?.etag ?? page.etag;
     reply.header('Vary', 'Accept-Encoding, Cookie');
     if (isPersonal) reply.header('Cache-Control', 'private, no-store');
     else {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameText, plainText } from './text';
 import { USER_ROLES } from '../constants/safety';
+import { THEMES } from '../constants/theme';
 import { reportedTimeZoneSchema } from './time-zone';
 import { emailAddressSchema, linkTokenSchema } from './email';
 import { AGE_GROUPS, ageInYears, MINIMUM_AGE, OLDEST_BIRTH_YEAR, UNDER_MINIMUM_AGE_MESSAGE } from '../constants/age';
@@ -153,6 +154,8 @@ export const userSchema = z.object({
   role: z.enum(USER_ROLES),
   /** `adult` may match and chat; `teen` and `unknown` (not answered yet) may learn only (docs/decisions/045-age-gate.md). */
   ageGroup: z.enum(AGE_GROUPS),
+  /** The colour theme chosen on the account (docs/decisions/057-dark-theme.md). */
+  theme: z.enum(THEMES),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -42,7 +42,7 @@ export function LandingPage() {
           {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="rounded-2xl bg-card p-5 shadow-[var(--shadow-card)]">
               <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-full bg-primary text-white">
+                <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <h2 className="font-bold">

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AccountSettings } from '@/features/account/components/account-settings';
+import { ThemeChoice } from '@/features/appearance/components/theme-choice';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { OfficeTab } from '@/features/gamification/components/office-tab';
@@ -30,7 +31,12 @@ export function ProfileRoute() {
         </>
       }
       officeTab={<OfficeTab />}
-      accountSettings={<AccountSettings />}
+      accountSettings={
+        <>
+          <ThemeChoice theme={user.theme} />
+          <AccountSettings />
+        </>
+      }
     />
   );
 }

@@ -11,7 +11,7 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py
       outline: 'border border-border text-foreground',
       soft: 'bg-teal-soft text-secondary',
       coral: 'bg-coral-soft text-primary',
-      success: 'bg-success text-white',
+      success: 'bg-success text-success-foreground',
     },
   },
   defaultVariants: { variant: 'default' },

@@ -13,7 +13,7 @@ const BUTTON_VARIANTS = {
   outline: 'border border-border bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-primary underline-offset-4 hover:underline',
-  destructive: 'bg-destructive text-white hover:bg-destructive/90',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
 };
 
 const BUTTON_SIZES = {

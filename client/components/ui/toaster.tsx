@@ -23,7 +23,7 @@ export function Toaster() {
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg transition-all',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
             'data-[state=closed]:opacity-0',
-            item.variant === 'destructive' ? 'border-destructive bg-destructive text-white' : 'border-border bg-card text-foreground',
+            item.variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'border-border bg-card text-foreground',
           )}
         >
           <div className="grid flex-1 gap-1">
@@ -35,7 +35,7 @@ export function Toaster() {
               altText={item.action.label}
               className={cn(
                 'shrink-0 self-center rounded-full border px-3 py-1.5 text-xs font-semibold',
-                item.variant === 'destructive' ? 'border-white/40 hover:bg-white/10' : 'border-border hover:bg-muted',
+                item.variant === 'destructive' ? 'border-destructive-foreground/40 hover:bg-destructive-foreground/10' : 'border-border hover:bg-muted',
               )}
               onClick={() => {
                 item.action?.onClick?.();

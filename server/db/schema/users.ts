@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_THEME, THEMES } from '../../../shared/constants/theme';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -28,6 +29,8 @@ export const users = pgTable(
     birthMonth: smallint('birth_month'),
     /** 'moderator' is granted by the operator's command (npm run admin). */
     role: text('role', { enum: ['user', 'moderator'] }).notNull().default('user'),
+    /** Light, dark or system (docs/decisions/057-dark-theme.md): follows the user to every device. */
+    theme: text('theme', { enum: THEMES }).notNull().default(DEFAULT_THEME),
     /** Sign-in refused until then (a moderator's suspension). */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
@@ -45,6 +48,7 @@ export const users = pgTable(
     // replaced; kept for activity queries.
     index('users_last_active_at_idx').on(table.lastActiveAt),
     index('users_profile_updated_at_idx').on(table.profileUpdatedAt),
+    check('users_theme_check', sql`${table.theme} in ('light', 'dark', 'system')`),
     check('users_birth_month_check', sql`(${table.birthYear} is null) = (${table.birthMonth} is null) and ${table.birthMonth} between 1 and 12`),
   ],
 );

@@ -21,5 +21,6 @@ export function toUser(row: UserRow, now = new Date()): User {
     communicationStyle: row.communicationStyle as User['communicationStyle'],
     role: row.role,
     ageGroup: ageGroupOf(birthMonthOf(row), now),
+    theme: row.theme,
   };
 }

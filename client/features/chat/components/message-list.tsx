@@ -94,7 +94,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                     dir="auto"
                     className={cn(
                       'min-w-0 max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
-                      isMine ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
+                      isMine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
                       isGone && 'bg-muted italic text-muted-foreground shadow-none ring-0',
                     )}
                     onContextMenu={

@@ -22,7 +22,7 @@ export function CryptoHero({ coin }: { coin: Coin }) {
           {coin.tags.length > 0 ? (
             <ul className="mt-3 flex flex-wrap justify-center gap-1.5 sm:justify-start" aria-label="Tags">
               {coin.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-foreground">
+                <li key={tag} className="rounded-full bg-card px-2.5 py-0.5 text-xs font-semibold text-foreground">
                   {tag}
                 </li>
               ))}

@@ -102,7 +102,7 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
           aria-hidden="true"
           data-testid="like-indicator"
           style={{ opacity: likeOpacity }}
-          className="absolute left-4 top-12 -rotate-12 rounded-lg border-4 border-success bg-white px-2 py-0.5 text-2xl font-black tracking-wider text-success"
+          className="absolute left-4 top-12 -rotate-12 rounded-lg border-4 border-success bg-card px-2 py-0.5 text-2xl font-black tracking-wider text-success"
         >
           LIKE
         </m.span>
@@ -110,7 +110,7 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
           aria-hidden="true"
           data-testid="dislike-indicator"
           style={{ opacity: dislikeOpacity }}
-          className="absolute right-4 top-12 rotate-12 rounded-lg border-4 border-destructive bg-white px-2 py-0.5 text-2xl font-black tracking-wider text-destructive"
+          className="absolute right-4 top-12 rotate-12 rounded-lg border-4 border-destructive bg-card px-2 py-0.5 text-2xl font-black tracking-wider text-destructive"
         >
           NOPE
         </m.span>

@@ -31,7 +31,7 @@ function HintBubble({ onExpired }: { onExpired: () => void }) {
       initial={{ opacity: 0, y: -8 }}
       animate={{ opacity: 1, y: 0 }}
       exit={{ opacity: 0, y: -8 }}
-      className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-foreground/85 px-3.5 py-1.5 text-xs font-semibold text-white shadow-lg backdrop-blur"
+      className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-foreground/85 px-3.5 py-1.5 text-xs font-semibold text-background shadow-lg backdrop-blur"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       Swipe right to like, left to pass

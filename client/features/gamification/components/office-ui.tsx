@@ -46,7 +46,7 @@ export function LevelCard({ total, level, nextLevelAt, progressPercent }: { tota
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-4 bg-primary p-5 text-primary-foreground">
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-white/15" aria-hidden="true">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15" aria-hidden="true">
           <Trophy className="size-7" />
         </span>
         <div className="min-w-0 flex-1">

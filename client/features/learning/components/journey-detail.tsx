@@ -26,7 +26,7 @@ function stepState(moduleId: number, index: number, progress: JourneyProgress | 
 }
 
 const MARKER_CLASS: Record<StepState, string> = {
-  completed: 'bg-success text-white',
+  completed: 'bg-success text-success-foreground',
   current: 'bg-primary text-primary-foreground ring-4 ring-coral-soft',
   locked: 'border-2 border-border bg-card text-muted-foreground',
 };

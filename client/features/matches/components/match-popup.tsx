@@ -19,7 +19,7 @@ export function MatchPopup({ celebration, onClose }: { celebration: MatchCelebra
         {celebration ? (
           <>
             <div className="mx-auto flex items-center justify-center">
-              <span className="flex size-16 items-center justify-center rounded-full bg-primary text-white shadow-lg">
+              <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg">
                 <Heart className="size-8 fill-current" aria-hidden="true" />
               </span>
               <Avatar src={celebration.matchedUser.avatarUrl} name={celebration.matchedUser.displayName} className="-ml-3 size-16 ring-4 ring-card" />

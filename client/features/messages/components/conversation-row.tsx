@@ -37,7 +37,7 @@ export function ConversationRow({ match }: { match: Match }) {
             {lastMessage ? lastMessage.content : `New match · ${match.matchScore}% compatible. Say hello!`}
           </span>
           {isUnread ? (
-            <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold leading-5 text-white" aria-label={`${match.unreadCount} unread`}>
+            <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold leading-5 text-primary-foreground" aria-label={`${match.unreadCount} unread`}>
               {match.unreadCount}
             </span>
           ) : null}

@@ -6,5 +6,5 @@ import { cn } from '@/lib/utils';
  * system inbox's own frames, where no user's name or text is shown (docs/decisions/046).
  */
 export function OfficialBadge({ className }: { className?: string }) {
-  return <BadgeCheck role="img" aria-label="Official" className={cn('size-4 shrink-0 fill-secondary text-white', className)} />;
+  return <BadgeCheck role="img" aria-label="Official" className={cn('size-4 shrink-0 fill-secondary text-secondary-foreground', className)} />;
 }

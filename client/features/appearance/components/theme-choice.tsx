@@ -1,0 +1,61 @@
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Theme } from '@shared/constants/theme';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { useUpdateTheme } from '../api/update-theme';
+import { applyPageTheme } from '../lib/page-theme';
+
+const OPTIONS: ReadonlyArray<{ value: Theme; label: string; icon: LucideIcon }> = [
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+  { value: 'system', label: 'System', icon: Monitor },
+];
+
+/**
+ * Light, Dark or System (docs/decisions/057-dark-theme.md): native radio buttons (arrow keys move between
+ * them), painted at once and saved on the account; a failed save puts the page back and says so.
+ */
+export function ThemeChoice({ theme }: { theme: Theme }) {
+  const [chosen, setChosen] = useState<Theme>(theme);
+  const update = useUpdateTheme();
+  const name = useId();
+  const descriptionId = `${name}-description`;
+
+  const choose = (next: Theme) => {
+    const previous = chosen;
+    setChosen(next);
+    applyPageTheme(next);
+    update.mutate(next, {
+      onError: () => {
+        setChosen(previous);
+        applyPageTheme(previous);
+        toast({ title: 'Your theme was not saved', description: 'Check your connection and try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <fieldset aria-describedby={descriptionId} className="grid gap-2 pb-2" data-testid="theme-choice">
+      <legend className="font-semibold">Theme</legend>
+      <p id={descriptionId} className="text-sm text-muted-foreground">
+        System follows your device&apos;s light or dark setting.
+      </p>
+      <div className="grid grid-cols-3 gap-2">
+        {OPTIONS.map(({ value, label, icon: Icon }) => (
+          <label
+            key={value}
+            className={cn(
+              'flex min-h-16 min-w-0 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 p-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+              chosen === value ? 'border-primary bg-coral-soft text-foreground' : 'border-border text-muted-foreground hover:bg-muted',
+            )}
+          >
+            <input type="radio" name={name} value={value} checked={chosen === value} onChange={() => choose(value)} className="sr-only" />
+            <Icon className="size-5" aria-hidden="true" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

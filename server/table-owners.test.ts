@@ -13,6 +13,7 @@ const OWNERS: Record<string, { table: string; sqlName: string; folder: string }>
   users: { table: 'users', sqlName: 'users', folder: 'modules/auth/' },
   sessions: { table: 'sessions', sqlName: 'sessions', folder: 'modules/auth/' },
   pointsLedger: { table: 'pointsLedger', sqlName: 'points_ledger', folder: 'modules/gamification/' },
+  teachingCredits: { table: 'teachingCredits', sqlName: 'teaching_credits', folder: 'modules/gamification/' },
   pointsDailyCaps: { table: 'pointsDailyCaps', sqlName: 'points_daily_caps', folder: 'modules/gamification/' },
   userEmails: { table: 'userEmails', sqlName: 'user_emails', folder: 'modules/email/' },
   emailTokens: { table: 'emailTokens', sqlName: 'email_tokens', folder: 'modules/email/' },

@@ -5,12 +5,7 @@
  * through the real repository query. Reports p50 and p95 and the load average (other work on the machine
  * inflates every figure). Target: p95 <= 50 ms at 10 million.
  *
- * The search index is built from its real definition (read from the migrated database). With
- * BENCH_COMPARE=1 the previous index (words only) and query (the user's conversations filtered on the table)
- * are built and run too, on the same rows and samples, so the report carries the ratio; BENCH_EXPLAIN=1
- * prints both plans for one word.
- *
- *   BENCH_MESSAGES=1000000 BENCH_COMPARE=1 node --import tsx bench/chat-search.ts
+ *   BENCH_MESSAGES=1000000 node --import tsx bench/chat-search.ts
  *
  * Creates and drops its own database (coinmates_bench_search_<pid>) on BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
@@ -27,21 +22,6 @@ const PER_CONVERSATION = 1_000;
 const OTHER_USERS = 20_000;
 const VOCABULARY = 20_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
-const COMPARE = process.env.BENCH_COMPARE === '1';
-const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
-
-/** The query before decision 053's amendment: words-only GIN index, conversations filtered on the table. */
-async function previousSearch(client: pg.Client, userId: number, tsquery: string, matchId: number | undefined, explain = false): Promise<number | string> {
-  const result = await client.query(
-    `${explain ? 'explain (analyze, buffers) ' : ''}select m.id from messages m join matches mt on mt.id = m.match_id
-      where to_tsvector('simple', m.content) @@ to_tsquery('simple', $2)
-        and (mt.user_low_id = $1 or mt.user_high_id = $1) and ($3::int is null or m.match_id = $3::int)
-        and m.removed_at is null and m.hidden_at is null and m.deleted_at is null
-      order by m.id desc limit 20`,
-    [userId, tsquery, matchId ?? null],
-  );
-  return explain ? result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n') : result.rowCount ?? 0;
-}
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
@@ -58,8 +38,6 @@ async function seed(client: pg.Client): Promise<void> {
   await client.query(`insert into matches (id, user_low_id, user_high_id, score, breakdown, reasons)
     select $1::int + g, $2::int + 2 * g - 1, $2::int + 2 * g, 80, '{}'::jsonb, '[]'::jsonb from generate_series(1, $3::int) g`, [MINE_CONVERSATIONS, MINE_CONVERSATIONS + 1, otherPairs]);
   // A bulk load, as a restore would do it: the search index is built once after the rows are in.
-  const { rows } = await client.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'messages_search_idx'`);
-  const searchIndex = rows[0]!.indexdef;
   await client.query('drop index messages_search_idx');
   const words = (n: number) => Array.from({ length: n }, () => `'w' || (floor(random() * ${VOCABULARY}))::int`).join(` || ' ' || `);
   const content = `'about staking and the chain ' || ${words(8)}`;
@@ -75,15 +53,7 @@ async function seed(client: pg.Client): Promise<void> {
       from generate_series($4::int, $5::int) g`, [MINE_CONVERSATIONS, otherPairs, MINE_CONVERSATIONS + 1, done + 1, done + count]);
     console.log(`  ${done + count + MINE_CONVERSATIONS * PER_CONVERSATION} messages (load ${loadAverage()})`);
   }
-  await client.query(`set maintenance_work_mem = '256MB'`);
-  let at = performance.now();
-  await client.query(searchIndex);
-  console.log(`  search index built in ${Math.round((performance.now() - at) / 1000)} s`);
-  if (COMPARE) {
-    at = performance.now();
-    await client.query(`create index messages_words_only_idx on messages using gin (to_tsvector('simple', content))`);
-    console.log(`  previous words-only index built in ${Math.round((performance.now() - at) / 1000)} s`);
-  }
+  await client.query(`create index messages_search_idx on messages using gin (to_tsvector('simple', content))`);
   await client.query('analyze');
 }
 
@@ -103,51 +73,23 @@ async function main(): Promise<void> {
       const started = performance.now();
       await seed(client);
       const seedSeconds = (performance.now() - started) / 1000;
-      // The same words for every query shape, so the before/after ratio compares like with like.
-      const words = Array.from({ length: SAMPLES }, (_, index) => {
-        const word = `w${Math.floor(Math.random() * VOCABULARY)}`;
-        return toTsquery(word.slice(0, Math.max(2, word.length - (index % 2))))!;
-      });
-      const run = async (search: (tsquery: string) => Promise<number>) => {
+      const run = async (matchId?: number) => {
         const timings: number[] = [];
         let found = 0;
-        for (const tsquery of words) {
+        for (let index = 0; index < SAMPLES; index += 1) {
+          const word = `w${Math.floor(Math.random() * VOCABULARY)}`;
+          const tsquery = toTsquery(word.slice(0, Math.max(2, word.length - (index % 2))));
           const at = performance.now();
-          found += await search(tsquery);
+          const rows = await searchMessages(handle.db, { userId: 1, tsquery: tsquery!, matchId, limit: 20 });
           timings.push(performance.now() - at);
+          found += rows.length;
         }
-        const round = (value: number) => Math.round(value * 10) / 10;
-        return { p50: round(percentile(timings, 0.5)), p95: round(percentile(timings, 0.95)), averageResults: found / SAMPLES };
+        return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95), averageResults: found / SAMPLES };
       };
-      const current = (matchId?: number) => (tsquery: string) => searchMessages(handle.db, { userId: 1, tsquery, matchId, limit: 20 }).then((found) => found.length);
-      const previous = (matchId?: number) => (tsquery: string) => previousSearch(client, 1, tsquery, matchId) as Promise<number>;
-      await run(current());
-      const report: Record<string, unknown> = { messages: TOTAL, mine: MINE_CONVERSATIONS * PER_CONVERSATION, seedSeconds: Math.round(seedSeconds), samples: SAMPLES };
-      report.acrossMine = await run(current());
-      report.withinOne = await run(current(1));
-      if (COMPARE) {
-        await run(previous());
-        report.previousAcrossMine = await run(previous());
-        report.previousWithinOne = await run(previous(1));
-      }
-      report.load = loadAverage();
-      if (EXPLAIN) {
-        const word = words[0]!;
-        await client.query('set enable_seqscan = on');
-        const { rows } = await client.query(`select to_tsquery('simple', $1) as q`, [word]);
-        console.log(`EXPLAIN for ${String(rows[0]?.q)}:`);
-        const scope = `(select string_agg(quote_literal('#m' || mine.id::text), ' | ') from matches mine where mine.user_low_id = 1 or mine.user_high_id = 1)::tsquery`;
-        const plan = await client.query(
-          `explain (analyze, buffers) select m.id from messages m join matches mt on mt.id = m.match_id
-            where (to_tsvector('simple', m.content) || array_to_tsvector(array['#m' || m.match_id::text])) @@ (to_tsquery('simple', $1) && ${scope})
-              and (mt.user_low_id = 1 or mt.user_high_id = 1) and m.removed_at is null and m.hidden_at is null and m.deleted_at is null
-            order by m.id desc limit 20`,
-          [word],
-        );
-        console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
-        if (COMPARE) console.log(await previousSearch(client, 1, word, undefined, true));
-      }
-      console.log(JSON.stringify(report, null, 2));
+      await run();
+      const all = await run();
+      const one = await run(1);
+      console.log(JSON.stringify({ messages: TOTAL, mine: MINE_CONVERSATIONS * PER_CONVERSATION, seedSeconds: Math.round(seedSeconds), samples: SAMPLES, acrossMine: all, withinOne: one, load: loadAverage() }, null, 2));
     } finally {
       await client.end();
       await handle.close();

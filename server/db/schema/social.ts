@@ -115,9 +115,7 @@ export const messages = pgTable(
   (table) => [
     index('messages_match_id_idx').on(table.matchId, table.id),
     // Full-text search (the 'simple' configuration: messages are in any language, no stemming or stop words).
-    // The words of the message plus its conversation as the lexeme '#m<match id>' (the simple parser never
-    // makes a '#'), so a search intersects the user's conversations inside the index (decision 053).
-    index('messages_search_idx').using('gin', sql`(to_tsvector('simple', ${table.content}) || array_to_tsvector(array['#m' || ${table.matchId}::text]))`),
+    index('messages_search_idx').using('gin', sql`to_tsvector('simple', ${table.content})`),
     uniqueIndex('messages_sender_client_unique').on(table.senderId, table.clientId),
     index('messages_unread_idx').on(table.matchId, table.senderId).where(sql`${table.readAt} is null`),
   ],

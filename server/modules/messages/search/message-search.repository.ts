@@ -13,28 +13,20 @@ export interface SearchRow {
 
 /**
  * Full-text search over the user's conversations that still exist (a block or unmatch deletes the match and
- * its messages), never a deleted, removed or hidden message. The searched expression is the one
- * `messages_search_idx` (GIN) indexes, change both together: the message's words plus the lexeme
- * '#m<match id>'. The query ANDs the words with the OR of the user's conversations' lexemes, so the index
- * intersects both posting lists and only the user's matching rows are read from the table (a word common
- * in the whole database but rare in the user's conversations costs no heap reads). The scope is a scalar
- * subquery, so it is computed once and is usable as the index condition.
+ * its messages), never a deleted, removed or hidden message. The `to_tsvector('simple', content)` expression
+ * is the one `messages_search_idx` (GIN) indexes: change both together.
  */
 export async function searchMessages(db: Executor, input: { userId: number; tsquery: string; matchId?: number; limit: number }): Promise<SearchRow[]> {
-  const inScope = (alias: 'mt' | 'mine') => {
-    const match = sql.raw(alias);
-    return sql`(${match}.user_low_id = ${input.userId} or ${match}.user_high_id = ${input.userId}) ${input.matchId === undefined ? sql`` : sql`and ${match}.id = ${input.matchId}`}`;
-  };
   return queryRows<SearchRow>(db, sql`
     with query as (select to_tsquery('simple', ${input.tsquery}) as q),
     found as (
       select m.id, m.match_id, m.sender_id, m.sent_at, m.content,
         case when mt.user_low_id = ${input.userId} then mt.user_high_id else mt.user_low_id end as partner_id
       from messages m
-      join matches mt on mt.id = m.match_id
-      where (to_tsvector('simple', m.content) || array_to_tsvector(array['#m' || m.match_id::text]))
-          @@ (to_tsquery('simple', ${input.tsquery}) && (select string_agg(quote_literal('#m' || mine.id::text), ' | ') from matches mine where ${inScope('mine')})::tsquery)
-        and ${inScope('mt')}
+      join matches mt on mt.id = m.match_id, query
+      where to_tsvector('simple', m.content) @@ query.q
+        and (mt.user_low_id = ${input.userId} or mt.user_high_id = ${input.userId})
+        ${input.matchId === undefined ? sql`` : sql`and m.match_id = ${input.matchId}`}
         and m.removed_at is null and m.hidden_at is null and m.deleted_at is null
       order by m.id desc
       limit ${input.limit}

@@ -1,2 +1,0 @@
-DROP INDEX "messages_search_idx";--> statement-breakpoint
-CREATE INDEX "messages_search_idx" ON "messages" USING gin ((to_tsvector('simple', "content") || array_to_tsvector(array['#m' || "match_id"::text])));

@@ -144,7 +144,9 @@ function memberStops(world: World): SweepStop[] {
   return [
     { path: '/' },
     { path: '/matches' },
-    { path: '/messages' },
+    // Search results with hostile data (docs/decisions/053): a 300-character word, right-to-left text, a hash,
+    // the hostile partners' names.
+    { path: '/messages', searches: ['Supercalifragilistic', 'مرحبا', 'hash'] },
     ...world.matchIds.map((id) => ({ path: `/chat/${id}` })),
     { path: '/chat/999999' },
     { path: '/profile', tabs: ['Office', 'Achievements', 'Points', 'Learning', 'Preferences'] },

@@ -291,8 +291,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const safetyDeps = { db: database.db, bus, domainEvents: events, rateLimiter, log: app.log };
   safetyRoutes(app, safetyDeps);
   moderationRoutes(app, { ...safetyDeps, resolveRequestUser, requireSecondFactor: (userId, sessionToken) => requireModeratorSecondFactor(database.db, userId, sessionToken) });
-  vocabularyRoutes(app, { db: database.db, events });
-  learningRoutes(app, { db: database.db, events });
+  vocabularyRoutes(app, { db: database.db, events, now: options.clock });
+  learningRoutes(app, { db: database.db, events, now: options.clock });
   const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };
   pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, { ...gamificationDeps, dailyLogin });

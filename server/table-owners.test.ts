@@ -31,6 +31,7 @@ const OWNERS: Record<string, string> = {
   pointsDailyCaps: 'modules/gamification/',
   userAchievements: 'modules/gamification/',
   activityDays: 'modules/gamification/',
+  teachingCredits: 'modules/gamification/',
   learningProgress: 'modules/learning/',
   quizDraws: 'modules/learning/',
   quizAttempts: 'modules/learning/',

@@ -1,4 +1,4 @@
-import { BookOpen, GraduationCap } from 'lucide-react';
+import { BookOpen, GraduationCap, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { StudyTogether } from '@shared/contracts/matches';
 import { paths } from '@/config/paths';
@@ -13,25 +13,44 @@ export function teachLine(study: StudyTogether): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
+/** "You taught Bob 5 things that stuck": what the partner still remembered a week later (null for none). */
+export function stuckLine(study: StudyTogether, partnerName: string): string | null {
+  const count = study.taughtThatStuck;
+  if (count <= 0) return null;
+  return `You taught ${partnerName} ${count} ${count === 1 ? 'thing' : 'things'} that stuck`;
+}
+
 const AHEAD_NOTE = { you: 'you finished it', them: 'they finished it', neither: 'both ready' } as const;
 
-/** What the pair can teach each other and one module to do together, linked (match card and chat). `hasTeachLine`
- *  false leaves the teach line to the caller (the chat's one-line summary already shows it). */
+/** What the pair can teach each other, what the viewer taught that stuck and one module to do together, linked
+ *  (match card and chat). `hasTeachLine` false leaves the teach and stuck lines to the caller (the chat's one-line
+ *  summary already shows them). */
 export function StudyTogetherLines({
   study,
+  partnerName,
   compact = false,
   hasTeachLine = true,
   className,
 }: {
   study: StudyTogether;
+  partnerName: string;
   compact?: boolean;
   hasTeachLine?: boolean;
   className?: string;
 }) {
   const teach = hasTeachLine ? teachLine(study) : null;
-  if (!teach && !study.module) return null;
+  const stuck = hasTeachLine ? stuckLine(study, partnerName) : null;
+  if (!teach && !stuck && !study.module) return null;
   return (
     <div className={cn('grid min-w-0 gap-1 text-sm', compact && 'text-xs', className)}>
+      {stuck ? (
+        <p className={cn('flex min-w-0 items-start gap-2', compact && 'items-center gap-1.5')}>
+          <Sparkles className={cn('mt-0.5 size-4 shrink-0 text-secondary', compact && 'mt-0 size-3.5')} aria-hidden="true" />
+          <span dir="auto" className={cn('min-w-0 wrap-anywhere', compact && 'truncate')}>
+            {stuck}
+          </span>
+        </p>
+      ) : null}
       {teach ? (
         <p className={cn('flex min-w-0 items-start gap-2 break-words', compact && 'items-center gap-1.5')}>
           <GraduationCap className={cn('mt-0.5 size-4 shrink-0 text-secondary', compact && 'mt-0 size-3.5')} aria-hidden="true" />

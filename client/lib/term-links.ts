@@ -6,8 +6,15 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 
+/** The partner's chat message a term was opened from: adding the term from there credits the partner as its
+ *  teacher (docs/decisions/061-teaching-that-sticks.md). */
+export interface TermOrigin {
+  matchId: number;
+  messageId: number;
+}
+
 /** `shouldLink` may decline an occurrence (a lesson links a term only the first time in a section). */
-export type LinkTerms = (text: string, shouldLink?: (termId: number) => boolean) => ReactNode;
+export type LinkTerms = (text: string, shouldLink?: (termId: number) => boolean, origin?: TermOrigin) => ReactNode;
 
 export const TermLinksContext = createContext<LinkTerms | null>(null);
 

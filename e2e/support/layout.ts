@@ -4,10 +4,12 @@
  */
 import type { Page } from '@playwright/test';
 
-/** A route to visit, optionally followed by tab clicks (each tab state is checked too). */
+/** A route to visit, optionally followed by tab clicks and message searches (each state is checked too). */
 export interface SweepStop {
   path: string;
   tabs?: string[];
+  /** Words typed into the screen's "Search messages" dialog, one search each; its results are checked. */
+  searches?: string[];
 }
 
 /** Waits until no request has been in flight for a short while and two frames have painted. */
@@ -54,6 +56,14 @@ export async function layoutProblem(page: Page, viewportWidth: number): Promise<
       }
       problems.push(`document ${scrollWidth}px wide (${culprits.join(', ')})`);
     }
+    // An open dialog clips what overflows it instead of widening the page: its leaves must fit the screen.
+    for (const element of document.querySelectorAll<HTMLElement>('[role="dialog"] *')) {
+      if (element.children.length > 0) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
+      problems.push(`in a dialog <${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}" spans ${Math.round(box.left)}..${Math.round(box.right)}px`);
+      break;
+    }
     for (const id of ['app-header', 'bottom-bar']) {
       const bar = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
       // A bar the width's media query hides (display: none) has no boxes.
@@ -98,6 +108,21 @@ export async function sweep(page: Page, stops: readonly SweepStop[], sizes: read
       }
       await settle(page, inFlight);
       await checkAtEveryWidth(page, `${stop.path} [${tab}]`, sizes, failures);
+    }
+    for (const words of stop.searches ?? []) {
+      const label = `${stop.path} [search "${words}"]`;
+      try {
+        await page.getByRole('button', { name: 'Search messages', exact: true }).first().click({ timeout: 5_000 });
+        await page.getByRole('searchbox', { name: 'Search for' }).fill(words);
+        await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor({ timeout: 10_000 });
+      } catch {
+        failures.push(`${label}: no results shown`);
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      await settle(page, inFlight);
+      await checkAtEveryWidth(page, label, sizes, failures);
+      await page.keyboard.press('Escape');
     }
     await page.keyboard.press('Escape');
   }

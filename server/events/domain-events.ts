@@ -34,6 +34,11 @@ export interface DomainEvents {
   'module.progressed': { userId: number; moduleId: number };
   /** vocabulary: a term was reviewed (mastered = "Mark as Mastered"). */
   'term.reviewed': { userId: number; termId: number; isMastered: boolean };
+  /**
+   * vocabulary or learning: a learner remembered things a partner taught them 7+ days later, and the
+   * teacher's points were recorded in that review's or quiz's transaction (docs/decisions/061).
+   */
+  'teaching.stuck': { teacherId: number; learnerId: number };
   /** auth: a user signed in or registered (time zone as the browser reported it, if valid). */
   'user.signed_in': { userId: number; timeZone?: string };
   /**

@@ -15,6 +15,8 @@ export const POINTS = {
   message: 2,
   /** To the teacher, when the partner answers their teach-back card (docs/decisions/029-teach-back-cards.md). */
   teachBack: 15,
+  /** To the teacher, once per item, when the learner still remembers it 7+ days later (docs/decisions/061-teaching-that-sticks.md). */
+  taughtThatStuck: 20,
   /** docs/product.md section 9: the vocabulary trophy's +250. */
   vocabularyTrophy: 250,
   /** Each partner, once per pair, when their pair streak reaches 7, 30 and 100 days (docs/product.md section 10). */
@@ -24,6 +26,8 @@ export const POINTS = {
 export const MESSAGE_POINTS_DAILY_CAP = 20;
 /** Teaching cannot be farmed either: at most this many answered teach-back cards score per teacher day. */
 export const TEACH_BACK_POINTS_DAILY_CAP = 5;
+/** A taught item counts as remembered only at a review or quiz answer at least this many days after it was taught. */
+export const TEACHING_STICKS_AFTER_DAYS = 7;
 /** The premium match-features reward bar (docs/product.md section 9). */
 export const PREMIUM_REWARD_GOAL = 5_000;
 

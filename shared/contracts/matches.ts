@@ -42,6 +42,8 @@ export const studyTogetherSchema = z.object({
       ahead: z.enum(STUDY_AHEAD),
     })
     .nullable(),
+  /** Things the viewer taught this partner that the partner still remembered 7+ days later (decision 061). */
+  taughtThatStuck: z.number().int(),
 });
 export type StudyTogether = z.infer<typeof studyTogetherSchema>;
 

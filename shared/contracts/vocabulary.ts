@@ -106,6 +106,8 @@ export type TermCard = z.infer<typeof termCardSchema>;
 /** POST /api/vocabulary/user/deck: put a term first in the caller's review queue (docs/decisions/031). */
 export const addTermToDeckInputSchema = z.strictObject({
   termId: idSchema(),
+  /** The chat message the term was opened from: a partner's message that names it teaches it (decision 061). */
+  fromMessage: z.strictObject({ matchId: idSchema(), messageId: idSchema() }).optional(),
 });
 export type AddTermToDeckInput = z.infer<typeof addTermToDeckInputSchema>;
 

@@ -2,7 +2,7 @@ import { ChevronDown, GraduationCap } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Match } from '@shared/contracts/matches';
 import { SharedJourneysStrip, useSharedJourneysSummary } from '@/features/pairs/components/shared-journeys';
-import { StudyTogetherLines, teachLine } from '@/components/study-together';
+import { StudyTogetherLines, stuckLine, teachLine } from '@/components/study-together';
 import { cn } from '@/lib/utils';
 
 /**
@@ -15,7 +15,8 @@ export function ChatTogetherRow({ match }: { match: Match }) {
   const journeys = useSharedJourneysSummary(match.id);
   const study = match.studyTogether;
   const teach = teachLine(study);
-  const summary = [teach, journeys?.text, !teach && study.module ? `Do together: ${study.module.title}` : null].filter(Boolean).join(' · ');
+  const stuck = stuckLine(study, match.matchedUser.displayName);
+  const summary = [stuck, teach, journeys?.text, !teach && study.module ? `Do together: ${study.module.title}` : null].filter(Boolean).join(' · ');
   if (!summary) return null;
   return (
     <section aria-label="Learning together" className="border-b border-border bg-teal-soft/60">
@@ -35,7 +36,7 @@ export function ChatTogetherRow({ match }: { match: Match }) {
       </button>
       {isOpen ? (
         <div id={panelId} className="grid gap-1 px-3 pb-2">
-          <StudyTogetherLines study={study} hasTeachLine={false} className="text-xs" />
+          <StudyTogetherLines study={study} partnerName={match.matchedUser.displayName} hasTeachLine={false} className="text-xs" />
           <SharedJourneysStrip matchId={match.id} />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -47,6 +48,41 @@ export const userAchievements = pgTable(
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.achievementKey] })],
+);
+
+/**
+ * What one partner taught the other (docs/decisions/061-teaching-that-sticks.md): a term the learner added to
+ * their deck from the teacher's message, or a quiz question of an answered teach-back card. One row per learner
+ * and item (the first teacher keeps it). `outcome` is settled once, by the learner's first review or quiz
+ * answer of the item 7 or more days after `taught_at`: 'stuck' pays the teacher, 'failed' never will.
+ */
+export const teachingCredits = pgTable(
+  'teaching_credits',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'term' (a vocabulary term id) or 'quiz_question' (a learning quiz question id). */
+    itemKind: text('item_kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** The chat message that taught it (kept as a number: a deleted conversation keeps the credit). */
+    sourceMessageId: integer('source_message_id').notNull(),
+    taughtAt: timestamp('taught_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('teaching_credits_learner_item_unique').on(table.learnerId, table.itemKind, table.itemId),
+    index('teaching_credits_stuck_idx').on(table.teacherId, table.learnerId).where(sql`${table.outcome} = 'stuck'`),
+    check('teaching_credits_item_kind', sql`${table.itemKind} in ('term', 'quiz_question')`),
+    check('teaching_credits_outcome', sql`${table.outcome} is null or ${table.outcome} in ('stuck', 'failed')`),
+    check('teaching_credits_settled_whole', sql`(${table.outcome} is null) = (${table.settledAt} is null)`),
+    check('teaching_credits_not_self', sql`${table.teacherId} <> ${table.learnerId}`),
+  ],
 );
 
 /** Which content version was last upserted, so start-up skips unchanged content. */

@@ -4,10 +4,10 @@
  */
 import { themeOrDefault, type Theme } from '../../../shared/constants/theme';
 import type { Database } from '../../db/client';
-import * as repository from './appearance.repository';
+import { saveUserTheme } from '../auth/users.service';
 
 export async function saveTheme(db: Database, userId: number, theme: Theme): Promise<Theme> {
-  await repository.updateTheme(db, userId, theme);
+  await saveUserTheme(db, userId, theme);
   return theme;
 }
 

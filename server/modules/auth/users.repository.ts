@@ -4,6 +4,7 @@
  * (docs/decisions/023-one-owner-per-table-and-rule.md).
  */
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Theme } from '../../../shared/constants/theme';
 import type { Executor } from '../../db/client';
 import { sessions, usernameHolds, users } from '../../db/schema';
 
@@ -126,4 +127,9 @@ export async function findUserIdentity(db: Executor, usernameKey: string): Promi
 export async function findDisplayName(db: Executor, userId: number): Promise<string | undefined> {
   const [row] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.displayName;
+}
+
+/** The colour theme on the account (docs/decisions/057-dark-theme.md). */
+export async function updateTheme(db: Executor, userId: number, theme: Theme): Promise<void> {
+  await db.update(users).set({ theme }).where(eq(users.id, userId));
 }

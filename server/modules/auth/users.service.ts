@@ -4,6 +4,7 @@
  * default is in server/lib/calendar.ts), and the account module changes the password and deletes the
  * account; the age gate stores an older account's birth month once. See docs/decisions/023-one-owner-per-table-and-rule.md.
  */
+import type { Theme } from '../../../shared/constants/theme';
 import { isSupportedTimeZone } from '../../../shared/contracts/time-zone';
 import type { Executor } from '../../db/client';
 import * as repository from './users.repository';
@@ -87,3 +88,8 @@ export async function releaseExpiredUsernameHolds(db: Executor, now: Date): Prom
 }
 
 export { birthMonthNumber, canMatchAndChat, latestSocialBirthMonth, requireCallerMayChat, requireMatchAndChat, requirePartnerMayChat } from './age-gate';
+
+/** The appearance module's theme choice, saved on the account. */
+export async function saveUserTheme(db: Executor, userId: number, theme: Theme): Promise<void> {
+  await repository.updateTheme(db, userId, theme);
+}

@@ -10,6 +10,7 @@ import { publishQuietly, type EventBus, type WarningLogger } from '../../live/ev
 import { ACHIEVEMENTS, ledgerKeyFor, measureAchievement, type AchievementDefinition, type AchievementMetric, type ActivityCounts } from './achievements';
 import { findUserTimeZone } from '../auth/users.service';
 import * as repository from './gamification.repository';
+import { countAllTaughtThatStuck } from './teaching-credits';
 import { awardPoints, totalPoints } from './points-ledger';
 import { calendarDay } from '../../lib/calendar';
 import { personalStreak } from '../streaks/streaks.service';
@@ -39,6 +40,7 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
   const messagesSent = await repository.countMessagesSent(db, userId);
   const teachBacks = await repository.countTeachBacks(db, userId);
   const pairStreak = await repository.highestPairMilestone(db, userId);
+  const taughtThatStuck = await countAllTaughtThatStuck(db, userId);
   return {
     today,
     counts: {
@@ -51,12 +53,13 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
       messagesSent,
       teachBacksAnswered: teachBacks.answered,
       teachBacksCorrect: teachBacks.correct,
+      taughtThatStuck,
       pairStreak,
     },
   };
 }
 
-const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0, pairStreak: 0 };
+const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0, taughtThatStuck: 0, pairStreak: 0 };
 
 /** Only the counts one metric's rules read. */
 async function loadMetricCounts(db: Executor, userId: number, metric: AchievementMetric, now: Date): Promise<Partial<ActivityCounts>> {
@@ -80,6 +83,8 @@ async function loadMetricCounts(db: Executor, userId: number, metric: Achievemen
       const { answered, correct } = await repository.countTeachBacks(db, userId);
       return { teachBacksAnswered: answered, teachBacksCorrect: correct };
     }
+    case 'taughtThatStuck':
+      return { taughtThatStuck: await countAllTaughtThatStuck(db, userId) };
     case 'pairStreak':
       return { pairStreak: await repository.highestPairMilestone(db, userId) };
   }

@@ -3,7 +3,7 @@ import { POINTS } from '../../../shared/constants/gamification';
 import { ACHIEVEMENT_ICONS } from '../../../shared/contracts/gamification';
 import { ACHIEVEMENTS, ACHIEVEMENTS_BY_KEY, ledgerKeyFor, measureAchievement, type ActivityCounts } from './achievements';
 
-const none: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 164, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0, pairStreak: 0 };
+const none: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 164, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0, taughtThatStuck: 0, pairStreak: 0 };
 
 function rule(key: string) {
   const definition = ACHIEVEMENTS_BY_KEY.get(key);
@@ -115,6 +115,11 @@ describe('social rules', () => {
     expect(rule('first-mentor')({ teachBacksAnswered: 1, teachBacksCorrect: 1 }).isMet).toBe(true);
     expect(rule('seasoned-mentor')({ teachBacksAnswered: 9, teachBacksCorrect: 9 })).toEqual({ progress: 9, maxProgress: 10, isMet: false });
     expect(rule('seasoned-mentor')({ teachBacksAnswered: 10, teachBacksCorrect: 0 }).isMet).toBe(true);
-    expect(ACHIEVEMENTS.filter((entry) => entry.source === 'teaching').map((entry) => entry.key)).toEqual(['first-mentor', 'seasoned-mentor']);
+    expect(ACHIEVEMENTS.filter((entry) => entry.source === 'teaching').map((entry) => entry.key)).toEqual(['first-mentor', 'seasoned-mentor', 'lasting-teacher']);
+  });
+
+  it('Lasting Teacher: five things taught that partners still remembered a week later', () => {
+    expect(rule('lasting-teacher')({ taughtThatStuck: 4, teachBacksAnswered: 20 })).toEqual({ progress: 4, maxProgress: 5, isMet: false });
+    expect(rule('lasting-teacher')({ taughtThatStuck: 5 }).isMet).toBe(true);
   });
 });

@@ -20,11 +20,13 @@ export interface ActivityCounts {
   /** The user's teach-back cards their partners answered, and of those answered correctly. */
   teachBacksAnswered: number;
   teachBacksCorrect: number;
+  /** Things the user taught partners that they still remembered 7+ days later (docs/decisions/061-teaching-that-sticks.md). */
+  taughtThatStuck: number;
   /** The longest pair-streak milestone (days) paid with any partner (docs/product.md section 10). */
   pairStreak: number;
 }
 
-export type AchievementMetric = 'modulesCompleted' | 'termsMastered' | 'streak' | 'matches' | 'messagesSent' | 'teachBacksAnswered' | 'teachBacksCorrect' | 'pairStreak';
+export type AchievementMetric = 'modulesCompleted' | 'termsMastered' | 'streak' | 'matches' | 'messagesSent' | 'teachBacksAnswered' | 'teachBacksCorrect' | 'taughtThatStuck' | 'pairStreak';
 
 export interface AchievementDefinition {
   key: string;
@@ -77,6 +79,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   // Mentor achievements (docs/decisions/029-teach-back-cards.md): teaching a partner through teach-back cards.
   { key: 'first-mentor', name: 'Mentor', description: 'A partner answers your teach-back card correctly', icon: 'GraduationCap', points: 50, source: 'teaching', metric: 'teachBacksCorrect', goal: 1 },
   { key: 'seasoned-mentor', name: 'Seasoned Mentor', description: 'Partners answer 10 of your teach-back cards', icon: 'GraduationCap', points: 150, source: 'teaching', metric: 'teachBacksAnswered', goal: 10 },
+  { key: 'lasting-teacher', name: 'Lasting Teacher', description: 'Teach partners 5 things they still remember a week later', icon: 'GraduationCap', points: 100, source: 'teaching', metric: 'taughtThatStuck', goal: 5 },
 ];
 
 export const ACHIEVEMENTS_BY_KEY: ReadonlyMap<string, AchievementDefinition> = new Map(ACHIEVEMENTS.map((entry) => [entry.key, entry]));

@@ -35,6 +35,8 @@ export function registerGamificationEventHandlers(events: DomainEventBus, jobs: 
   events.on('message.sent', ({ senderId }) => evaluate(senderId, 'messaging'));
   // Mentor achievements move when a partner answers the teacher's card (docs/decisions/029-teach-back-cards.md).
   events.on('teachback.answered', ({ teacherId }) => evaluate(teacherId, 'teaching'));
+  // Lasting Teacher moves when something the teacher taught stuck (docs/decisions/061-teaching-that-sticks.md).
+  events.on('teaching.stuck', ({ teacherId }) => evaluate(teacherId, 'teaching'));
   events.on('pair.milestone', async ({ userIds }) => {
     for (const userId of userIds) await evaluate(userId, 'matches');
   });

@@ -15,6 +15,7 @@ import {
   messages,
   pointsLedger,
   teachBackCards,
+  teachingCredits,
   userAchievements,
   users,
   vocabularyCards,
@@ -97,6 +98,7 @@ export interface ActivitySnapshot {
   messagesSent: number;
   teachBacksAnswered: number;
   teachBacksCorrect: number;
+  taughtThatStuck: number;
   /** The longest pair-streak milestone paid to the user, 0 for none. */
   pairStreak: number;
 }
@@ -115,6 +117,7 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
       (select count(*) from ${messages} where ${messages.senderId} = ${userId})::int as "messagesSent",
       (select count(*) from ${teachBackCards} where ${teachBackCards.teacherId} = ${userId} and ${teachBackCards.answeredAt} is not null)::int as "teachBacksAnswered",
       (select count(*) from ${teachBackCards} where ${teachBackCards.teacherId} = ${userId} and ${teachBackCards.isCorrect})::int as "teachBacksCorrect",
+      (select count(*) from ${teachingCredits} where ${teachingCredits.teacherId} = ${userId} and ${teachingCredits.outcome} = 'stuck')::int as "taughtThatStuck",
       (select coalesce(max(substring(${pointsLedger.idempotencyKey} from ':([0-9]+)$')::int), 0) from ${pointsLedger}
         where ${pointsLedger.userId} = ${userId} and ${pointsLedger.idempotencyKey} like ${`${PAIR_MILESTONE_KEY_PREFIX}%`})::int as "pairStreak"`);
   return {
@@ -128,6 +131,7 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
     messagesSent: Number(row?.messagesSent ?? 0),
     teachBacksAnswered: Number(row?.teachBacksAnswered ?? 0),
     teachBacksCorrect: Number(row?.teachBacksCorrect ?? 0),
+    taughtThatStuck: Number(row?.taughtThatStuck ?? 0),
     pairStreak: Number(row?.pairStreak ?? 0),
   };
 }

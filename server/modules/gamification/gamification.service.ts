@@ -73,6 +73,7 @@ async function readStanding(deps: GamificationDeps, userId: number, now = new Da
       messagesSent: snapshot.messagesSent,
       teachBacksAnswered: snapshot.teachBacksAnswered,
       teachBacksCorrect: snapshot.teachBacksCorrect,
+      taughtThatStuck: snapshot.taughtThatStuck,
       pairStreak: snapshot.pairStreak,
     },
   };

@@ -16,6 +16,7 @@ export { awardPoints, sumPointsBySource, totalPoints, type PointsAward } from '.
 export { messagingPointsInsert, type MessagingPointsInput } from './messaging-points';
 export { awardPairMilestone } from './pair-milestones';
 export { awardTeachingPoints, type TeachingPointsInput } from './teaching-points';
+export { countTaughtThatStuck, recordTaughtItem, settleTaughtItems, type RecallResult, type StuckCredit, type TaughtItem } from './teaching-credits';
 
 /** After gamification's own award committed: `points.awarded` (gamification.events.ts queues the
  *  achievement and level evaluation of that source). Only gamification calls this. */

@@ -6,4 +6,6 @@ export interface LearningDeps {
   /** Publishes `module.progressed` after each start, quiz submission or completion commits (pairs reacts),
    *  and `module.completed` after a first completion (gamification reacts). */
   events: DomainEventBus;
+  /** The clock (tests move it); the real time when absent. */
+  now?: () => Date;
 }

@@ -1,5 +1,6 @@
 import type { QuizDraw, QuizResult, QuizSubmission } from '../../../shared/contracts/learning';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { settleTaughtItems, type StuckCredit } from '../gamification/points.service';
 import { completeModule } from './completion';
 import type { LearningDeps } from './learning-deps';
 import { toProgress } from './learning.mapper';
@@ -53,20 +54,26 @@ export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: n
     return asShown(question, draw.optionOrders[index]!);
   });
   const grade = gradeQuiz(shown, submission.answers);
+  const now = deps.now?.() ?? new Date();
 
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await drawsRepository.markSubmitted(tx, draw.id))) return null;
+    // A partner whose teach-back card asked one of these questions earns credit when it is answered right a
+    // week or more later, never when it is answered wrong (docs/decisions/061-teaching-that-sticks.md).
+    const recalls = grade.results.map((result) => ({ itemId: result.questionId, isRecalled: result.isCorrect }));
+    const stuck: StuckCredit[] = await settleTaughtItems(tx, userId, 'quiz_question', recalls, now);
     await progressRepository.insertAttempt(tx, { userId, moduleId, score: grade.score, answers: submission.answers });
     const record = await progressRepository.findProgress(tx, userId, moduleId);
-    if (!record) return { completedNow: false, progress: undefined };
+    if (!record) return { completedNow: false, progress: undefined, stuck };
     const isNew = grade.passed ? await completeModule(tx, userId, moduleId, grade.score) : false;
     if (!grade.passed) await progressRepository.touchProgress(tx, userId, moduleId);
-    return { completedNow: isNew, progress: await progressRepository.findProgress(tx, userId, moduleId) };
+    return { completedNow: isNew, progress: await progressRepository.findProgress(tx, userId, moduleId), stuck };
   });
   if (!outcome) throw conflict('This attempt was already submitted. Start a new attempt to try again.');
-  const { progress, completedNow } = outcome;
+  const { progress, completedNow, stuck } = outcome;
   // Every graded attempt is learning done today (the pair streak and its milestones react).
   await deps.events.publish('module.progressed', { userId, moduleId });
   if (completedNow) await deps.events.publish('module.completed', { userId, moduleId });
+  for (const credit of stuck) await deps.events.publish('teaching.stuck', credit);
   return { moduleId, ...grade, progress: progress ? toProgress(progress) : null, completedNow };
 }

@@ -13,7 +13,7 @@ import { publishQuietly, type EventBus, type WarningLogger } from '../../live/ev
 import type { Presence } from '../../live/presence';
 import { learningSharedAmong, visiblePresence } from '../account/settings.service';
 import { canMatchAndChat, latestSocialBirthMonth, requireCallerMayChat, requireMatchAndChat, requirePartnerMayChat, type UserRow } from '../auth/users.service';
-import { awardPoints } from '../gamification/points.service';
+import { awardPoints, countTaughtThatStuck } from '../gamification/points.service';
 import { studyModules } from '../learning/study-together.service';
 import { pairStreaks } from '../pairs/pairs.service';
 import { CandidateIndex } from './candidate-index';
@@ -134,12 +134,14 @@ async function studyTogether(db: Database, viewerId: number, rows: readonly repo
   const topicsByMatch = new Map(rows.map((row) => [row.id, teachingTopics(row.reasons, viewerId)]));
   const shared = rows.filter((row) => sharing.has(viewerId) && sharing.has(row.otherUser.id));
   const modules = await studyModules(db, shared.map((row) => ({ key: row.id, userIds: [viewerId, row.otherUser.id] as const, topics: topicsByMatch.get(row.id)?.topics ?? [] })));
+  const stuck = await countTaughtThatStuck(db, viewerId, rows.map((row) => row.otherUser.id));
   return new Map(
     rows.map((row) => {
       const { youTeach, theyTeach } = topicsByMatch.get(row.id)!;
       const choice = modules.get(row.id);
       const ahead = !choice?.aheadUserId ? 'neither' : choice.aheadUserId === viewerId ? 'you' : 'them';
-      return [row.id, { youTeach, theyTeach, module: choice ? { id: choice.module.id, title: choice.module.title, ahead } : null }];
+      const taughtThatStuck = stuck.get(row.otherUser.id) ?? 0;
+      return [row.id, { youTeach, theyTeach, module: choice ? { id: choice.module.id, title: choice.module.title, ahead } : null, taughtThatStuck }];
     }),
   );
 }
@@ -157,7 +159,7 @@ function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>
     reasons: phraseReasons(row.reasons, viewerId),
     createdAt: row.createdAt.toISOString(),
     pairStreak: streaks.get(row.id) ?? NO_STREAK,
-    studyTogether: study.get(row.id) ?? { youTeach: [], theyTeach: [], module: null },
+    studyTogether: study.get(row.id) ?? { youTeach: [], theyTeach: [], module: null, taughtThatStuck: 0 },
   };
 }
 

@@ -34,7 +34,7 @@ describe('study together on the match', () => {
   it('says what each can teach the other and suggests one module, the same for both, naming who is ahead', async () => {
     // A knows Staking and wants Trading; B the other way round (server/test/learning-profiles.ts).
     const { a, b, matchId } = await createMatchedPair(context.app);
-    expect(await studyOf(a, matchId)).toEqual({ youTeach: ['Staking'], theyTeach: ['Trading'], module: { id: 6, title: expect.any(String), ahead: 'neither' } });
+    expect(await studyOf(a, matchId)).toEqual({ youTeach: ['Staking'], theyTeach: ['Trading'], module: { id: 6, title: expect.any(String), ahead: 'neither' }, taughtThatStuck: 0 });
     expect(await studyOf(b, matchId)).toMatchObject({ youTeach: ['Trading'], theyTeach: ['Staking'], module: { id: 6, ahead: 'neither' } });
 
     // B completes the trading entry module: B is ahead, A is ready for it.
@@ -54,7 +54,7 @@ describe('study together on the match', () => {
     const hide = await context.app.inject({ method: 'PATCH', url: '/api/users/me/settings', payload: { privacy: { shareLearningProgress: false } }, headers: { cookie: b.cookie } });
     expect(hide.statusCode, hide.body).toBe(200);
     expect(hide.json().privacy).toMatchObject({ shareLearningProgress: false, showOnlineStatus: true });
-    expect(await studyOf(a, matchId)).toEqual({ youTeach: ['Staking'], theyTeach: ['Trading'], module: null });
+    expect(await studyOf(a, matchId)).toEqual({ youTeach: ['Staking'], theyTeach: ['Trading'], module: null, taughtThatStuck: 0 });
     expect((await studyOf(b, matchId)).module).toBeNull();
 
     const show = await context.app.inject({ method: 'PATCH', url: '/api/users/me/settings', payload: { privacy: { shareLearningProgress: true } }, headers: { cookie: b.cookie } });

@@ -198,6 +198,18 @@ export async function listMatchPartners(deps: Pick<MessagesDeps, 'db'>, userId: 
   return repository.listMatchPartners(deps.db, userId);
 }
 
+/**
+ * A message of the caller's conversation as it is shown now, for what it taught the caller
+ * (docs/decisions/061-teaching-that-sticks.md): the access check first, then 404 for a message not in
+ * this match or no longer shown (deleted, removed, hidden).
+ */
+export async function findShownMessage(db: Database, callerId: number, matchId: number, messageId: number): Promise<{ senderId: number; content: string }> {
+  await requireChatParticipant(db, matchId, callerId);
+  const row = await repository.findInMatch(db, matchId, messageId);
+  if (!row || row.deletedAt || row.removedAt || row.hiddenAt) throw notFound('Message not found');
+  return { senderId: row.senderId, content: row.content };
+}
+
 /** Both users' other views of the message (their other devices too) refetch it: edited, deleted, reacted to. */
 async function announceChange(deps: MessagesDeps, matchId: number, messageId: number, userIds: number[]): Promise<void> {
   for (const userId of userIds) await publishQuietly(deps.bus, userId, { type: 'message_changed', matchId, messageId }, deps.log);

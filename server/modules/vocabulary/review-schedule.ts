@@ -33,6 +33,11 @@ export interface CardSchedule {
   lastReview: Date | null;
 }
 
+/** FSRS Good or Easy: the learner remembered the term (what credits a partner who taught it, decision 061). */
+export function isRecalled(rating: Grade): boolean {
+  return rating === Rating.Good || rating === Rating.Easy;
+}
+
 export function ratingFor(answer: { mastered: boolean }, wasMastered: boolean): Grade {
   if (answer.mastered) return Rating.Good;
   return wasMastered ? Rating.Hard : Rating.Again;

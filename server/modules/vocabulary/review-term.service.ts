@@ -7,11 +7,11 @@ import { POINTS } from '../../../shared/constants/gamification';
 import type { SaveTermProgressInput, TermProgress } from '../../../shared/contracts/vocabulary';
 import type { Transaction } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { awardPoints } from '../gamification/points.service';
+import { awardPoints, settleTaughtItems, type StuckCredit } from '../gamification/points.service';
 import * as users from '../auth/users.service';
 import { ACTIVITY_KIND, recordActivityDay } from '../gamification/activity-days.service';
 import { calendarDay } from '../../lib/calendar';
-import { newCardSchedule, ratingFor, scheduleReview } from './review-schedule';
+import { isRecalled, newCardSchedule, ratingFor, scheduleReview } from './review-schedule';
 import { clockOf, type VocabularyDeps } from './vocabulary.service';
 import * as repository from './vocabulary.repository';
 
@@ -37,7 +37,7 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
   if (!(await repository.termExists(deps.db, input.termId))) throw notFound('Vocabulary term not found');
   const now = clockOf(deps);
 
-  const { progress, isRecorded } = await deps.db.transaction(async (tx) => {
+  const { progress, isRecorded, stuck } = await deps.db.transaction(async (tx): Promise<{ progress: TermProgress; isRecorded: boolean; stuck: StuckCredit[] }> => {
     await users.saveUserTimeZone(tx, userId, input.timeZone);
     const timeZone = input.timeZone ?? (await users.findUserTimeZone(tx, userId));
 
@@ -47,15 +47,18 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
     if (!isRecorded) {
       const reviewedTermId = input.clientId ? await repository.findReviewTermByClientId(tx, userId, input.clientId) : undefined;
       if (reviewedTermId !== input.termId) throw conflict('This clientId was already used for another term.');
-      return { progress: { termId: input.termId, learned: card.learned, mastered: card.mastered, due: card.due.toISOString(), pointsAwarded: 0 }, isRecorded: false };
+      return { progress: { termId: input.termId, learned: card.learned, mastered: card.mastered, due: card.due.toISOString(), pointsAwarded: 0 }, isRecorded: false, stuck: [] };
     }
 
     const schedule = scheduleReview(card, rating, now);
     await repository.saveCard(tx, userId, input.termId, { ...schedule, learned: true, mastered: input.mastered });
     await recordActivityDay(tx, userId, ACTIVITY_KIND.vocabulary, calendarDay(now, timeZone));
     const pointsAwarded = input.mastered ? await awardMasteryPoints(tx, userId, input.termId) : 0;
-    return { progress: { termId: input.termId, learned: true, mastered: input.mastered, due: schedule.due.toISOString(), pointsAwarded }, isRecorded: true };
+    // A partner who taught this term earns credit if it is remembered a week or more later (decision 061).
+    const stuck = await settleTaughtItems(tx, userId, 'term', [{ itemId: input.termId, isRecalled: isRecalled(rating) }], now);
+    return { progress: { termId: input.termId, learned: true, mastered: input.mastered, due: schedule.due.toISOString(), pointsAwarded }, isRecorded: true, stuck };
   });
   if (isRecorded) await deps.events.publish('term.reviewed', { userId, termId: input.termId, isMastered: input.mastered });
+  for (const credit of stuck) await deps.events.publish('teaching.stuck', credit);
   return progress;
 }

@@ -3,10 +3,13 @@
  * card, and "Add to my deck", which puts the term first in the caller's FSRS review queue
  * (docs/decisions/031-term-cards-and-add-to-deck.md).
  */
-import type { AddTermToDeckResult, TermCard, TermIndex } from '../../../shared/contracts/vocabulary';
+import type { AddTermToDeckInput, AddTermToDeckResult, TermCard, TermIndex } from '../../../shared/contracts/vocabulary';
 import { termForms } from '../../../shared/terms/term-forms';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { AppError, notFound } from '../../lib/app-error';
+import { createTermMatcher } from '../../../shared/terms/term-matcher';
+import { recordTaughtItem } from '../gamification/points.service';
+import { findShownMessage } from '../messages/messages.service';
 import { newCardSchedule } from './review-schedule';
 import { clockOf, type VocabularyDeps } from './vocabulary.service';
 import * as repository from './vocabulary.repository';
@@ -29,18 +32,36 @@ export async function getTermCard(deps: VocabularyDeps, userId: number | undefin
 }
 
 /**
+ * Who taught the caller this term with the given message: its sender when that is the partner and the
+ * message names the term; undefined for the caller's own message or one that does not name it (the term
+ * is still added). A message the caller cannot see is a 404.
+ */
+async function teacherOf(deps: VocabularyDeps, userId: number, term: { id: number; term: string }, from: NonNullable<AddTermToDeckInput['fromMessage']>): Promise<number | undefined> {
+  const message = await findShownMessage(deps.db, userId, from.matchId, from.messageId);
+  if (message.senderId === userId) return undefined;
+  const matcher = createTermMatcher([{ id: term.id, forms: termForms(term.term) }]);
+  return matcher.find(message.content).length > 0 ? message.senderId : undefined;
+}
+
+/**
  * Makes the term due now and first in the caller's review queue: a new card (due now) for a term never
  * seen, and for a card already there, a due time just before the queue's current head (never later than
  * now). The FSRS memory state (stability, difficulty, last review) is untouched: an early review is
  * scheduled from the real time since the last one. A term already first is left alone, so repeating the
  * request changes nothing.
  */
-export async function addTermToDeck(deps: VocabularyDeps, userId: number | undefined, termId: number): Promise<AddTermToDeckResult> {
+export async function addTermToDeck(deps: VocabularyDeps, userId: number | undefined, termId: number, fromMessage?: AddTermToDeckInput['fromMessage']): Promise<AddTermToDeckResult> {
   if (userId === undefined) throw signInToAdd();
-  if (!(await repository.termExists(deps.db, termId))) throw termNotFound();
+  const term = await repository.findTerm(deps.db, termId);
+  if (!term) throw termNotFound();
+  const teacherId = fromMessage ? await teacherOf(deps, userId, term, fromMessage) : undefined;
   const now = clockOf(deps);
   return deps.db.transaction(async (tx) => {
     const wasInDeck = await repository.hasCard(tx, userId, termId);
+    // A term new to the learner, added from the partner's message that names it, was taught by the partner.
+    if (teacherId !== undefined && fromMessage && !wasInDeck) {
+      await recordTaughtItem(tx, { teacherId, learnerId: userId, kind: 'term', itemId: termId, sourceMessageId: fromMessage.messageId, taughtAt: now });
+    }
     // Locks the card: a concurrent add or review of the same term waits for this one.
     const card = await repository.lockCard(tx, userId, termId, newCardSchedule(now));
     const head = await repository.findQueueHead(tx, userId, termId);

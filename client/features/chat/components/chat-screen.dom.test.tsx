@@ -6,7 +6,8 @@
  * for directly, as the live layer does.)
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { Route } from 'wouter';
 import { MESSAGE_PAGE_SIZE } from '@shared/contracts/messages';
 import { messages as messagesTable } from '../../../../server/db/schema';
@@ -106,4 +107,29 @@ describe('chat scrolling and paging', () => {
     expect(screen.queryByRole('button', { name: 'New messages' })).toBeNull();
     expect(a.id).toBeGreaterThan(0);
   });
+
+  it('opens a quoted original 500 messages back with one request per 50-message page, keeping what is loaded', async () => {
+    const { a, matchId } = await conversation(550);
+    const [original] = await server.database.db.select({ id: messagesTable.id }).from(messagesTable).where(eq(messagesTable.content, 'history 1')).limit(1);
+    const reply = await server.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'what did you mean here?', replyToId: original!.id }, headers: { cookie: a.cookie } });
+    expect(reply.statusCode).toBe(201);
+    renderChat(matchId);
+    const quote = await screen.findByRole('button', { name: /^Reply to .*: history 1\. Show the original$/ });
+
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      fireEvent.click(quote);
+      // The quote shows "history 1" too: the original's page is the one holding its neighbour "history 2".
+      expect(await screen.findByText('history 2', {}, { timeout: 90_000 })).toBeTruthy();
+      await waitFor(() => expect(screen.getAllByText('history 1')).toHaveLength(2));
+      const historyUrls = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).filter((url) => url.includes(`/api/matches/${matchId}/messages`));
+      // 551 messages: the newest page was loaded; the original is on the 12th page, so 11 older pages.
+      expect(historyUrls).toHaveLength(Math.ceil(551 / MESSAGE_PAGE_SIZE) - 1);
+      expect(historyUrls.every((url) => new URL(url, 'http://localhost').searchParams.has('before'))).toBe(true);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    // The pages already loaded stay: the newest message is still in the list.
+    expect(screen.getByText('history 550')).toBeTruthy();
+  }, 150_000);
 });

@@ -108,7 +108,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                     }
                   >
                     {quote}
-                    {message.isDeleted ? DELETED_MESSAGE_TEXT : message.isRemoved ? (message.isHidden ? SEED_PIECE_HIDDEN_TEXT : REMOVED_MESSAGE_TEXT) : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} onOpenLink={(link, opener) => {
+                    {message.isDeleted ? DELETED_MESSAGE_TEXT : message.isRemoved ? (message.isHidden ? SEED_PIECE_HIDDEN_TEXT : REMOVED_MESSAGE_TEXT) : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} termOrigin={isMine ? undefined : { matchId, messageId: message.id }} onOpenLink={(link, opener) => {
                           leavingOpener.current = opener;
                           setLeavingTo(link);
                         }} />}

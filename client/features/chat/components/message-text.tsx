@@ -6,18 +6,20 @@
 import { Lock, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MessageLink } from '@shared/contracts/messages';
-import type { LinkTerms } from '@/lib/term-links';
+import type { LinkTerms, TermOrigin } from '@/lib/term-links';
 import { isBlockedLink } from './link-explanations';
 
 interface MessageTextProps {
   content: string;
   links: readonly MessageLink[];
   linkTerms: LinkTerms | null;
+  /** The partner's message this is: a term added from it credits them (docs/decisions/061). */
+  termOrigin?: TermOrigin;
   onOpenLink: (link: MessageLink, opener: HTMLElement) => void;
 }
 
-export function MessageText({ content, links, linkTerms, onOpenLink }: MessageTextProps) {
-  const plain = (text: string) => (linkTerms ? linkTerms(text) : text);
+export function MessageText({ content, links, linkTerms, termOrigin, onOpenLink }: MessageTextProps) {
+  const plain = (text: string) => (linkTerms ? linkTerms(text, undefined, termOrigin) : text);
   const parts: ReactNode[] = [];
   let cursor = 0;
   for (const link of [...links].sort((left, right) => left.start - right.start)) {

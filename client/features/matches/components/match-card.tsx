@@ -52,7 +52,7 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
         ) : null}
       </Link>
       {/* Outside the chat link: the module has its own link. */}
-      <StudyTogetherLines study={match.studyTogether} className="px-4 pb-1" />
+      <StudyTogetherLines study={match.studyTogether} partnerName={match.matchedUser.displayName} className="px-4 pb-1" />
       <Link href={paths.chat(match.id)} tabIndex={-1} aria-hidden="true" className={actions ? 'flex items-center gap-1.5 px-4 pb-4 pt-2 pr-14 text-sm font-semibold text-primary' : 'flex items-center gap-1.5 px-4 pb-4 pt-2 text-sm font-semibold text-primary'}>
         <MessageCircle className="size-4" aria-hidden="true" />
         {match.lastMessage ? 'Continue the conversation' : 'Say hello'}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddTermToDeckResult } from '@shared/contracts/vocabulary';
+import type { AddTermToDeckInput, AddTermToDeckResult } from '@shared/contracts/vocabulary';
 import { apiSend } from '@/lib/api-client';
 import { getNextTermsQueryOptions } from './get-next-terms';
 import { getTermCardQueryOptions } from './get-term-card';
@@ -9,14 +9,14 @@ const addTermToDeckResultSchema = () => import('@shared/contracts/vocabulary').t
 
 export const ADD_TO_DECK_URL = '/api/vocabulary/user/deck';
 
-export const addTermToDeck = (termId: number): Promise<AddTermToDeckResult> => apiSend('POST', ADD_TO_DECK_URL, addTermToDeckResultSchema, { termId });
+export const addTermToDeck = (input: AddTermToDeckInput): Promise<AddTermToDeckResult> => apiSend('POST', ADD_TO_DECK_URL, addTermToDeckResultSchema, input);
 
 /** Puts the term first in the caller's review queue (docs/decisions/031); the trainer's queue and the card refresh. */
 export function useAddTermToDeck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTermToDeck,
-    onSettled: (_result, _error, termId) =>
+    onSettled: (_result, _error, { termId }) =>
       Promise.all(
         [getNextTermsQueryOptions(), getTermCardQueryOptions(termId)].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),
       ),

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import type { TermOrigin } from '@/lib/term-links';
 import { useAddTermToDeck } from '../api/add-term-to-deck';
 import { useTermCard } from '../api/get-term-card';
 import { PronunciationButton } from './pronunciation-button';
@@ -17,7 +18,7 @@ function currentPath(): string {
 }
 
 /** "Add to my deck" for a signed-in learner, a sign-in prompt for a guest; loading, error and done states inline. */
-function DeckAction({ termId, inDeck }: { termId: number; inDeck: boolean | null }) {
+function DeckAction({ termId, inDeck, origin }: { termId: number; inDeck: boolean | null; origin?: TermOrigin }) {
   const { user } = useCurrentUser();
   const add = useAddTermToDeck();
   if (!user || inDeck === null) {
@@ -51,7 +52,7 @@ function DeckAction({ termId, inDeck }: { termId: number; inDeck: boolean | null
   const errorMessage = add.error instanceof HttpError ? (add.error.serverMessage ?? 'Could not add the term.') : 'Could not add the term. Check your connection.';
   return (
     <div className="grid gap-2">
-      <Button onClick={() => add.mutate(termId)} disabled={add.isPending} className="justify-self-stretch sm:justify-self-start">
+      <Button onClick={() => add.mutate({ termId, fromMessage: origin })} disabled={add.isPending} className="justify-self-stretch sm:justify-self-start">
         {add.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
         {inDeck ? 'Review it next' : 'Add to my deck'}
       </Button>
@@ -72,10 +73,13 @@ function DeckAction({ termId, inDeck }: { termId: number; inDeck: boolean | null
  */
 export function TermCardDialog({
   termId,
+  origin,
   returnFocusRef,
   onClose,
 }: {
   termId: number | null;
+  /** The partner's message the term was opened from, if any. */
+  origin?: TermOrigin;
   returnFocusRef: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
@@ -129,7 +133,7 @@ export function TermCardDialog({
               <h3 className="text-xs font-bold uppercase tracking-wide text-secondary">Example</h3>
               <p className="mt-1 text-sm leading-relaxed italic break-words">{card.data.example}</p>
             </section>
-            <DeckAction key={card.data.id} termId={card.data.id} inDeck={card.data.inDeck} />
+            <DeckAction key={card.data.id} termId={card.data.id} inDeck={card.data.inDeck} origin={origin} />
           </article>
         )}
       </DialogContent>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createTermMatcher, segmentText } from '@shared/terms/term-matcher';
-import { TermLinksContext, type LinkTerms } from '@/lib/term-links';
+import { TermLinksContext, type LinkTerms, type TermOrigin } from '@/lib/term-links';
 import { useTermIndex } from '../api/get-term-index';
 import { TermCardDialog } from './term-card-dialog';
 
@@ -29,18 +29,20 @@ function TermButton({ text, termId, onOpen }: { text: string; termId: number; on
 export function TermLinksProvider({ children }: { children: ReactNode }) {
   const index = useTermIndex();
   const [openTermId, setOpenTermId] = useState<number | null>(null);
+  const [openOrigin, setOpenOrigin] = useState<TermOrigin | undefined>(undefined);
   // The term button that opened the card: focus returns to it when the card closes.
   const openerRef = useRef<HTMLElement | null>(null);
   const matcher = useMemo(() => (index.data ? createTermMatcher(index.data.terms) : null), [index.data]);
 
   const linkTerms = useCallback<LinkTerms>(
-    (text, shouldLink) => {
+    (text, shouldLink, origin) => {
       if (!matcher) return text;
       const segments = segmentText(matcher, text, shouldLink);
       if (segments.length === 1 && segments[0]!.kind === 'text') return text;
       return segments.map((segment, position) =>
         segment.kind === 'term' ? <TermButton key={position} text={segment.text} termId={segment.termId} onOpen={(opener) => {
               openerRef.current = opener;
+              setOpenOrigin(origin);
               setOpenTermId(segment.termId);
             }} /> : segment.text,
       );
@@ -51,7 +53,7 @@ export function TermLinksProvider({ children }: { children: ReactNode }) {
   return (
     <TermLinksContext.Provider value={matcher ? linkTerms : null}>
       {children}
-      <TermCardDialog termId={openTermId} returnFocusRef={openerRef} onClose={() => setOpenTermId(null)} />
+      <TermCardDialog termId={openTermId} origin={openOrigin} returnFocusRef={openerRef} onClose={() => setOpenTermId(null)} />
     </TermLinksContext.Provider>
   );
 }

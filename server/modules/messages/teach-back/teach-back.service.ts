@@ -10,7 +10,7 @@ import { TEACH_BACKS_PER_HOUR, type AnswerTeachBackInput, type SendTeachBackInpu
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/app-error';
 import { publishQuietly } from '../../../live/event-bus';
 import { findUserTimeZone, type UserRow } from '../../auth/users.service';
-import { awardTeachingPoints } from '../../gamification/points.service';
+import { awardTeachingPoints, recordTaughtItem } from '../../gamification/points.service';
 import { findTeachableQuestion, listTeachableModules, requireCompletedModule } from '../../learning/teaching.service';
 import { requireChatParticipant } from '../../matching/matching.service';
 import { toMessage, type MessagesDeps } from '../messages.service';
@@ -113,6 +113,11 @@ export async function answerTeachBack(deps: MessagesDeps, user: UserRow, matchId
     const row = await repository.recordAnswer(tx, { messageId, learnerId: user.id, chosen: input.choice, isCorrect, at: now });
     if (!row) return undefined;
     await awardTeachingPoints(tx, { teacherId: card.teacherId, teacherTimeZone, cardMessageId: messageId, now });
+    // A pool question was taught: if the learner answers it right in a quiz a week or more later, the
+    // teacher earns credit for teaching that stuck (docs/decisions/061-teaching-that-sticks.md).
+    if (card.questionId !== null) {
+      await recordTaughtItem(tx, { teacherId: card.teacherId, learnerId: card.learnerId, kind: 'quiz_question', itemId: card.questionId, sourceMessageId: messageId, taughtAt: now });
+    }
     return row;
   });
   if (!answered) throw conflict(ALREADY_ANSWERED_MESSAGE);

@@ -68,6 +68,7 @@ import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
 import { emailRoutes } from './modules/email/email.routes';
 import { addEmailAtSignUp, deliverAccountMail, pruneStaleLinks } from './modules/email/email.service';
 import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
+import { languageRoutes } from './modules/i18n/language.routes';
 import { registerPushHandlers } from './modules/push/push.events';
 import { REMINDER_INTERVAL_MS } from './modules/push/push-reminders';
 import { pushRoutes } from './modules/push/push.routes';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onRegistered: (userId, input) => addEmailAtSignUp(emailDeps, userId, input.email || undefined),
   });
   emailRoutes(app, emailDeps);
+  languageRoutes(app, { db: database.db, config });
   const passkeyDeps = { db: database.db, rateLimiter, webauthn: config.webauthn, sessionTtlMs: config.sessionTtlMs, log: app.log };
   passkeyRoutes(app, { passkeys: passkeyDeps, config, events });
 

@@ -8,7 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { QUERY_STATE_ELEMENT_ID } from '../../shared/constants/server-render';
+import { directionOf, parseLocale, type AnyLocale } from '../../shared/i18n/locales';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
+import { localeOfRequest } from '../modules/i18n/request-locale';
 import { CachedBody, etagOf, isNotModified, negotiateEncoding } from './http-cache';
 import type { ApiTransport, ServerRenderer } from './server-renderer';
 
@@ -27,6 +29,20 @@ function stateElement(state: unknown): string {
   return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`;
 }
 
+/** The page's `<html lang dir>`, as the index page writes it (`<html lang="en">`). */
+const HTML_TAG = /<html lang="[^"]*"[^>]*>/;
+
+/**
+ * The language the page renders in (docs/decisions/056-translations.md): a signed-in person's account
+ * language (asked in-process, as the render's own requests are), else the cookie or Accept-Language.
+ */
+async function pageLocale(app: FastifyInstance, request: FastifyRequest): Promise<AnyLocale> {
+  if (!request.cookies[SESSION_COOKIE]) return localeOfRequest(request);
+  const answer = await inProcessFetch(app, request)('/api/language', { method: 'GET' });
+  const { language } = answer.ok ? ((await answer.json()) as { language?: string }) : {};
+  return parseLocale(language) ?? localeOfRequest(request);
+}
+
 /** The render's requests answered by this server in-process, as the person asking for the page. */
 function inProcessFetch(app: FastifyInstance, request: FastifyRequest): ApiTransport {
   return async (url, init) => {
@@ -36,7 +52,12 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): ApiTrans
       method: method as 'GET' | 'HEAD',
       url,
       remoteAddress: request.ip,
-      headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '', accept: 'application/json' },
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+        'accept-language': request.headers['accept-language'] ?? '',
+        accept: 'application/json',
+      },
     });
     const type = answer.headers['content-type'];
     return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
@@ -64,11 +85,15 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   const renderedPage = async (request: FastifyRequest, pathname: string): Promise<{ body: CachedBody; etag: string } | undefined> => {
     if (!renderer || !indexHtml || !canRender) return undefined;
     try {
-      const { markup, state } = await renderer.renderPage(request.url, inProcessFetch(app, request));
-      const html = indexHtml.replace(APP_MARKUP, () => markup).replace('</body>', () => `${stateElement(state)}</body>`);
+      const locale = await pageLocale(app, request);
+      const { markup, state } = await renderer.renderPage(request.url, inProcessFetch(app, request), locale);
+      const html = indexHtml
+        .replace(HTML_TAG, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
+        .replace(APP_MARKUP, () => markup)
+        .replace('</body>', () => `${stateElement(state)}</body>`);
       // The same markup from the same data is the same page, whenever the cache's clocks say it was fetched.
       const queries = (state as { queries?: Array<{ queryHash: string; state: { data?: unknown } }> }).queries ?? [];
-      return { body: new CachedBody(Buffer.from(html)), etag: etagOf(JSON.stringify([markup, queries.map((query) => [query.queryHash, query.state.data])])) };
+      return { body: new CachedBody(Buffer.from(html)), etag: etagOf(JSON.stringify([locale, markup, queries.map((query) => [query.queryHash, query.state.data])])) };
     } catch (error) {
       const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
       request.log.error({ path: pathname, error: { name, message: message.slice(0, 300) } }, 'server render failed; sending the client-only page');
@@ -88,7 +113,7 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     const rendered = await renderedPage(request, pathname);
     const body = rendered?.body ?? clientOnly;
     const etag = rendered?.etag ?? clientOnly.etag;
-    reply.header('Vary', 'Accept-Encoding, Cookie');
+    reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (isPersonal) reply.header('Cache-Control', 'private, no-store');
     else {
       reply.header('Cache-Control', 'no-cache').header('ETag', etag);

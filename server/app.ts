@@ -5,6 +5,7 @@
  * each module's `*.events.ts` (docs/decisions/010-domain-events-and-jobs.md). Modules never register
  * themselves.
  */
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -68,6 +69,7 @@ import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
 import { emailRoutes } from './modules/email/email.routes';
 import { addEmailAtSignUp, deliverAccountMail, pruneStaleLinks } from './modules/email/email.service';
 import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
+import { createContentTranslations } from './modules/i18n/content-translations';
 import { languageRoutes } from './modules/i18n/language.routes';
 import { registerPushHandlers } from './modules/push/push.events';
 import { REMINDER_INTERVAL_MS } from './modules/push/push-reminders';
@@ -261,7 +263,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const releasedUsernames = await releaseExpiredUsernameHolds(database.db, now);
     if (purgedReports + releasedUsernames > 0) app.log.info({ purgedReports, releasedUsernames }, 'retention purge');
   });
-  coinsRoutes(app, { catalogue, market });
+  const translations = createContentTranslations(undefined, (file, key) => app.log.warn({ file: path.basename(file), key }, 'content translation entry invalid; English is served'));
+  coinsRoutes(app, { catalogue, market, translations });
   const matchingDeps = { db: database.db, bus, presence, events, log: app.log, candidates: new CandidateIndex() };
   const profileDeps = { db: database.db, events };
   preferencesRoutes(app, { db: database.db, events });
@@ -290,7 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const safetyDeps = { db: database.db, bus, domainEvents: events, rateLimiter, log: app.log };
   safetyRoutes(app, safetyDeps);
   moderationRoutes(app, { ...safetyDeps, resolveRequestUser, requireSecondFactor: (userId, sessionToken) => requireModeratorSecondFactor(database.db, userId, sessionToken) });
-  vocabularyRoutes(app, { db: database.db, events });
+  vocabularyRoutes(app, { db: database.db, events }, translations);
   learningRoutes(app, { db: database.db, events });
   const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };
   pairsRoutes(app, pairsDeps);

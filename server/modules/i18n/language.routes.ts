@@ -9,7 +9,7 @@ import { languageSchema, setLanguageInputSchema } from '../../../shared/contract
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
-import { updateUserLanguage } from '../auth/user-language.repository';
+import { updateUserLanguage } from '../auth/user-language.service';
 import { localeOfRequest } from './request-locale';
 
 export interface LanguageRouteOptions {

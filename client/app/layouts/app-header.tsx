@@ -33,7 +33,7 @@ export function AppHeader({ isHidden, unreadCount, className }: { isHidden: bool
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
         {backTarget ? (
           <Link href={backTarget} aria-label={i18n._({ id: 'header.back', message: 'Back' })} className="-ms-2 rounded-full p-2 hover:bg-muted md:hidden">
-            <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
+            <ArrowLeft className="size-5 rtl:-scale-x-100 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         ) : null}
         <Link href={paths.home} className="flex items-center gap-2 text-lg font-extrabold tracking-tight">

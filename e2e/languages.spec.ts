@@ -54,6 +54,8 @@ test('without JavaScript, a Spanish browser still gets Spanish from the server',
 });
 
 test('Arabic screens at 390x844: Discover, a lesson, the chat and the Office', async ({ browser, page }) => {
+  // Four screens and a matched pair of two more browsers.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.context().addCookies([{ name: 'cm_lang', value: 'ar', url: test.info().project.use.baseURL ?? 'http://localhost' }]);
   await createUserViaApi(page.request, { displayName: 'Layla Haddad' });

@@ -7,12 +7,13 @@ import { useI18n } from '@/i18n/provider';
 
 const ROUND = 'flex items-center justify-center rounded-full border bg-card shadow-md transition-transform active:scale-90 disabled:pointer-events-none disabled:opacity-40';
 
-/** docs/product.md section 2: Dislike, Info (the top card's page), Like and Super Like (a like). */
+/** docs/product.md section 2: Dislike, Info (the top card's page), Like and Super Like (a like). Left to right in every
+ *  language: the buttons sit on the side their swipe goes (right likes), right to left too (decision 056). */
 export function SwipeActions({ topCoinId, onAction }: { topCoinId: number | undefined; onAction: (kind: SwipeKind) => void }) {
   const isDisabled = topCoinId === undefined;
   const { i18n } = useI18n();
   return (
-    <div className="flex items-center justify-center gap-4" role="group" aria-label={i18n._({ id: 'discover.actions', message: 'Swipe actions' })}>
+    <div dir="ltr" className="flex items-center justify-center gap-4" role="group" aria-label={i18n._({ id: 'discover.actions', message: 'Swipe actions' })}>
       <button type="button" aria-label={i18n._({ id: 'discover.dislike', message: 'Dislike' })} title={i18n._({ id: 'discover.dislikeTitle', message: 'Dislike (Left arrow)' })} disabled={isDisabled} onClick={() => onAction('dislike')} className={cn(ROUND, 'size-14 border-destructive/25 text-destructive')}>
         <X className="size-7" strokeWidth={3} aria-hidden="true" />
       </button>

@@ -79,6 +79,17 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (root && indexHtml) await registerAssets(app, root);
   const clientOnly = indexHtml === undefined ? undefined : new CachedBody(Buffer.from(indexHtml));
+  /** The client-only page in each language (its <html lang dir>, which the browser activates), made once each. */
+  const clientOnlyIn = new Map<AnyLocale, CachedBody>();
+  const clientOnlyPage = (locale: AnyLocale): CachedBody | undefined => {
+    if (!indexHtml || locale === 'en') return clientOnly;
+    let body = clientOnlyIn.get(locale);
+    if (!body) {
+      body = new CachedBody(Buffer.from(indexHtml.replace(HTML_TAG, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)));
+      clientOnlyIn.set(locale, body);
+    }
+    return body;
+  };
   const canRender = Boolean(renderer && indexHtml && APP_MARKUP.test(indexHtml));
 
   /** The page rendered for this request, or undefined when the render fails (logged: the path, no query). */
@@ -111,8 +122,9 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     // A signed-in person's page is theirs alone (docs/security.md section 5): never stored, never revalidated.
     const isPersonal = Boolean(request.cookies[SESSION_COOKIE]);
     const rendered = await renderedPage(request, pathname);
-    const body = rendered?.body ?? clientOnly;
-    const etag = rendered?.etag ?? clientOnly.etag;
+    const fallback = rendered ? undefined : (clientOnlyPage(await pageLocale(app, request)) ?? clientOnly);
+    const body = rendered?.body ?? fallback ?? clientOnly;
+    const etag = rendered?.etag ?? body.etag;
     reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (isPersonal) reply.header('Cache-Control', 'private, no-store');
     else {

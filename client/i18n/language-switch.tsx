@@ -1,8 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
-import { languageSchema } from '@shared/contracts/language';
 import { LANGUAGE_NAMES, OFFERED_LOCALES, parseLocale, type Locale } from '@shared/i18n/locales';
-import { apiSend } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { activateLocale } from './i18n';
 import { useI18n } from './provider';
@@ -23,7 +22,8 @@ export function LanguageSwitch({ variant }: { variant: 'header' | 'profile' }) {
     if (!next || next === locale) return;
     setIsSaving(true);
     try {
-      await apiSend('PUT', '/api/language', languageSchema, { language: next }).catch(() => undefined);
+      // No response schema here: the header is on the first route, whose bundle carries no zod (decision 048).
+      await apiRequest('PUT', '/api/language', { language: next }).catch(() => undefined);
       await activateLocale(next);
     } finally {
       setIsSaving(false);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QUERY_STATE_ELEMENT_ID } from '@shared/constants/server-render';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { activateLocale, documentLocale } from './i18n/i18n';
 import { trackInputModality } from './lib/input-modality';
 import { queryClient } from './lib/query-client';
 import { prepareClassNames } from './lib/utils';
@@ -37,6 +38,9 @@ function serverState(): unknown {
 /** Each start-up step runs in a task of its own, so none blocks a tap or a frame for long. */
 async function start(container: HTMLElement): Promise<void> {
   const state = serverState();
+  // The page's language (the server rendered it in the language on <html lang>): its catalogue first, so
+  // hydration renders the same words (docs/decisions/056-translations.md).
+  const locale = activateLocale(documentLocale());
   await yieldToBrowser();
   prepareClassNames();
   await yieldToBrowser();
@@ -45,6 +49,7 @@ async function start(container: HTMLElement): Promise<void> {
       <App queryClient={queryClient} />
     </StrictMode>
   );
+  await locale;
   if (state) {
     hydrate(queryClient, state);
     // The route's code first, so React hydrates the whole page in one pass: a tap during hydration is

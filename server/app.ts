@@ -5,6 +5,7 @@
  * each module's `*.events.ts` (docs/decisions/010-domain-events-and-jobs.md). Modules never register
  * themselves.
  */
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -69,6 +70,8 @@ import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
 import { emailRoutes } from './modules/email/email.routes';
 import { addEmailAtSignUp, deliverAccountMail, pruneStaleLinks } from './modules/email/email.service';
 import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
+import { createContentTranslations } from './modules/i18n/content-translations';
+import { languageRoutes } from './modules/i18n/language.routes';
 import { registerPushHandlers } from './modules/push/push.events';
 import { REMINDER_INTERVAL_MS } from './modules/push/push-reminders';
 import { pushRoutes } from './modules/push/push.routes';
@@ -236,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onRegistered: (userId, input) => addEmailAtSignUp(emailDeps, userId, input.email || undefined),
   });
   emailRoutes(app, emailDeps);
+  languageRoutes(app, { db: database.db, config });
   const passkeyDeps = { db: database.db, rateLimiter, webauthn: config.webauthn, sessionTtlMs: config.sessionTtlMs, log: app.log };
   passkeyRoutes(app, { passkeys: passkeyDeps, config, events });
 
@@ -262,7 +266,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const releasedUsernames = await releaseExpiredUsernameHolds(database.db, now);
     if (purgedReports + releasedUsernames > 0) app.log.info({ purgedReports, releasedUsernames }, 'retention purge');
   });
-  coinsRoutes(app, { catalogue, market });
+  const translations = createContentTranslations(undefined, (file, key) => app.log.warn({ file: path.basename(file), key }, 'content translation entry invalid; English is served'));
+  coinsRoutes(app, { catalogue, market, translations });
   const matchingDeps = { db: database.db, bus, presence, events, log: app.log, candidates: new CandidateIndex() };
   const profileDeps = { db: database.db, events };
   preferencesRoutes(app, { db: database.db, events });
@@ -291,7 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const safetyDeps = { db: database.db, bus, domainEvents: events, rateLimiter, log: app.log };
   safetyRoutes(app, safetyDeps);
   moderationRoutes(app, { ...safetyDeps, resolveRequestUser, requireSecondFactor: (userId, sessionToken) => requireModeratorSecondFactor(database.db, userId, sessionToken) });
-  vocabularyRoutes(app, { db: database.db, events, now: options.clock });
+  vocabularyRoutes(app, { db: database.db, events, now: options.clock }, translations);
   learningRoutes(app, { db: database.db, events, now: options.clock });
   const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };
   pairsRoutes(app, pairsDeps);

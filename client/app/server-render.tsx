@@ -12,10 +12,14 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
+import { setupI18n } from '@lingui/core';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
+import { DEFAULT_LOCALE, parseLocale } from '@shared/i18n/locales';
+import { CATALOG_LOADERS } from '@/i18n/catalog-loaders';
+import { I18nProvider } from '@/i18n/provider';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
@@ -59,14 +63,21 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/** Renders `url` (path and search) as the person `fetchApi` answers for. */
-export function renderPage(url: string, fetchApi: ApiTransport): Promise<RenderedPage> {
+/**
+ * Renders `url` (path and search) as the person `fetchApi` answers for, in `locale` (the server chose it:
+ * account, cookie, Accept-Language; docs/decisions/056-translations.md) with a translation layer of its own.
+ */
+export function renderPage(url: string, fetchApi: ApiTransport, locale: string = DEFAULT_LOCALE): Promise<RenderedPage> {
   return requests.run(fetchApi, async () => {
     const client = createQueryClient();
     const [path = '/', search = ''] = url.split('?', 2);
+    const active = parseLocale(locale, true) ?? DEFAULT_LOCALE;
+    const i18n = setupI18n({ locale: active, messages: { [active]: (await CATALOG_LOADERS[active]()).messages } });
     const tree = (
       <Router ssrPath={path} ssrSearch={search}>
-        <App queryClient={client} />
+        <I18nProvider i18n={i18n}>
+          <App queryClient={client} />
+        </I18nProvider>
       </Router>
     );
     try {

@@ -24,7 +24,7 @@ export function PairStreakBadge({ streak, isCompact = false, className }: { stre
       <Flame className={cn('size-3.5', streak.isTodayDone ? 'fill-orange-500 text-orange-500' : 'text-muted-foreground')} aria-hidden="true" />
       {streak.days}
       {showsFreezes ? (
-        <span className={cn('ml-1 inline-flex items-center gap-0.5', streak.freezes === 0 && 'opacity-60')}>
+        <span className={cn('ms-1 inline-flex items-center gap-0.5', streak.freezes === 0 && 'opacity-60')}>
           <Snowflake className="size-3.5 text-sky-600" aria-hidden="true" />
           {streak.freezes}
         </span>

@@ -14,7 +14,7 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 /** What client/app/server-render.tsx exports. */
 export interface ServerRenderer {
   /** The app's markup for `url` (path and search) and the query cache it was rendered from. */
-  renderPage: (url: string, fetchApi: ApiTransport) => Promise<{ markup: string; state: unknown }>;
+  renderPage: (url: string, fetchApi: ApiTransport, locale?: string) => Promise<{ markup: string; state: unknown }>;
   /** The module (path under client/, as the build's manifest names it) of the screen `path` shows. */
   routeSource: (path: string) => string;
 }

@@ -8,8 +8,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { QUERY_STATE_ELEMENT_ID } from '../../shared/constants/server-render';
-import { DEFAULT_THEME, THEMES, type Theme } from '../../shared/constants/theme';
+import { DEFAULT_THEME, type Theme } from '../../shared/constants/theme';
+import { directionOf, parseLocale, type AnyLocale } from '../../shared/i18n/locales';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
+import { localeOfRequest } from '../modules/i18n/request-locale';
 import { CachedBody, etagOf, isNotModified, negotiateEncoding } from './http-cache';
 import { withPageTheme } from './page-theme';
 import { readBuildManifest, routePreloads } from './route-preloads';
@@ -30,6 +32,25 @@ function stateElement(state: unknown): string {
   return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`;
 }
 
+/** The page's `<html>` tag, whose other attributes (data-starting, data-theme) are kept. */
+const HTML_TAG = /<html\b([^>]*)>/i;
+
+/** `html` with the page's `<html lang dir>` for this language. */
+function withPageLanguage(html: string, locale: AnyLocale): string {
+  return html.replace(HTML_TAG, (_tag, attributes: string) => `<html lang="${locale}" dir="${directionOf(locale)}"${attributes.replace(/\s(lang|dir)="[^"]*"/g, '')}>`);
+}
+
+/**
+ * The language the page renders in (docs/decisions/056-translations.md): a signed-in person's account
+ * language (asked in-process, as the render's own requests are), else the cookie or Accept-Language.
+ */
+async function pageLocale(app: FastifyInstance, request: FastifyRequest): Promise<AnyLocale> {
+  if (!request.cookies[SESSION_COOKIE]) return localeOfRequest(request);
+  const answer = await inProcessFetch(app, request)('/api/language', { method: 'GET' });
+  const { language } = answer.ok ? ((await answer.json()) as { language?: string }) : {};
+  return parseLocale(language) ?? localeOfRequest(request);
+}
+
 /** The render's requests answered by this server in-process, as the person asking for the page. */
 function inProcessFetch(app: FastifyInstance, request: FastifyRequest): ApiTransport {
   return async (url, init) => {
@@ -39,7 +60,12 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): ApiTrans
       method: method as 'GET' | 'HEAD',
       url,
       remoteAddress: request.ip,
-      headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '', accept: 'application/json' },
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+        'accept-language': request.headers['accept-language'] ?? '',
+        accept: 'application/json',
+      },
     });
     const type = answer.headers['content-type'];
     return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
@@ -68,24 +94,34 @@ export async function registerStaticClient(
   const indexPath = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (root && indexHtml) await registerAssets(app, root);
-  // The client-only page in each theme.
-  const clientOnly = indexHtml === undefined ? undefined : (Object.fromEntries(THEMES.map((theme) => [theme, new CachedBody(Buffer.from(withPageTheme(indexHtml, theme)))])) as Record<Theme, CachedBody>);
+  /** The client-only page in each theme and language (its <html lang dir data-theme>), made once each. */
+  const clientOnlyIn = new Map<string, CachedBody>();
+  const clientOnlyPage = (theme: Theme, locale: AnyLocale): CachedBody | undefined => {
+    if (indexHtml === undefined) return undefined;
+    const key = `${theme} ${locale}`;
+    let body = clientOnlyIn.get(key);
+    if (!body) {
+      body = new CachedBody(Buffer.from(withPageTheme(withPageLanguage(indexHtml, locale), theme)));
+      clientOnlyIn.set(key, body);
+    }
+    return body;
+  };
   const canRender = Boolean(renderer && indexHtml && APP_MARKUP.test(indexHtml));
   const manifest = root ? readBuildManifest(root) : undefined;
   const preloadsFor = manifest ? routePreloads(manifest) : () => '';
 
   /** The page rendered for this request, or undefined when the render fails (logged: the path, no query). */
-  const renderedPage = async (request: FastifyRequest, pathname: string, theme: Theme): Promise<{ body: CachedBody; etag: string } | undefined> => {
+  const renderedPage = async (request: FastifyRequest, pathname: string, theme: Theme, locale: AnyLocale): Promise<{ body: CachedBody; etag: string } | undefined> => {
     if (!renderer || !indexHtml || !canRender) return undefined;
     try {
-      const { markup, state } = await renderer.renderPage(request.url, inProcessFetch(app, request));
-      const html = withPageTheme(indexHtml, theme)
+      const { markup, state } = await renderer.renderPage(request.url, inProcessFetch(app, request), locale);
+      const html = withPageTheme(withPageLanguage(indexHtml, locale), theme)
         .replace('</head>', () => `${preloadsFor(renderer.routeSource(pathname))}</head>`)
         .replace(APP_MARKUP, () => markup)
         .replace('</body>', () => `${stateElement(state)}</body>`);
       // The same markup from the same data is the same page, whenever the cache's clocks say it was fetched.
       const queries = (state as { queries?: Array<{ queryHash: string; state: { data?: unknown } }> }).queries ?? [];
-      return { body: new CachedBody(Buffer.from(html)), etag: etagOf(JSON.stringify([theme, markup, queries.map((query) => [query.queryHash, query.state.data])])) };
+      return { body: new CachedBody(Buffer.from(html)), etag: etagOf(JSON.stringify([theme, locale, markup, queries.map((query) => [query.queryHash, query.state.data])])) };
     } catch (error) {
       const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
       request.log.error({ path: pathname, error: { name, message: message.slice(0, 300) } }, 'server render failed; sending the client-only page');
@@ -96,18 +132,19 @@ export async function registerStaticClient(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/ws');
-    if (!clientOnly || isApi || ASSET_PATH.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (indexHtml === undefined || isApi || ASSET_PATH.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found', code: ERROR_CODES.notFound, requestId: String(request.id) });
     }
     const pathname = url.split('?', 1)[0] ?? url;
     // A signed-in person's page is theirs alone (docs/security.md section 5): never stored, never revalidated.
     const isPersonal = Boolean(request.cookies[SESSION_COOKIE]);
     const theme = await themeOf(request, reply);
-    const rendered = await renderedPage(request, pathname, theme);
-    const page = clientOnly[theme];
-    const body = rendered?.body ?? page;
-    const etag = rendered?.etag ?? page.etag;
-    reply.header('Vary', 'Accept-Encoding, Cookie');
+    const locale = await pageLocale(app, request);
+    const rendered = await renderedPage(request, pathname, theme, locale);
+    const body = rendered?.body ?? clientOnlyPage(theme, locale);
+    if (!body) return reply.status(404).send({ message: 'Not found', code: ERROR_CODES.notFound, requestId: String(request.id) });
+    const etag = rendered?.etag ?? body.etag;
+    reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (isPersonal) reply.header('Cache-Control', 'private, no-store');
     else {
       reply.header('Cache-Control', 'no-cache').header('ETag', etag);

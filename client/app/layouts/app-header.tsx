@@ -1,6 +1,8 @@
 import { ArrowLeft, MessageCircle, User } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@/config/paths';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 import { backTargetFor, TOP_TABS } from './nav-items';
 import { HeaderUnreadBadge, TabUnreadBadge } from './unread-badge';
@@ -12,7 +14,11 @@ import { HeaderUnreadBadge, TabUnreadBadge } from './unread-badge';
 export function AppHeader({ isHidden, unreadCount, className }: { isHidden: boolean; unreadCount: number; className?: string }) {
   const [location] = useLocation();
   const backTarget = backTargetFor(location);
-  const unreadLabel = unreadCount > 0 ? `Messages, ${unreadCount} unread` : 'Messages';
+  const { i18n } = useI18n();
+  const unreadLabel =
+    unreadCount > 0
+      ? i18n._({ id: 'header.messagesUnread', message: 'Messages, {unreadCount} unread', values: { unreadCount } })
+      : i18n._({ id: 'nav.messages', message: 'Messages' });
 
   return (
     <header
@@ -26,8 +32,8 @@ export function AppHeader({ isHidden, unreadCount, className }: { isHidden: bool
     >
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
         {backTarget ? (
-          <Link href={backTarget} aria-label="Back" className="-ml-2 rounded-full p-2 hover:bg-muted md:hidden">
-            <ArrowLeft className="size-5" aria-hidden="true" />
+          <Link href={backTarget} aria-label={i18n._({ id: 'header.back', message: 'Back' })} className="-ms-2 rounded-full p-2 hover:bg-muted md:hidden">
+            <ArrowLeft className="size-5 rtl:-scale-x-100 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         ) : null}
         <Link href={paths.home} className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
@@ -36,12 +42,12 @@ export function AppHeader({ isHidden, unreadCount, className }: { isHidden: bool
             Coin<span className="text-primary">mates</span>
           </span>
         </Link>
-        <nav aria-label="Main" data-testid="top-tabs" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label={i18n._({ id: 'nav.main', message: 'Main' })} data-testid="top-tabs" className="ms-6 hidden items-center gap-1 md:flex">
             {TOP_TABS.map((item) => {
               const isActive = item.isActive(location);
               return (
                 <Link
-                  key={item.label}
+                  key={item.href}
                   href={item.href}
                   aria-current={isActive ? 'page' : undefined}
                   className={cn(
@@ -49,19 +55,20 @@ export function AppHeader({ isHidden, unreadCount, className }: { isHidden: bool
                     isActive && 'bg-coral-soft text-primary',
                   )}
                 >
-                  {item.label}
-                  {item.label === 'Messages' ? <TabUnreadBadge count={unreadCount} /> : null}
+                  {i18n._(item.label)}
+                  {item.label.id === 'nav.messages' ? <TabUnreadBadge count={unreadCount} /> : null}
                 </Link>
               );
             })}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           {/* Below 768 px a page with a back arrow has no messages icon; from 768 px every page has it. */}
           <Link href={paths.messages} aria-label={unreadLabel} className={cn('relative rounded-full p-2.5 hover:bg-muted', backTarget && 'hidden md:block')}>
             <MessageCircle className="size-5" aria-hidden="true" />
             <HeaderUnreadBadge count={unreadCount} />
           </Link>
-          <Link href={paths.profile} aria-label="Profile" className="rounded-full p-2.5 hover:bg-muted">
+          <LanguageSwitch variant="header" />
+          <Link href={paths.profile} aria-label={i18n._({ id: 'nav.profile', message: 'Profile' })} className="rounded-full p-2.5 hover:bg-muted">
             <User className="size-5" aria-hidden="true" />
           </Link>
         </div>

@@ -31,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     // Sticky bars inside pages sit below the header: --app-header-offset follows it as it slides away.
     <div className="flex min-h-dvh flex-col" style={{ '--app-header-offset': isHidden ? '0px' : '3.5rem' } as CSSProperties}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
         Skip to content
       </a>
       <AppHeader isHidden={isHidden} unreadCount={unreadCount} className={isConversation ? 'max-md:hidden' : undefined} />

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 import { BOTTOM_BAR } from './nav-items';
 import { TabUnreadBadge } from './unread-badge';
@@ -6,9 +7,10 @@ import { TabUnreadBadge } from './unread-badge';
 /** The phone's tab bar: below 768 px only, by CSS (`md:hidden`), so the server's HTML is right at every width. */
 export function BottomBar({ isHidden, unreadCount }: { isHidden: boolean; unreadCount: number }) {
   const [location] = useLocation();
+  const { i18n } = useI18n();
   return (
     <nav
-      aria-label="Main"
+      aria-label={i18n._({ id: 'nav.main', message: 'Main' })}
       data-testid="bottom-bar"
       data-hidden={isHidden}
       className={cn(
@@ -21,7 +23,7 @@ export function BottomBar({ isHidden, unreadCount }: { isHidden: boolean; unread
           const isActive = item.isActive(location);
           const Icon = item.icon;
           return (
-            <li key={item.label}>
+            <li key={item.href}>
               <Link
                 href={item.href}
                 aria-current={isActive ? 'page' : undefined}
@@ -29,9 +31,9 @@ export function BottomBar({ isHidden, unreadCount }: { isHidden: boolean; unread
               >
                 <span className="flex items-center">
                   <Icon className="size-6" aria-hidden="true" />
-                  {item.label === 'Messages' ? <TabUnreadBadge count={unreadCount} /> : null}
+                  {item.label.id === 'nav.messages' ? <TabUnreadBadge count={unreadCount} /> : null}
                 </span>
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </li>
           );

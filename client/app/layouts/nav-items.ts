@@ -1,29 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { BookOpen, Flame, Heart, MessageCircle, User, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
-  label: string;
+  /** Shown through the translation layer: `i18n._(item.label)`. */
+  label: MessageDescriptor;
   href: string;
   icon: LucideIcon;
   /** Which paths light this item up. */
   isActive: (path: string) => boolean;
 }
 
-export const DISCOVER_ITEM: NavItem = { label: 'Discover', href: paths.discover, icon: Flame, isActive: (p) => p === '/' || p === '/discover' };
-export const MATCHES_ITEM: NavItem = { label: 'Matches', href: paths.matches, icon: Heart, isActive: (p) => p.startsWith('/matches') };
+export const DISCOVER_ITEM: NavItem = { label: /*i18n*/ { id: 'nav.discover', message: 'Discover' }, href: paths.discover, icon: Flame, isActive: (p) => p === '/' || p === '/discover' };
+export const MATCHES_ITEM: NavItem = { label: /*i18n*/ { id: 'nav.matches', message: 'Matches' }, href: paths.matches, icon: Heart, isActive: (p) => p.startsWith('/matches') };
 export const MESSAGES_ITEM: NavItem = {
-  label: 'Messages',
+  label: /*i18n*/ { id: 'nav.messages', message: 'Messages' },
   href: paths.messages,
   icon: MessageCircle,
   isActive: (p) => p.startsWith('/messages') || p.startsWith('/chat/'),
 };
 export const LEARN_ITEM: NavItem = {
-  label: 'Learn',
+  label: /*i18n*/ { id: 'nav.learn', message: 'Learn' },
   href: paths.learn(),
   icon: BookOpen,
   isActive: (p) => p.startsWith('/learn') || p.startsWith('/vocabulary'),
 };
-export const PROFILE_ITEM: NavItem = { label: 'Profile', href: paths.profile, icon: User, isActive: (p) => p.startsWith('/profile') };
+export const PROFILE_ITEM: NavItem = { label: /*i18n*/ { id: 'nav.profile', message: 'Profile' }, href: paths.profile, icon: User, isActive: (p) => p.startsWith('/profile') };
 
 /** docs/product.md section 2: wide layouts get four top tabs; narrow layouts a bottom bar that adds Profile. */
 export const TOP_TABS = [DISCOVER_ITEM, MATCHES_ITEM, MESSAGES_ITEM, LEARN_ITEM];

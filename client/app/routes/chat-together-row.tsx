@@ -25,7 +25,7 @@ export function ChatTogetherRow({ match }: { match: Match }) {
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
-        className="flex min-h-9 w-full items-center gap-2 px-3 py-1 text-left text-xs hover:bg-teal-soft focus-visible:outline-2"
+        className="flex min-h-9 w-full items-center gap-2 px-3 py-1 text-start text-xs hover:bg-teal-soft focus-visible:outline-2"
       >
         <GraduationCap className="size-3.5 shrink-0 text-secondary" aria-hidden="true" />
         <span dir="auto" className={cn('min-w-0 flex-1', isOpen ? 'wrap-anywhere' : 'truncate')}>

@@ -17,7 +17,7 @@ export function LandingPage() {
       <div className="mx-auto max-w-5xl px-5 py-10 md:py-16">
         <div className="flex items-center gap-2 text-xl font-extrabold">
           <img src="/favicon.svg" alt="" className="size-8" />
-          Coin<span className="-ml-2 text-primary">mates</span>
+          Coin<span className="-ms-2 text-primary">mates</span>
         </div>
         <section className="mt-12 max-w-2xl">
           <h1 className="text-4xl font-extrabold leading-tight md:text-6xl">
@@ -30,7 +30,7 @@ export function LandingPage() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link href={paths.home}>
-                Start swiping <ArrowRight aria-hidden="true" />
+                Start swiping <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">

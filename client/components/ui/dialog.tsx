@@ -21,7 +21,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Comp
       >
         {children}
         {!hideClose && (
-          <DialogPrimitive.Close className="absolute right-4 top-4 rounded-full p-1.5 text-muted-foreground hover:bg-muted" aria-label="Close">
+          <DialogPrimitive.Close className="absolute end-4 top-4 rounded-full p-1.5 text-muted-foreground hover:bg-muted" aria-label="Close">
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         )}

@@ -20,7 +20,7 @@ export function Toaster() {
             if (!isOpen) dismissToast(item.id);
           }}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg transition-all',
+            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pe-10 shadow-lg transition-all',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
             'data-[state=closed]:opacity-0',
             item.variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'border-border bg-card text-foreground',
@@ -45,14 +45,14 @@ export function Toaster() {
               {item.action.label}
             </ToastPrimitive.Action>
           ) : null}
-          <ToastPrimitive.Close className="absolute right-3 top-3 rounded-full p-1 opacity-70 hover:opacity-100" aria-label="Dismiss notification">
+          <ToastPrimitive.Close className="absolute end-3 top-3 rounded-full p-1 opacity-70 hover:opacity-100" aria-label="Dismiss notification">
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
         data-testid="toast-viewport"
-        className="fixed inset-x-0 top-0 z-[100] flex max-h-screen flex-col gap-2 p-4 md:inset-x-auto md:top-auto md:right-0 md:bottom-0 md:w-full md:max-w-[420px]"
+        className="fixed inset-x-0 top-0 z-[100] flex max-h-screen flex-col gap-2 p-4 md:inset-x-auto md:top-auto md:end-0 md:bottom-0 md:w-full md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

@@ -23,6 +23,8 @@ export const users = pgTable(
     /** Topic keys derived from interests and goals: what this user wants to learn. */
     learnTopics: text('learn_topics').array().notNull().default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The language the person chose (shared/i18n/locales.ts); null: the browser's (docs/decisions/056). */
+    language: text('language'),
     /** Birth year and month, never the day; null for an account from before the age gate that has not
      *  answered yet (docs/decisions/045-age-gate.md). */
     birthYear: smallint('birth_year'),

@@ -133,3 +133,8 @@ export async function findDisplayName(db: Executor, userId: number): Promise<str
 export async function updateTheme(db: Executor, userId: number, theme: Theme): Promise<void> {
   await db.update(users).set({ theme }).where(eq(users.id, userId));
 }
+
+/** The account's language (docs/decisions/056-translations.md). */
+export async function updateLanguage(db: Executor, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

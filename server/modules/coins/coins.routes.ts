@@ -7,11 +7,13 @@ import { requireUser } from '../auth/request-user';
 import type { MarketService } from '../market/market.service';
 import { CachedBody, sendCachedJson } from '../../lib/http-cache';
 import { deckPageSchema, deckQuerySchema } from '../../../shared/contracts/deck';
+import type { ContentTranslations } from '../i18n/content-translations';
+import { localeOfRequest } from '../i18n/request-locale';
 import { coinLogoSvg } from './coin-logo';
 import type { CoinCatalogue } from './coins.service';
 import { getDeckPage } from './deck.service';
 
-export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalogue; market: MarketService }): void {
+export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalogue; market: MarketService; translations?: ContentTranslations }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // The same bytes for everyone: sent pre-serialised and pre-compressed, with an ETag (304 when unchanged).
@@ -29,7 +31,10 @@ export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalog
   });
 
   routes.get('/api/cryptos/:id', { schema: { params: idParamSchema, response: { 200: coinSchema } } }, async (request, reply) => {
-    const coin = await deps.catalogue.get(request.params.id);
+    // In the caller's language where content/i18n has the coin (docs/decisions/056-translations.md).
+    const english = await deps.catalogue.get(request.params.id);
+    const coin = deps.translations ? deps.translations.coin(english, localeOfRequest(request)) : english;
+    reply.header('Vary', 'Accept-Language, Cookie');
     return sendCachedJson(request, reply, new CachedBody(Buffer.from(JSON.stringify(coin))));
   });
 

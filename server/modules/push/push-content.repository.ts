@@ -44,3 +44,9 @@ export async function listMatchesOf(db: Executor, userIds: readonly number[]) {
     .from(matches)
     .where(or(inArray(matches.userLowId, ids), inArray(matches.userHighId, ids)));
 }
+
+/** The language the person reads (docs/decisions/056-translations.md); null: not chosen (English). */
+export async function findLanguage(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? null;
+}

@@ -16,6 +16,7 @@ import * as content from './push-content.repository';
 import * as repository from './push.repository';
 import { deliver, type DeliveryOutcome, type PushDeps } from './push.service';
 import { localMinuteOfDay } from './push-time';
+import { serverI18n } from '../../i18n/server-i18n';
 
 export const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
 export const EVENING_START_HOUR = 19;
@@ -67,6 +68,7 @@ export async function runReminders(deps: PushDeps): Promise<ReminderResult[]> {
     if (!calendar) continue;
     const hour = Math.floor(localMinuteOfDay(now, calendar.timeZone) / 60);
     try {
+      const i18n = serverI18n(await content.findLanguage(deps.db, userId));
       if (hour >= EVENING_START_HOUR && hour < EVENING_END_HOUR) {
         const mine = pairs
           .filter((pair) => pair.userLowId === userId || pair.userHighId === userId)
@@ -76,14 +78,14 @@ export async function runReminders(deps: PushDeps): Promise<ReminderResult[]> {
         for (const pair of mine) {
           const streak = streaks.get(pair.matchId);
           if (!streak || streak.days === 0) continue;
-          const partner = (await content.findDisplayName(deps.db, pair.otherUserId)) ?? 'your mate';
+          const partner = (await content.findDisplayName(deps.db, pair.otherUserId)) ?? i18n._({ id: 'push.pairStreak.yourMate', message: 'your mate' });
           const outcome = await deliver(deps, {
             userId,
             kind: 'pairStreak',
             slot: `pair:${pair.matchId}:${calendar.today}`,
             content: {
-              title: `Your ${streak.days}-day pair streak with ${partner} is at risk`,
-              body: 'Neither of you has learned today. One lesson or a short review keeps it going.',
+              title: i18n._({ id: 'push.pairStreak.title', message: 'Your {days}-day pair streak with {partner} is at risk', values: { days: streak.days, partner } }),
+              body: i18n._({ id: 'push.pairStreak.body', message: 'Neither of you has learned today. One lesson or a short review keeps it going.' }),
               url: `/chat/${pair.matchId}`,
             },
             ttlHours: 2,
@@ -98,7 +100,11 @@ export async function runReminders(deps: PushDeps): Promise<ReminderResult[]> {
             userId,
             kind: 'reviewReminder',
             slot: `review:${calendar.today}`,
-            content: { title: 'Time for your daily review', body: 'A few minutes with your vocabulary cards keeps your streak alive.', url: '/vocabulary' },
+            content: {
+              title: i18n._({ id: 'push.review.title', message: 'Time for your daily review' }),
+              body: i18n._({ id: 'push.review.body', message: 'A few minutes with your vocabulary cards keeps your streak alive.' }),
+              url: '/vocabulary',
+            },
             ttlHours: 1,
           });
           results.push({ userId, kind: 'reviewReminder', outcome });

@@ -13,15 +13,22 @@ import {
   vocabularyStreakSchema,
 } from '../../../shared/contracts/vocabulary';
 import { requireUser } from '../auth/request-user';
+import type { ContentTranslations } from '../i18n/content-translations';
+import { localeOfRequest } from '../i18n/request-locale';
 import { recordTermReview } from './review-term.service';
 import * as termCards from './term-cards.service';
 import * as service from './vocabulary.service';
 
 /** docs/product.md section 7: the vocabulary trainer's calls, all for the signed-in caller. */
-export function vocabularyRoutes(app: FastifyInstance, deps: service.VocabularyDeps): void {
+export function vocabularyRoutes(app: FastifyInstance, deps: service.VocabularyDeps, translations?: ContentTranslations): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/vocabulary/user/next', { schema: { response: { 200: nextTermsResponseSchema } } }, async (request) => service.listNextTerms(deps, requireUser(request).id));
+  routes.get('/api/vocabulary/user/next', { schema: { response: { 200: nextTermsResponseSchema } } }, async (request) => {
+    // Terms in the caller's language where content/i18n has them (docs/decisions/056-translations.md).
+    const terms = await service.listNextTerms(deps, requireUser(request).id);
+    const locale = localeOfRequest(request);
+    return translations ? terms.map((term) => translations.term(term, locale)) : terms;
+  });
 
   routes.post('/api/vocabulary/user/progress', { schema: { body: saveTermProgressInputSchema, response: { 200: termProgressSchema } } }, async (request) =>
     recordTermReview(deps, requireUser(request).id, request.body),
@@ -36,7 +43,7 @@ export function vocabularyRoutes(app: FastifyInstance, deps: service.VocabularyD
   routes.get('/api/vocabulary/terms', { schema: { response: { 200: termIndexSchema } } }, async () => termCards.getTermIndex(deps));
 
   routes.get('/api/vocabulary/terms/:id', { schema: { params: idParamSchema, response: { 200: termCardSchema } } }, async (request) =>
-    termCards.getTermCard(deps, request.user?.id, request.params.id),
+    termCards.getTermCard(deps, request.user?.id, request.params.id).then((card) => (translations ? translations.term(card, localeOfRequest(request)) : card)),
   );
 
   routes.post('/api/vocabulary/user/deck', { schema: { body: addTermToDeckInputSchema, response: { 200: addTermToDeckResultSchema } } }, async (request) =>

@@ -22,7 +22,7 @@ function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon;
       type="button"
       onClick={onClick}
       className={cn(
-        'flex min-h-12 w-full items-center gap-3 rounded-xl border border-border p-3 text-left text-sm hover:bg-muted focus-visible:outline-2',
+        'flex min-h-12 w-full items-center gap-3 rounded-xl border border-border p-3 text-start text-sm hover:bg-muted focus-visible:outline-2',
         isDanger && 'text-destructive',
       )}
     >
@@ -31,7 +31,7 @@ function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon;
         <span className="block font-medium">{label}</span>
         {hint ? <span className="block text-xs text-muted-foreground">{hint}</span> : null}
       </span>
-      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <ChevronRight className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" aria-hidden="true" />
     </button>
   );
 }

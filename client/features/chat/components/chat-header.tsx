@@ -21,16 +21,16 @@ export function ChatHeader({ match, actions }: { match: Match; actions?: ReactNo
   // A new pair has no streak yet: "0 days, 0 freezes" is noise in the one row a phone has.
   const hasStreak = pairStreak.days > 0 || pairStreak.freezes > 0;
   return (
-    <div className="flex items-center gap-1.5 border-b border-border bg-card py-1.5 pl-1 pr-1 sm:gap-2 sm:px-3" data-testid="chat-header">
+    <div className="flex items-center gap-1.5 border-b border-border bg-card py-1.5 ps-1 pe-1 sm:gap-2 sm:px-3" data-testid="chat-header">
       <Link href={paths.messages} aria-label="Back to messages" className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-muted">
-        <ArrowLeft className="size-5" aria-hidden="true" />
+        <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
       <div className="relative shrink-0">
         <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} />
-        {isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
+        {isOnline ? <span className="absolute bottom-0 end-0 size-3 rounded-full bg-success ring-2 ring-card" aria-hidden="true" /> : null}
       </div>
-      <div className="ml-1 min-w-0 flex-1">
-        <h1 dir="auto" className="truncate text-left text-base font-bold leading-tight" title={matchedUser.displayName}>
+      <div className="ms-1 min-w-0 flex-1">
+        <h1 dir="auto" className="truncate text-start text-base font-bold leading-tight" title={matchedUser.displayName}>
           {matchedUser.displayName}
         </h1>
         <p className="flex min-w-0 items-center gap-1.5 text-xs">

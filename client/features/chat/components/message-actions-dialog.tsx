@@ -36,7 +36,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
       <DialogContent className="max-w-sm">
         {message ? (
           <>
-            <DialogTitle className="pr-8 text-lg">Message actions</DialogTitle>
+            <DialogTitle className="pe-8 text-lg">Message actions</DialogTitle>
             <DialogDescription dir="auto" className="line-clamp-2 wrap-anywhere">
               {message.content}
             </DialogDescription>

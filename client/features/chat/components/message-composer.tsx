@@ -171,7 +171,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
   return (
     <>
       {editing || replyTo ? (
-        <div className="mb-2 flex min-w-0 items-center gap-2 rounded-xl border-l-4 border-primary bg-muted px-3 py-1.5 text-xs" data-testid="composer-context">
+        <div className="mb-2 flex min-w-0 items-center gap-2 rounded-xl border-s-4 border-primary bg-muted px-3 py-1.5 text-xs" data-testid="composer-context">
           {editing ? <Pencil className="size-4 shrink-0 text-primary" aria-hidden="true" /> : <Reply className="size-4 shrink-0 text-primary" aria-hidden="true" />}
           <div className="min-w-0 flex-1">
             <p dir="auto" className="truncate font-semibold">

@@ -14,7 +14,7 @@ export function ReplyQuote({ quote, authorName, isMine, onOpen }: { quote: NonNu
       onClick={() => onOpen(quote.id)}
       aria-label={quote.isGone ? 'Reply to a deleted message' : `Reply to ${authorName}: ${quote.excerpt}. Show the original`}
       className={cn(
-        'mb-1 flex w-full min-w-0 items-start gap-1.5 rounded-lg border-l-4 px-2 py-1 text-left text-xs not-italic',
+        'mb-1 flex w-full min-w-0 items-start gap-1.5 rounded-lg border-s-4 px-2 py-1 text-start text-xs not-italic',
         isMine ? 'border-primary-foreground/70 bg-primary-foreground/15 text-primary-foreground' : 'border-primary bg-muted text-foreground',
       )}
     >

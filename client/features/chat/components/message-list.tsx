@@ -94,7 +94,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                     dir="auto"
                     className={cn(
                       'min-w-0 max-w-[80%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
-                      isMine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-card text-foreground shadow-sm ring-1 ring-border',
+                      isMine ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-card text-foreground shadow-sm ring-1 ring-border',
                       isGone && 'bg-muted italic text-muted-foreground shadow-none ring-0',
                     )}
                     onContextMenu={
@@ -137,7 +137,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                           type="button"
                           onClick={() => onReport(message)}
                           aria-label="Report this message"
-                          className="-ml-1 grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-muted focus-visible:outline-2"
+                          className="-ms-1 grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-muted focus-visible:outline-2"
                         >
                           <MoreHorizontal className="size-4" aria-hidden="true" />
                         </button>

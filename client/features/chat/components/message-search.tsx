@@ -91,7 +91,7 @@ function SearchPanel({ matchId, partnerName, onOpenResult }: { matchId?: number;
   const errorText = search.error instanceof HttpError && search.error.status === 429 ? 'You are searching too fast. Please wait a moment.' : 'Search failed. Please try again.';
   return (
     <>
-      <DialogTitle className="pr-8 text-lg">{matchId === undefined ? 'Search messages' : 'Search this conversation'}</DialogTitle>
+      <DialogTitle className="pe-8 text-lg">{matchId === undefined ? 'Search messages' : 'Search this conversation'}</DialogTitle>
       <DialogDescription dir="auto" className="truncate">
         {matchId === undefined ? 'All your conversations' : `Your messages with ${partnerName ?? 'your partner'}`}
       </DialogDescription>
@@ -127,7 +127,7 @@ function SearchPanel({ matchId, partnerName, onOpenResult }: { matchId?: number;
                     onOpenResult();
                     navigate(`${paths.chat(result.matchId)}?message=${result.messageId}`);
                   }}
-                  className="grid w-full min-w-0 gap-0.5 rounded-xl px-2 py-2 text-left hover:bg-muted focus-visible:outline-2"
+                  className="grid w-full min-w-0 gap-0.5 rounded-xl px-2 py-2 text-start hover:bg-muted focus-visible:outline-2"
                 >
                   <span className="flex min-w-0 items-baseline gap-2 text-xs text-muted-foreground">
                     {matchId === undefined ? (

@@ -39,7 +39,7 @@ function LinkInText({ link, text, onOpenLink }: { link: MessageLink; text: strin
       <button
         type="button"
         onClick={(event) => onOpenLink(link, event.currentTarget)}
-        className="inline max-w-full cursor-pointer text-left font-semibold underline underline-offset-2 wrap-anywhere focus-visible:outline-2"
+        className="inline max-w-full cursor-pointer text-start font-semibold underline underline-offset-2 wrap-anywhere focus-visible:outline-2"
         aria-label={`Open link to ${link.host}`}
       >
         {text}
@@ -50,7 +50,7 @@ function LinkInText({ link, text, onOpenLink }: { link: MessageLink; text: strin
   const Icon = isBlocked ? ShieldAlert : Lock;
   return (
     <span data-link-verdict={link.verdict} className="wrap-anywhere">
-      <Icon className="mr-0.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
+      <Icon className="me-0.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
       <span className={isBlocked ? 'line-through decoration-2' : 'underline decoration-dotted underline-offset-2'}>{text}</span>
       <span className="sr-only">{isBlocked ? ' (blocked link)' : ' (link not opened yet)'}</span>
     </span>

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
  *  appeared, at the end of the conversation and on my side, compactly (docs/decisions/055). */
 export function SeedPhraseBlocked({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
-    <div role="alert" className="relative ml-auto mt-3 w-fit max-w-[85%] rounded-xl rounded-br-sm border border-destructive/40 bg-coral-soft py-1.5 pl-2.5 pr-9 text-xs text-foreground">
+    <div role="alert" className="relative ms-auto mt-3 w-fit max-w-[85%] rounded-xl rounded-ee-sm border border-destructive/40 bg-coral-soft py-1.5 ps-2.5 pe-9 text-xs text-foreground">
       <p className="flex items-center gap-1.5 font-bold text-destructive">
         <ShieldX className="size-3.5 shrink-0" aria-hidden="true" />
         Not sent: this looks like a seed phrase
@@ -18,7 +18,7 @@ export function SeedPhraseBlocked({ message, onDismiss }: { message: string; onD
           Learn why: Wallets and Keys
         </Link>
       </p>
-      <button type="button" onClick={onDismiss} aria-label="Dismiss" className="absolute right-0.5 top-0.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-muted">
+      <button type="button" onClick={onDismiss} aria-label="Dismiss" className="absolute end-0.5 top-0.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-muted">
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>

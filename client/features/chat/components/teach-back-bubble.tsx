@@ -70,7 +70,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
           const mark = answer ? (isRight ? 'Right answer' : isChosen ? (isLearner ? 'Your answer' : `${partnerName}'s answer`) : null) : null;
           const body = (
             <>
-              <span className="min-w-0 flex-1 wrap-anywhere text-left">{option}</span>
+              <span className="min-w-0 flex-1 wrap-anywhere text-start">{option}</span>
               {mark ? (
                 <span className={cn('flex shrink-0 items-center gap-0.5 text-xs font-semibold', isRight ? 'text-secondary' : 'text-destructive')}>
                   {isRight ? <Check className="size-3.5" aria-hidden="true" /> : <X className="size-3.5" aria-hidden="true" />}

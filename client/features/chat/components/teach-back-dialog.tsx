@@ -37,7 +37,7 @@ export function TeachBackDialog({ matchId, partnerName }: { matchId: number; par
         </Button>
       </DialogTrigger>
       <DialogContent aria-describedby="teach-back-description">
-        <DialogTitle className="pr-8">Teach back</DialogTitle>
+        <DialogTitle className="pe-8">Teach back</DialogTitle>
         <DialogDescription id="teach-back-description" className="wrap-anywhere">
           Send {partnerName} a question from a module you completed. They answer it here, and you both see the result.
         </DialogDescription>

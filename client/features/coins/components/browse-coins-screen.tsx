@@ -26,14 +26,14 @@ export function BrowseCoinsScreen() {
 
       <div className="sticky top-[var(--app-header-offset,3.5rem)] z-10 -mx-4 mt-4 flex gap-2 bg-background/95 px-4 py-2 backdrop-blur transition-[top] duration-300">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search by name or symbol..."
             aria-label="Search by name or symbol"
-            className="pl-9 pr-2"
+            className="ps-9 pe-2"
           />
         </div>
         <Button

@@ -64,7 +64,7 @@ function CryptoDetail({ id }: { id: string }) {
       <div className="flex justify-center pt-2">
         <Button asChild variant="ghost">
           <Link href={paths.home}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
             Back to Discover
           </Link>
         </Button>

@@ -30,7 +30,7 @@ export function KeyInformationCard({ coin }: { coin: Coin }) {
                 </span>
                 {label}
               </dt>
-              <dd className="mt-1 pl-11 text-sm leading-relaxed">{value}</dd>
+              <dd className="mt-1 ps-11 text-sm leading-relaxed">{value}</dd>
             </div>
           ))}
         </dl>

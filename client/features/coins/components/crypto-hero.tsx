@@ -12,7 +12,7 @@ export function CryptoHero({ coin }: { coin: Coin }) {
       style={{ backgroundColor: coin.backgroundColor, color: palette.textColor }}
     >
       <div aria-hidden="true" data-testid="coin-hero-light" className="absolute inset-0" style={{ backgroundImage: heroLightGradient(palette) }} />
-      <div className="relative flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+      <div className="relative flex flex-col items-center gap-4 text-center sm:flex-row sm:text-start">
         <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-white shadow-lg ring-4 ring-white/30">
           <img src={coin.imageUrl} alt={`${coin.name} logo`} className="size-16" />
         </span>

@@ -34,7 +34,7 @@ export function CryptoMarketCard({ market }: { market: MarketSnapshot }) {
               <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Market cap</dt>
               <dd className="font-bold tabular-nums">
                 {formatMarketCap(market.marketCapUsd)}
-                {market.marketCapRank !== null ? <span className="ml-1 text-xs font-semibold text-muted-foreground">#{market.marketCapRank}</span> : null}
+                {market.marketCapRank !== null ? <span className="ms-1 text-xs font-semibold text-muted-foreground">#{market.marketCapRank}</span> : null}
               </dd>
             </div>
           ) : null}

@@ -11,6 +11,7 @@ import { HINT_MIN_CARDS } from '../lib/card-limits';
 import type { SwipeDirection } from '../lib/swipe-decision';
 import { SwipeActions } from './swipe-actions';
 import { StaticCardStack } from './static-card-stack';
+import { useI18n } from '@/i18n/provider';
 
 /** Kept off the first route's bundle (spec budget); a guest's deck loads it once it is up (below). */
 const loadSignupPrompt = () => import('@/components/signup-prompt/signup-prompt');
@@ -30,6 +31,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 export function DiscoverScreen() {
   const deck = useSwipeDeck();
+  const { i18n } = useI18n();
   const isClient = useIsClient();
   const exitDirections = useRef(new Map<number, SwipeDirection>());
   const [isHintVisible, setHintVisible] = useState(false);
@@ -86,10 +88,10 @@ export function DiscoverScreen() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 pb-4 pt-3">
       <div className="flex items-baseline justify-between">
-        <h1 className="text-xl font-extrabold">Discover</h1>
+        <h1 className="text-xl font-extrabold">{i18n._({ id: 'nav.discover', message: 'Discover' })}</h1>
         {deck.status === 'ready' && deck.cards.length > 0 ? (
           <p className="text-sm font-medium text-muted-foreground">
-            {deck.coinsLeft} {deck.coinsLeft === 1 ? 'coin' : 'coins'} left
+            {i18n._({ id: 'discover.coinsLeft', message: '{count, plural, one {# coin left} other {# coins left}}', values: { count: deck.coinsLeft } })}
           </p>
         ) : null}
       </div>
@@ -101,12 +103,15 @@ export function DiscoverScreen() {
       <div className="relative mt-3 h-[clamp(21rem,calc(100dvh-18.5rem),36rem)] md:h-[clamp(21rem,calc(100dvh-15.25rem),36rem)]">
         {deck.status === 'loading' ? (
           <div className="flex h-full items-center justify-center rounded-[1.75rem] border border-border bg-card">
-            <Spinner label="Loading coins..." />
+            <Spinner label={i18n._({ id: 'discover.loading', message: 'Loading coins...' })} />
           </div>
         ) : deck.status === 'error' ? (
-          <ErrorState title="Could not load coins" description="Something went wrong while loading the cards. Please try again.">
+          <ErrorState
+            title={i18n._({ id: 'discover.error.title', message: 'Could not load coins' })}
+            description={i18n._({ id: 'discover.error.description', message: 'Something went wrong while loading the cards. Please try again.' })}
+          >
             <Button variant="outline" onClick={deck.retry}>
-              Try again
+              {i18n._({ id: 'common.tryAgain', message: 'Try again' })}
             </Button>
           </ErrorState>
         ) : deck.cards.length === 0 ? (
@@ -127,8 +132,7 @@ export function DiscoverScreen() {
       <div className={deck.status === 'ready' && !topCoin ? 'hidden' : 'mt-7'}>
         <SwipeActions topCoinId={topCoin?.id} onAction={onAction} />
         <p className="mt-3 hidden text-center text-xs text-muted-foreground md:block">
-          Tip: use the <kbd className="rounded border border-border bg-card px-1">←</kbd> and <kbd className="rounded border border-border bg-card px-1">→</kbd> keys to pass or
-          like.
+          {i18n._({ id: 'discover.keysTip', message: 'Tip: use the ← and → keys to pass or like.' })}
         </p>
       </div>
 

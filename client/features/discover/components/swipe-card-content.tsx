@@ -61,7 +61,7 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
             <section className="mt-3 rounded-2xl bg-teal-soft">
               <button
                 type="button"
-                className="flex w-full items-center justify-between gap-2 rounded-2xl px-3 py-2 text-left text-sm font-bold text-secondary"
+                className="flex w-full items-center justify-between gap-2 rounded-2xl px-3 py-2 text-start text-sm font-bold text-secondary"
                 aria-expanded={isPersonalityOpen}
                 aria-controls={personalityId}
                 onClick={() => setPersonalityOpen(!isPersonalityOpen)}

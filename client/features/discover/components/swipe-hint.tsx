@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { AnimatePresence, m } from 'motion/react';
 import { useEffect, useEffectEvent } from 'react';
 import { HINT_DURATION_MS } from '../lib/card-limits';
+import { useI18n } from '@/i18n/provider';
 
 /** docs/product.md section 2: how to swipe, over the top of the stack for its first 5 seconds, counted from
  *  the frame it paints in (not from when the cards arrived: its code may still be loading then). */
@@ -14,6 +15,7 @@ export function SwipeHint({ isVisible, onExpired }: { isVisible: boolean; onExpi
 }
 
 function HintBubble({ onExpired }: { onExpired: () => void }) {
+  const { i18n } = useI18n();
   const expire = useEffectEvent(onExpired);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,13 +30,15 @@ function HintBubble({ onExpired }: { onExpired: () => void }) {
   }, []);
   return (
     <m.p
+      dir="ltr"
       initial={{ opacity: 0, y: -8 }}
       animate={{ opacity: 1, y: 0 }}
       exit={{ opacity: 0, y: -8 }}
       className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-foreground/85 px-3.5 py-1.5 text-xs font-semibold text-background shadow-lg backdrop-blur"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Swipe right to like, left to pass
+      {/* The gesture is the same in every language, right to left too: right still likes. */}
+      {i18n._({ id: 'discover.swipeHint', message: 'Swipe right to like, left to pass' })}
       <ArrowRight className="size-4" aria-hidden="true" />
     </m.p>
   );

@@ -53,7 +53,7 @@ export function LevelCard({ total, level, nextLevelAt, progressPercent }: { tota
           <p className="text-sm font-semibold">Level</p>
           <p className="text-3xl font-extrabold leading-none">{level}</p>
         </div>
-        <div className="text-right">
+        <div className="text-end">
           <p className="text-2xl font-extrabold leading-none">{formatPoints(total)}</p>
           <p className="text-sm font-semibold">points</p>
         </div>

@@ -34,7 +34,7 @@ export function DifficultyGroups({ modules, statuses }: { modules: LearningModul
                     {statuses.get(module.id) === 'completed' ? (
                       <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Completed" />
                     ) : (
-                      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      <ChevronRight className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" aria-hidden="true" />
                     )}
                   </Link>
                 </li>

@@ -83,8 +83,8 @@ export function JourneyDetail({
   return (
     <section aria-labelledby="journey-detail-heading" className="grid gap-4">
       <div className="flex items-center justify-between gap-2">
-        <Button ref={backRef} variant="ghost" size="sm" onClick={onBack} className="-ml-3">
-          <ArrowLeft aria-hidden="true" />
+        <Button ref={backRef} variant="ghost" size="sm" onClick={onBack} className="-ms-3">
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
           Back to journeys
         </Button>
         <Badge variant="soft">
@@ -123,9 +123,9 @@ export function JourneyDetail({
           const state = stepState(module.id, index, progress);
           const isLast = index === journey.modules.length - 1;
           return (
-            <li key={module.id} data-testid="journey-step" data-state={state} className="relative pl-12">
-              {isLast ? null : <span className="absolute top-10 -bottom-3 left-[17px] w-0.5 bg-border" aria-hidden="true" />}
-              <span className={cn('absolute top-3 left-0 flex size-9 items-center justify-center rounded-full text-sm font-bold', MARKER_CLASS[state])}>
+            <li key={module.id} data-testid="journey-step" data-state={state} className="relative ps-12">
+              {isLast ? null : <span className="absolute top-10 -bottom-3 start-[17px] w-0.5 bg-border" aria-hidden="true" />}
+              <span className={cn('absolute top-3 start-0 flex size-9 items-center justify-center rounded-full text-sm font-bold', MARKER_CLASS[state])}>
                 {state === 'completed' ? <Check className="size-4" aria-label={`Step ${index + 1}`} role="img" /> : index + 1}
               </span>
               <Card className={cn('p-4', state === 'current' && 'border-primary', state === 'locked' && 'bg-muted shadow-none')}>

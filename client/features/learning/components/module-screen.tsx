@@ -31,7 +31,7 @@ function BackToLearning() {
   return (
     <Button asChild variant="outline">
       <Link href={paths.learn()}>
-        <ArrowLeft aria-hidden="true" />
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
         Back to Learning
       </Link>
     </Button>

@@ -26,7 +26,7 @@ export function QuizQuestionCard({ number, question, chosen, graded, isLocked, o
     <Card className="p-5" data-testid="quiz-question">
       <fieldset>
         <legend className="font-semibold leading-snug">
-          <span className="mr-1 text-primary">{number}.</span> {question.question}
+          <span className="me-1 text-primary">{number}.</span> {question.question}
         </legend>
         <div className="mt-3 grid gap-2">
           {question.options.map((option, index) => (

@@ -66,17 +66,17 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
         <Button variant="outline" onClick={() => setStep((current) => current - 1)} disabled={step === 0}>
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
           Previous
         </Button>
         {isSummary ? null : (
           <Button onClick={() => setStep((current) => current + 1)} disabled={!canContinue}>
             {step === sections.length - 1 ? 'See takeaways' : 'Next section'}
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         )}
       </div>
-      {canContinue || isSummary ? null : <p className="mt-2 text-right text-xs text-muted-foreground">Answer the quick check to continue</p>}
+      {canContinue || isSummary ? null : <p className="mt-2 text-end text-xs text-muted-foreground">Answer the quick check to continue</p>}
     </div>
   );
 }

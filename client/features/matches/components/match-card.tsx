@@ -23,16 +23,16 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
         <div className="flex items-center gap-3">
           <div className="relative">
             <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} className="size-12" />
-            {isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full bg-success ring-2 ring-card" title="Online" /> : null}
+            {isOnline ? <span className="absolute bottom-0 end-0 size-3 rounded-full bg-success ring-2 ring-card" title="Online" /> : null}
           </div>
           <div className="min-w-0 flex-1">
-            <p dir="auto" className="truncate text-left font-bold">{matchedUser.displayName}</p>
+            <p dir="auto" className="truncate text-start font-bold">{matchedUser.displayName}</p>
             <div className="flex min-w-0 items-center gap-2">
               <p className="min-w-0 truncate text-sm text-muted-foreground">@{matchedUser.username}</p>
               <PairStreakBadge streak={match.pairStreak} />
             </div>
           </div>
-          <div className="text-right">
+          <div className="text-end">
             <p className="text-2xl font-extrabold text-primary tabular-nums">{match.matchScore}%</p>
             <p className="text-xs text-muted-foreground">match</p>
           </div>
@@ -53,11 +53,11 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
       </Link>
       {/* Outside the chat link: the module has its own link. */}
       <StudyTogetherLines study={match.studyTogether} partnerName={match.matchedUser.displayName} className="px-4 pb-1" />
-      <Link href={paths.chat(match.id)} tabIndex={-1} aria-hidden="true" className={actions ? 'flex items-center gap-1.5 px-4 pb-4 pt-2 pr-14 text-sm font-semibold text-primary' : 'flex items-center gap-1.5 px-4 pb-4 pt-2 text-sm font-semibold text-primary'}>
+      <Link href={paths.chat(match.id)} tabIndex={-1} aria-hidden="true" className={actions ? 'flex items-center gap-1.5 px-4 pb-4 pt-2 pe-14 text-sm font-semibold text-primary' : 'flex items-center gap-1.5 px-4 pb-4 pt-2 text-sm font-semibold text-primary'}>
         <MessageCircle className="size-4" aria-hidden="true" />
         {match.lastMessage ? 'Continue the conversation' : 'Say hello'}
       </Link>
-      {actions ? <div className="absolute bottom-1.5 right-1.5">{actions}</div> : null}
+      {actions ? <div className="absolute bottom-1.5 end-1.5">{actions}</div> : null}
     </Card>
   );
 }

@@ -22,7 +22,7 @@ export function MatchPopup({ celebration, onClose }: { celebration: MatchCelebra
               <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg">
                 <Heart className="size-8 fill-current" aria-hidden="true" />
               </span>
-              <Avatar src={celebration.matchedUser.avatarUrl} name={celebration.matchedUser.displayName} className="-ml-3 size-16 ring-4 ring-card" />
+              <Avatar src={celebration.matchedUser.avatarUrl} name={celebration.matchedUser.displayName} className="-ms-3 size-16 ring-4 ring-card" />
             </div>
             <DialogTitle className="mt-4 text-3xl font-extrabold text-primary">It&apos;s a Match!</DialogTitle>
             <DialogDescription className="mt-2 text-base wrap-anywhere">

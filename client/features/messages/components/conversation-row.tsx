@@ -21,11 +21,11 @@ export function ConversationRow({ match }: { match: Match }) {
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-coral-soft text-base font-bold text-primary">
           {initials(matchedUser.displayName)}
         </span>
-        {isOnline ? <span className="absolute bottom-0 right-0 size-3.5 rounded-full bg-success ring-2 ring-background" aria-label="Online" role="img" /> : null}
+        {isOnline ? <span className="absolute bottom-0 end-0 size-3.5 rounded-full bg-success ring-2 ring-background" aria-label="Online" role="img" /> : null}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span dir="auto" className={cn('min-w-0 truncate text-left', isUnread ? 'font-extrabold' : 'font-semibold')}>{matchedUser.displayName}</span>
+          <span dir="auto" className={cn('min-w-0 truncate text-start', isUnread ? 'font-extrabold' : 'font-semibold')}>{matchedUser.displayName}</span>
           {lastMessage ? (
             <span className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
               {timeAgo(lastMessage.sent)}
@@ -33,7 +33,7 @@ export function ConversationRow({ match }: { match: Match }) {
           ) : null}
         </span>
         <span className="flex items-center justify-between gap-2">
-          <span dir="auto" className={cn('min-w-0 truncate text-left text-sm', isUnread ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
+          <span dir="auto" className={cn('min-w-0 truncate text-start text-sm', isUnread ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
             {lastMessage ? lastMessage.content : `New match · ${match.matchScore}% compatible. Say hello!`}
           </span>
           {isUnread ? (

@@ -49,8 +49,8 @@ function Conversations({ pinned, headerAction }: { pinned?: ReactNode; headerAct
       {/* Nothing to search yet: the empty list shows no search box, only the way to a first match. */}
       {conversations.data && conversations.data.length > 0 ? (
         <div className="relative mt-4">
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" aria-label="Search conversations" placeholder="Search conversations..." className="pl-10" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Search className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input type="search" aria-label="Search conversations" placeholder="Search conversations..." className="ps-10" value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
       ) : null}
       <div className="mt-4">

@@ -44,7 +44,7 @@ export function ActionDialog({ report, action, onClose }: { report: ModerationRe
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-md">
-        <DialogTitle className="break-words pr-8 [overflow-wrap:anywhere]">
+        <DialogTitle className="break-words pe-8 [overflow-wrap:anywhere]">
           {ACTION_LABELS[action]} · {name}
         </DialogTitle>
         <DialogDescription className="break-words [overflow-wrap:anywhere]">{DESCRIPTIONS[action](name)}</DialogDescription>

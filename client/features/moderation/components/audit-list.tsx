@@ -20,7 +20,7 @@ export function AuditList() {
             {entry.reportId ? `, report #${entry.reportId}` : ''}
             {entry.details.durationHours ? `, ${entry.details.durationHours} h` : ''}
           </span>
-          <span className="ml-auto text-xs text-muted-foreground">{format(new Date(entry.createdAt), 'MMM d, h:mm a')}</span>
+          <span className="ms-auto text-xs text-muted-foreground">{format(new Date(entry.createdAt), 'MMM d, h:mm a')}</span>
           {entry.details.note ? <span className="basis-full break-words text-muted-foreground [overflow-wrap:anywhere]">“{entry.details.note}”</span> : null}
         </li>
       ))}

@@ -27,7 +27,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         </h3>
         <Badge variant={isOpen ? 'coral' : 'outline'}>{isOpen ? 'Open' : `Handled: ${report.resolution ?? 'closed'}`}</Badge>
         {accountStatus ? <Badge variant="secondary">{accountStatus}</Badge> : null}
-        <span className="ml-auto text-xs text-muted-foreground">
+        <span className="ms-auto text-xs text-muted-foreground">
           #{report.id} · {format(new Date(report.createdAt), 'MMM d, h:mm a')}
         </span>
       </div>
@@ -55,7 +55,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
                 </span>
                 {message.content}
                 {message.earlierVersions?.length ? (
-                  <span className="mt-1 block border-l-2 border-border pl-2 text-xs text-muted-foreground">
+                  <span className="mt-1 block border-s-2 border-border ps-2 text-xs text-muted-foreground">
                     {message.earlierVersions.map((version, index) => (
                       <span key={index} className="block break-words [overflow-wrap:anywhere]">
                         Before edit {index + 1}: {version}

@@ -27,7 +27,7 @@ export function NoticesEntry() {
         <span className="block text-xs text-muted-foreground">Warnings and report outcomes from our team arrive only here, never in a chat.</span>
       </span>
       {unread > 0 ? <span className="shrink-0 rounded-full bg-secondary px-2 text-xs font-bold leading-5 text-secondary-foreground">{unread}</span> : null}
-      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <ChevronRight className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" aria-hidden="true" />
     </Link>
   );
 }

@@ -66,7 +66,7 @@ function NoticeCard({ notice }: { notice: Notice }) {
           {TITLES[notice.kind]}
         </h2>
         {!notice.isRead ? <span className="rounded-full bg-secondary px-2 text-xs font-bold leading-5 text-secondary-foreground">New</span> : null}
-        <span className="ml-auto text-xs text-muted-foreground">{format(new Date(notice.createdAt), 'MMM d, yyyy')}</span>
+        <span className="ms-auto text-xs text-muted-foreground">{format(new Date(notice.createdAt), 'MMM d, yyyy')}</span>
       </div>
       <p className="mt-2 break-words text-sm">{notice.message}</p>
       {!notice.isRead ? (

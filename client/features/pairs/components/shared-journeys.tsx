@@ -131,7 +131,7 @@ function JourneyPicker({ matchId, partnerName, journeyChoices }: { matchId: numb
           You already share {MAX_SHARED_JOURNEYS_PER_MATCH} journeys with {partnerName}. Leave one to start another.
         </p>
       ) : null}
-      <ul className="mt-3 grid max-h-[55dvh] gap-2 overflow-y-auto pr-1">
+      <ul className="mt-3 grid max-h-[55dvh] gap-2 overflow-y-auto pe-1">
         {choices.data.map((journey) => {
           const isShared = shared.some((entry) => entry.journeyId === journey.id);
           const isStarting = share.isPending && share.variables.journeyId === journey.id;

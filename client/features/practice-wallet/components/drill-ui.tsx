@@ -8,7 +8,7 @@ export function ChoiceList<T extends { id: string; label: string }>({ choices, o
     <ul className="grid gap-2" aria-label={name}>
       {choices.map((choice) => (
         <li key={choice.id}>
-          <button type="button" onClick={() => onChoose(choice)} className="w-full rounded-xl border border-border bg-card px-4 py-3 text-left text-sm font-medium hover:bg-muted focus-visible:outline-2" data-choice={choice.id}>
+          <button type="button" onClick={() => onChoose(choice)} className="w-full rounded-xl border border-border bg-card px-4 py-3 text-start text-sm font-medium hover:bg-muted focus-visible:outline-2" data-choice={choice.id}>
             {choice.label}
           </button>
         </li>

@@ -48,7 +48,7 @@ export function PracticeWalletScreen({ onAddToDeck }: { onAddToDeck: (termId: nu
         <>
           <header className="grid gap-1">
             <Link href={paths.learn()} className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
-              <ArrowLeft className="size-4" aria-hidden="true" /> Learn
+              <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> Learn
             </Link>
             <h1 className="text-2xl font-extrabold">Practice wallet</h1>
             <p className="text-sm text-muted-foreground">
@@ -63,7 +63,7 @@ export function PracticeWalletScreen({ onAddToDeck }: { onAddToDeck: (termId: nu
                   <button
                     type="button"
                     onClick={() => start(drill.id)}
-                    className="grid w-full gap-1 rounded-2xl border border-border bg-card p-4 text-left hover:bg-muted focus-visible:outline-2"
+                    className="grid w-full gap-1 rounded-2xl border border-border bg-card p-4 text-start hover:bg-muted focus-visible:outline-2"
                     data-testid={`drill-${drill.id}`}
                   >
                     <span className="font-bold">{drill.title}</span>
@@ -132,7 +132,7 @@ function DrillFrame({
   return (
     <section className="grid gap-4" aria-labelledby="drill-title">
       <button type="button" onClick={onBack} className="inline-flex items-center gap-1 justify-self-start text-sm font-semibold text-primary">
-        <ArrowLeft className="size-4" aria-hidden="true" /> All drills
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> All drills
       </button>
       <h1 id="drill-title" className="text-xl font-extrabold">
         {title}

@@ -55,7 +55,7 @@ export function SeedDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void })
         <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="seed-words">
           {words.map((word, index) => (
             <li key={index} className="rounded-lg bg-muted px-2 py-1.5 font-mono text-sm">
-              <span className="mr-1 text-muted-foreground">{index + 1}.</span>
+              <span className="me-1 text-muted-foreground">{index + 1}.</span>
               {word}
             </li>
           ))}
@@ -167,7 +167,7 @@ export function ReceiveDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void
             <li key={entry.id}>
               <button
                 type="button"
-                className="grid w-full gap-0.5 rounded-xl border border-border bg-card px-3 py-2 text-left hover:bg-muted focus-visible:outline-2"
+                className="grid w-full gap-0.5 rounded-xl border border-border bg-card px-3 py-2 text-start hover:bg-muted focus-visible:outline-2"
                 data-entry={entry.id}
                 onClick={() => {
                   setPickedId(entry.id);

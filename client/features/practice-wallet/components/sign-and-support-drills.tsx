@@ -106,7 +106,7 @@ export function SupportDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void
       <p className="text-xs text-muted-foreground">Direct message, a few minutes after you asked about a stuck transfer in a public forum</p>
       <ol className="grid gap-2" aria-label="Messages">
         {SUPPORT_MESSAGES.map((message) => (
-          <li key={message} className="max-w-[85%] rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm">
+          <li key={message} className="max-w-[85%] rounded-2xl rounded-es-sm bg-muted px-3 py-2 text-sm">
             <span className="block text-xs font-bold">Daniel · Wallet Support ✅</span>
             {message}
           </li>

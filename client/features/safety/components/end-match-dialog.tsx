@@ -54,7 +54,7 @@ export function EndMatchDialog({ matchId, name, kind, open, onOpenChange, onEnde
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
-        <DialogTitle className="break-words pr-8 [overflow-wrap:anywhere]">{copy.title(name)}</DialogTitle>
+        <DialogTitle className="break-words pe-8 [overflow-wrap:anywhere]">{copy.title(name)}</DialogTitle>
         <DialogDescription className="break-words [overflow-wrap:anywhere]">{copy.description(name)}</DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -53,7 +53,7 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md p-5 sm:p-6" aria-describedby="report-dialog-description">
-        <DialogTitle className="break-words pr-8">{target.message ? 'Report this message' : `Report ${name}`}</DialogTitle>
+        <DialogTitle className="break-words pe-8">{target.message ? 'Report this message' : `Report ${name}`}</DialogTitle>
         <DialogDescription id="report-dialog-description" className="break-words [overflow-wrap:anywhere]">
           {name} will not know who reported them. A moderator reads the report and the messages around it.
         </DialogDescription>

@@ -68,7 +68,7 @@ export function ScamWarning({ warning, matchId, messageId, senderId }: ScamWarni
           type="button"
           aria-expanded={isExplained}
           onClick={() => setIsExplained((open) => !open)}
-          className={cn('min-w-0 flex-1 text-left leading-snug', !isExplained && 'line-clamp-2')}
+          className={cn('min-w-0 flex-1 text-start leading-snug', !isExplained && 'line-clamp-2')}
         >
           {rule.explanation}
         </button>

@@ -136,13 +136,13 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
         </LazyMotion>
         <nav aria-label="Terms" className="flex items-center justify-between gap-3 border-t border-border px-2 py-1 md:py-1.5">
           <Button variant="ghost" size="icon" className="size-9 md:size-11" onClick={() => move(-1)} disabled={count < 2} aria-label="Previous term" aria-keyshortcuts={TERM_SHORTCUTS.previous}>
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
           <p className="text-sm font-semibold text-muted-foreground" aria-live="polite">
             Term {index + 1} of {count}
           </p>
           <Button variant="ghost" size="icon" className="size-9 md:size-11" onClick={() => move(1)} disabled={count < 2} aria-label="Next term" aria-keyshortcuts={TERM_SHORTCUTS.next}>
-            <ChevronRight aria-hidden="true" />
+            <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         </nav>
       </Card>

@@ -103,7 +103,7 @@ export function TermCardDialog({
             <Spinner label="Loading term" />
           </div>
         ) : card.isError ? (
-          <div className="grid gap-3 py-2 pr-8">
+          <div className="grid gap-3 py-2 pe-8">
             <DialogTitle className="text-lg">This term could not be loaded</DialogTitle>
             <DialogDescription>{card.error instanceof HttpError && card.error.status === 404 ? 'It is no longer in the vocabulary.' : 'Check your connection and try again.'}</DialogDescription>
             <Button variant="outline" className="justify-self-start" onClick={() => void card.refetch()}>
@@ -112,7 +112,7 @@ export function TermCardDialog({
           </div>
         ) : (
           <article className="grid min-w-0 gap-3">
-            <div className="flex flex-wrap items-center gap-2 pr-10">
+            <div className="flex flex-wrap items-center gap-2 pe-10">
               <Badge variant="coral">{card.data.category}</Badge>
               {card.data.inDeck ? <Badge variant="soft">In your deck</Badge> : null}
             </div>

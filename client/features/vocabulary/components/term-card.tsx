@@ -14,7 +14,7 @@ export function TermCard({ term, isRevealed, onReveal }: { term: NextTerm; isRev
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="coral">{term.category}</Badge>
         <Badge variant={term.isNew ? 'accent' : 'soft'}>{term.isNew ? 'New' : 'Review'}</Badge>
-        <DifficultyDots difficulty={term.difficulty} className="ml-auto" />
+        <DifficultyDots difficulty={term.difficulty} className="ms-auto" />
       </div>
 
       <div className="mt-3 flex items-start justify-between gap-3 md:mt-5">

@@ -15,7 +15,7 @@ function TermButton({ text, termId, onOpen }: { text: string; termId: number; on
       onClick={(event) => onOpen(event.currentTarget)}
       aria-haspopup="dialog"
       data-term-id={termId}
-      className="inline cursor-pointer rounded-sm bg-transparent p-0 text-left align-baseline font-[inherit] text-inherit underline decoration-current/60 decoration-dotted decoration-2 underline-offset-[3px] [overflow-wrap:inherit] [white-space:inherit] hover:decoration-solid focus-visible:outline-2 focus-visible:outline-offset-1"
+      className="inline cursor-pointer rounded-sm bg-transparent p-0 text-start align-baseline font-[inherit] text-inherit underline decoration-current/60 decoration-dotted decoration-2 underline-offset-[3px] [overflow-wrap:inherit] [white-space:inherit] hover:decoration-solid focus-visible:outline-2 focus-visible:outline-offset-1"
     >
       {text}
     </button>

@@ -14,7 +14,7 @@ export function TrainerBadges() {
         <Badge variant="accent" className="px-3 py-1 text-sm">
           <Flame className="size-4" aria-hidden="true" />
           {streak.data.currentStreak} day streak
-          <FreezeCount freezes={streak.data.freezes} className="ml-1" />
+          <FreezeCount freezes={streak.data.freezes} className="ms-1" />
         </Badge>
       ) : null}
       {stats.data ? (

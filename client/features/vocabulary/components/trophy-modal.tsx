@@ -59,7 +59,7 @@ export function TrophyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
           transition={isInstant ? { duration: 0 } : { type: 'spring', stiffness: 200, damping: 12 }}
         >
           <Trophy className="size-12" aria-hidden="true" />
-          <Sparkles className={cn('absolute -right-1 -top-1 size-6 text-primary', !isInstant && 'animate-pulse')} aria-hidden="true" />
+          <Sparkles className={cn('absolute -end-1 -top-1 size-6 text-primary', !isInstant && 'animate-pulse')} aria-hidden="true" />
         </m.div>
         <DialogTitle className="relative mt-4 text-2xl font-extrabold">Congratulations!</DialogTitle>
         <div aria-live="polite" className="relative mt-2 grid gap-3">
@@ -71,7 +71,7 @@ export function TrophyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
           </Reveal>
           <Reveal isShown={step >= 3} isInstant={isInstant}>
             <p className="mx-auto max-w-72 rounded-2xl bg-teal-soft px-4 py-2 text-center text-sm font-bold text-secondary">
-              <Award className="mr-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
+              <Award className="me-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
               Achievement Unlocked: &quot;Vocabulary Master&quot;
             </p>
           </Reveal>

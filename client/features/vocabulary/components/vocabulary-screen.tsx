@@ -29,7 +29,7 @@ export function VocabularyScreen() {
         href={paths.learn()}
         className="hidden items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground hover:text-foreground md:inline-flex"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         Back to Learning
       </Link>
       <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3 md:mt-3">
@@ -37,9 +37,9 @@ export function VocabularyScreen() {
           <Link
             href={paths.learn()}
             aria-label="Back to Learning"
-            className="-ml-2 flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground md:hidden"
+            className="-ms-2 flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground md:hidden"
           >
-            <ArrowLeft className="size-5" aria-hidden="true" />
+            <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
           <div>
             <h1 className="text-[1.4rem] font-extrabold leading-9 tracking-tight md:text-3xl">Crypto Vocabulary Builder</h1>

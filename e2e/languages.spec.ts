@@ -1,0 +1,85 @@
+/**
+ * Languages (docs/decisions/056-translations.md): a browser set to Spanish gets Spanish on the first paint (with
+ * JavaScript off too), switches to Arabic and gets a right-to-left page whose technical text (an address in a
+ * lesson) still reads left to right; Arabic passes axe. Screenshots of Discover, a lesson, the chat and the
+ * Office in Arabic at 390x844 go to test-results/languages/ for a person to look at.
+ */
+import { createUserViaApi, expect, expectAccessible, test } from './support/fixtures';
+import { openMatchedPair } from './support/social';
+
+const SHOTS = 'test-results/languages';
+
+test.describe('a browser set to Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('gets Spanish on the first paint, switches to Arabic, and reads right to left with code left to right', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Descubrir' })).toBeVisible();
+    await expect(page.getByText(/Quedan \d+ monedas/)).toBeVisible();
+
+    await page.getByTestId('language-switch-header').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'اكتشف' })).toBeVisible();
+    // The choice is the server's too: a reload renders in Arabic.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectAccessible(page);
+
+    // The practice wallet's address drill: the saved address and the history's addresses stay left to right
+    // inside the right-to-left page, so "0x5c50...2060" never reverses.
+    await page.goto('/practice-wallet');
+    await page.getByTestId('drill-receive').click();
+    const address = page.getByTestId('saved-address');
+    await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    expect(await address.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    const history = page.locator('[data-entry="poison"] .font-mono');
+    expect(await history.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    expect(await page.locator('main').evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  });
+});
+
+test('without JavaScript, a Spanish browser still gets Spanish from the server', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES', baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Descubrir' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Aprender' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('Arabic screens at 390x844: Discover, a lesson, the chat and the Office', async ({ browser, page }) => {
+  // Four screens and a matched pair of two more browsers.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: 'cm_lang', value: 'ar', url: test.info().project.use.baseURL ?? 'http://localhost' }]);
+  await createUserViaApi(page.request, { displayName: 'Layla Haddad' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: `${SHOTS}/ar-discover.png` });
+  await page.goto('/learning/module/7');
+  await page.getByRole('button', { name: 'Start Learning' }).click();
+  await expect(page.locator('main h2').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ar-lesson.png` });
+  await expectAccessible(page);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'المكتب' }).click();
+  await page.screenshot({ path: `${SHOTS}/ar-office.png` });
+
+  const pair = await openMatchedPair(browser, { alice: 'Layla', bob: 'Omar' });
+  try {
+    await pair.pageA.setViewportSize({ width: 390, height: 844 });
+    expect((await pair.pageA.request.put('/api/language', { data: { language: 'ar' } })).ok()).toBe(true);
+    await pair.pageA.goto(`/chat/${pair.matchId}`);
+    await expect(pair.pageA.locator('html')).toHaveAttribute('dir', 'rtl');
+    await pair.pageA.screenshot({ path: `${SHOTS}/ar-chat.png` });
+    await expectAccessible(pair.pageA);
+  } finally {
+    await pair.close();
+  }
+});

@@ -1,0 +1,79 @@
+/**
+ * The page's language (docs/decisions/056-translations.md): the server render answers in the account's
+ * language, the cookie's or Accept-Language's, writes <html lang dir>, and PUT /api/language stores the choice.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as clientServerRender from '../../../client/app/server-render';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { registerUser, TEST_RATE_LIMITS, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+
+vi.mock('../../../client/features/learning/lib/parse-lesson-html', async () => import('../../ssr/parse-lesson-html'));
+vi.mock('../../../client/features/learning/lib/sanitize-module-html', async () => import('../../ssr/sanitize-module-html'));
+
+const INDEX = '<!doctype html><html lang="en"><head><title>Coinmates</title></head><body><div id="root"><!--app--><main id="main"></main><!--/app--></div></body></html>';
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
+
+let database: DatabaseHandle;
+let app: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'coinmates-language-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: distDir, ...TEST_RATE_LIMITS });
+  app = await buildApp({ config, database, logger: false, serverRenderer: { renderPage: clientServerRender.renderPage, routeSource: clientServerRender.routeSource } });
+  await app.ready();
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the language of a page', () => {
+  it("follows a guest's Accept-Language, with the words of that language on the first paint", async () => {
+    const page = await app.inject({ url: '/', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    expect(htmlTag(page.body)).toBe('<html lang="es" dir="ltr">');
+    expect(page.body).toContain('Descubrir');
+    expect(page.headers.vary).toContain('Accept-Language');
+    const english = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,fr;q=0.8' } });
+    expect(htmlTag(english.body)).toBe('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('Discover');
+  });
+
+  it("follows a guest's cookie over Accept-Language; Arabic reads right to left", async () => {
+    const choice = await app.inject({ method: 'PUT', url: '/api/language', payload: { language: 'ar' } });
+    expect(choice.statusCode).toBe(200);
+    const cookie = choice.cookies.find((entry) => entry.name === 'cm_lang');
+    expect(cookie?.value).toBe('ar');
+    const page = await app.inject({ url: '/', headers: { cookie: 'cm_lang=ar', 'accept-language': 'es' } });
+    expect(htmlTag(page.body)).toBe('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('اكتشف');
+  });
+
+  it('stores a signed-in choice on the account: another device without the cookie renders in it', async () => {
+    const user = await registerUser(app);
+    const choice = await app.inject({ method: 'PUT', url: '/api/language', headers: { cookie: user.cookie }, payload: { language: 'tr' } });
+    expect(choice.json()).toEqual({ language: 'tr' });
+    const status = await app.inject({ url: '/api/language', headers: { cookie: user.cookie, 'accept-language': 'es' } });
+    expect(status.json()).toEqual({ language: 'tr' });
+    const page = await app.inject({ url: '/', headers: { cookie: user.cookie, 'accept-language': 'es' } });
+    expect(htmlTag(page.body)).toBe('<html lang="tr" dir="ltr">');
+    expect(page.body).toContain('Keşfet');
+  });
+
+  it('refuses a language that is not offered with a 400', async () => {
+    for (const language of ['de', 'pseudo', '', 42]) {
+      const response = await app.inject({ method: 'PUT', url: '/api/language', payload: { language } });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/client';
 import { TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 // Every page is painted in its reader's theme, Light without a choice (docs/decisions/057-dark-theme.md).
+import { withPageLanguage } from './page-language';
 import { withPageTheme } from './page-theme';
 
 let database: DatabaseHandle;
@@ -111,11 +112,11 @@ describe('the static client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.rawPayload).toString()).toBe(withPageTheme(indexHtml, 'light'));
+    expect(gunzipSync(response.rawPayload).toString()).toBe(withPageTheme(withPageLanguage(indexHtml, 'en'), 'light'));
     expect(response.headers['content-security-policy']).toBeDefined();
   });
 
   it('without a server render, sends every page client-only (docs/decisions/048-server-render-and-hydrate.md)', async () => {
-    for (const url of ['/learn/7', '/crypto/3', '/crypto/all', '/learn/%3Cscript%3E', '/crypto/3/extra']) expect((await app.inject({ url })).body).toBe(withPageTheme(indexHtml, 'light'));
+    for (const url of ['/learn/7', '/crypto/3', '/crypto/all', '/learn/%3Cscript%3E', '/crypto/3/extra']) expect((await app.inject({ url })).body).toBe(withPageTheme(withPageLanguage(indexHtml, 'en'), 'light'));
   });
 });

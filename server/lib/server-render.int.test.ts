@@ -14,6 +14,7 @@ import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { registerUser, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
+import { withPageLanguage } from './page-language';
 import { withPageTheme } from './page-theme';
 import type { ServerRenderer } from './server-renderer';
 
@@ -108,7 +109,7 @@ describe('the Discover page', () => {
     try {
       const failed = await app.inject({ url: '/discover' });
       expect(failed.statusCode).toBe(200);
-      expect(failed.body).toBe(withPageTheme(CLIENT_ONLY, 'light'));
+      expect(failed.body).toBe(withPageTheme(withPageLanguage(CLIENT_ONLY, 'en'), 'light'));
     } finally {
       failing = false;
     }

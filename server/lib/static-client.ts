@@ -9,10 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { QUERY_STATE_ELEMENT_ID } from '../../shared/constants/server-render';
 import { DEFAULT_THEME, type Theme } from '../../shared/constants/theme';
-import { directionOf, parseLocale, type AnyLocale } from '../../shared/i18n/locales';
+import { parseLocale, type AnyLocale } from '../../shared/i18n/locales';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { localeOfRequest } from '../modules/i18n/request-locale';
 import { CachedBody, etagOf, isNotModified, negotiateEncoding } from './http-cache';
+import { withPageLanguage } from './page-language';
 import { withPageTheme } from './page-theme';
 import { readBuildManifest, routePreloads } from './route-preloads';
 import type { ApiTransport, ServerRenderer } from './server-renderer';
@@ -32,13 +33,6 @@ function stateElement(state: unknown): string {
   return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`;
 }
 
-/** The page's `<html>` tag, whose other attributes (data-starting, data-theme) are kept. */
-const HTML_TAG = /<html\b([^>]*)>/i;
-
-/** `html` with the page's `<html lang dir>` for this language. */
-function withPageLanguage(html: string, locale: AnyLocale): string {
-  return html.replace(HTML_TAG, (_tag, attributes: string) => `<html lang="${locale}" dir="${directionOf(locale)}"${attributes.replace(/\s(lang|dir)="[^"]*"/g, '')}>`);
-}
 
 /**
  * The language the page renders in (docs/decisions/056-translations.md): a signed-in person's account

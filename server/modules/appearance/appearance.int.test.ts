@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const page = (cookie?: string) => app.inject({ url: '/learn', headers: cookie ? { cookie } : {} });
-const themeOf = (html: string) => /<html lang="en" data-theme="([a-z]+)">/.exec(html)?.[1];
+const themeOf = (html: string) => /<html lang="en" dir="ltr" data-theme="([a-z]+)">/.exec(html)?.[1];
 const themeColors = (html: string) => [...html.matchAll(/<meta name="theme-color"([^>]*)>/g)].map((match) => match[1]!.trim());
 const putTheme = (payload: unknown, cookie?: string) =>
   app.inject({ method: 'PUT', url: '/api/users/me/theme', headers: cookie ? { cookie } : {}, payload: payload as object });

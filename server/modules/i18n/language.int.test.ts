@@ -41,11 +41,11 @@ afterAll(async () => {
 describe('the language of a page', () => {
   it("follows a guest's Accept-Language, with the words of that language on the first paint", async () => {
     const page = await app.inject({ url: '/', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
-    expect(htmlTag(page.body)).toBe('<html lang="es" dir="ltr">');
+    expect(htmlTag(page.body)).toBe('<html lang="es" dir="ltr" data-theme="light">');
     expect(page.body).toContain('Descubrir');
     expect(page.headers.vary).toContain('Accept-Language');
     const english = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,fr;q=0.8' } });
-    expect(htmlTag(english.body)).toBe('<html lang="en" dir="ltr">');
+    expect(htmlTag(english.body)).toBe('<html lang="en" dir="ltr" data-theme="light">');
     expect(english.body).toContain('Discover');
   });
 
@@ -55,7 +55,7 @@ describe('the language of a page', () => {
     const cookie = choice.cookies.find((entry) => entry.name === 'cm_lang');
     expect(cookie?.value).toBe('ar');
     const page = await app.inject({ url: '/', headers: { cookie: 'cm_lang=ar', 'accept-language': 'es' } });
-    expect(htmlTag(page.body)).toBe('<html lang="ar" dir="rtl">');
+    expect(htmlTag(page.body)).toBe('<html lang="ar" dir="rtl" data-theme="light">');
     expect(page.body).toContain('اكتشف');
   });
 
@@ -66,7 +66,7 @@ describe('the language of a page', () => {
     const status = await app.inject({ url: '/api/language', headers: { cookie: user.cookie, 'accept-language': 'es' } });
     expect(status.json()).toEqual({ language: 'tr' });
     const page = await app.inject({ url: '/', headers: { cookie: user.cookie, 'accept-language': 'es' } });
-    expect(htmlTag(page.body)).toBe('<html lang="tr" dir="ltr">');
+    expect(htmlTag(page.body)).toBe('<html lang="tr" dir="ltr" data-theme="light">');
     expect(page.body).toContain('Keşfet');
   });
 

@@ -21,9 +21,15 @@ export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalog
   routes.get('/api/cryptos', { schema: { response: { 200: coinListSchema } } }, async (request, reply) => sendCachedJson(request, reply, (await deps.catalogue.list()).body));
 
   // Spec spelling ("unswipped"): the swipe deck, a page of lean cards (deck.service.ts).
-  routes.get('/api/cryptos/unswipped', { schema: { querystring: deckQuerySchema, response: { 200: deckPageSchema } } }, async (request) =>
-    getDeckPage(deps.catalogue, request.user?.id, request.query),
-  );
+  // Its cards' prose in the caller's language where content/i18n has the coin (docs/decisions/056-translations.md).
+  routes.get('/api/cryptos/unswipped', { schema: { querystring: deckQuerySchema, response: { 200: deckPageSchema } } }, async (request, reply) => {
+    const page = await getDeckPage(deps.catalogue, request.user?.id, request.query);
+    const { translations } = deps;
+    if (!translations) return page;
+    const locale = localeOfRequest(request);
+    reply.header('Vary', 'Accept-Language, Cookie');
+    return { ...page, items: page.items.map((card) => translations.coin(card, locale)) };
+  });
 
   routes.get('/api/cryptos/update', { schema: { querystring: cryptoUpdateQuerySchema, response: { 200: cryptoUpdateResponseSchema } } }, async (request) => {
     const user = requireUser(request);

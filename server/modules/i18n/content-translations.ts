@@ -86,7 +86,7 @@ export function createContentTranslations(contentDir = CONTENT_DIR, onInvalid: (
       for (const field of COIN_PROSE) {
         const value = translation[field];
         const english = (item as Record<string, unknown>)[field];
-        if (value !== undefined && Array.isArray(value) === Array.isArray(english)) overlay[field] = value;
+        if (value !== undefined && english !== undefined && Array.isArray(value) === Array.isArray(english)) overlay[field] = value;
       }
       return { ...item, ...overlay };
     },

@@ -49,6 +49,18 @@ describe('the language of a page', () => {
     expect(english.body).toContain('Discover');
   });
 
+  it("deals the swipe deck's cards in the reader's language where the coin is translated", async () => {
+    const deck = (language: string) => app.inject({ url: '/api/cryptos/unswipped?limit=1', headers: { cookie: `cm_lang=${language}` } });
+    const [english, spanish] = await Promise.all([deck('en'), deck('es')]);
+    const englishCard = english.json().items[0];
+    const spanishCard = spanish.json().items[0];
+    expect(spanishCard.id).toBe(englishCard.id);
+    expect(spanishCard.name).toBe(englishCard.name);
+    expect(spanishCard.description).not.toBe(englishCard.description);
+    expect(spanishCard.description).toMatch(/[áéíóúñ]/);
+    expect(spanish.headers.vary).toContain('Accept-Language');
+  });
+
   it("follows a guest's cookie over Accept-Language; Arabic reads right to left", async () => {
     const choice = await app.inject({ method: 'PUT', url: '/api/language', payload: { language: 'ar' } });
     expect(choice.statusCode).toBe(200);

@@ -4,16 +4,9 @@
  * query cache it was rendered from; the client-only page when the render fails. The lesson's DOM parsing and
  * second sanitising pass use the server stand-ins, as in the server build.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as clientServerRender from '../../client/app/server-render';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import type { DatabaseHandle } from '../db/client';
-import { registerUser, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { createClientTestContext, registerUser, type TestApp, type TestContext } from '../test/test-app';
 import { withPageLanguage } from './page-language';
 import { withPageTheme } from './page-theme';
 import type { ServerRenderer } from './server-renderer';
@@ -36,32 +29,20 @@ const MANIFEST = {
   'app/routes/module-route.tsx': { file: 'assets/module-route-m1.js', isDynamicEntry: true, imports: ['index.html', '_lesson-l1.js'] },
 };
 
-let database: DatabaseHandle;
+let context: TestContext;
 let app: TestApp;
-let distDir: string;
 let failing = false;
 
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(os.tmpdir(), 'coinmates-server-render-'));
-  mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), CLIENT_ONLY);
-  mkdirSync(path.join(distDir, '.vite'));
-  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: distDir, ...TEST_RATE_LIMITS });
   // The client's renderer itself; `failing` makes a render throw, to check the fallback.
   const renderer: ServerRenderer = {
     renderPage: (url, fetchApi) => (failing ? Promise.reject(new Error('render failed')) : clientServerRender.renderPage(url, fetchApi)),
     routeSource: clientServerRender.routeSource,
   };
-  app = await buildApp({ config, database, logger: false, serverRenderer: renderer });
-  await app.ready();
+  context = await createClientTestContext({ 'index.html': CLIENT_ONLY, '.vite/manifest.json': JSON.stringify(MANIFEST) }, { serverRenderer: renderer });
+  app = context.app;
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => context.close());
 
 async function firstDeckCard(cookie?: string): Promise<{ id: number; name: string }> {
   const response = await app.inject({ url: '/api/cryptos/unswipped?limit=20', headers: cookie ? { cookie } : {} });

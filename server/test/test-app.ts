@@ -1,6 +1,9 @@
 /**
  * Builds the real app on a fresh test database, with helpers to act as a user through inject().
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config/env';
@@ -53,6 +56,32 @@ export async function createTestContext(
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * The real app serving a client build made of `files` (at least index.html; paths may have folders, such as
+ * `.vite/manifest.json`), on a fresh test database; closing it removes the build folder.
+ */
+export async function createClientTestContext(files: Record<string, string>, options: { serverRenderer?: AppOptions['serverRenderer'] } = {}): Promise<TestContext> {
+  const distDir = mkdtempSync(path.join(os.tmpdir(), 'coinmates-client-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+    writeFileSync(path.join(distDir, file), text);
+  }
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: distDir, ...TEST_RATE_LIMITS });
+  const app = await buildApp({ config, database, logger: false, serverRenderer: options.serverRenderer });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(distDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,37 +3,20 @@
  * (validated), written to a cookie, and painted by the server on <html data-theme> with the matching
  * <meta name="theme-color">: the account's choice on every device, else this browser's cookie, else Light.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_COLORS } from '../../../shared/constants/theme';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { registerUser, TEST_RATE_LIMITS, type TestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import { createClientTestContext, registerUser, type TestApp, type TestContext } from '../../test/test-app';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta name="theme-color" content="${THEME_COLORS.light}" /><title>Coinmates</title></head><body><div id="root"><!--app--><main id="main"></main><!--/app--></div></body></html>`;
 
-let database: DatabaseHandle;
+let context: TestContext;
 let app: TestApp;
-let distDir: string;
 
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(os.tmpdir(), 'coinmates-theme-'));
-  mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: distDir, ...TEST_RATE_LIMITS });
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  context = await createClientTestContext({ 'index.html': INDEX_HTML });
+  app = context.app;
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => context.close());
 
 const page = (cookie?: string) => app.inject({ url: '/learn', headers: cookie ? { cookie } : {} });
 const themeOf = (html: string) => /<html lang="en" dir="ltr" data-theme="([a-z]+)">/.exec(html)?.[1];

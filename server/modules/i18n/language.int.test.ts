@@ -2,16 +2,9 @@
  * The page's language (docs/decisions/056-translations.md): the server render answers in the account's
  * language, the cookie's or Accept-Language's, writes <html lang dir>, and PUT /api/language stores the choice.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as clientServerRender from '../../../client/app/server-render';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { registerUser, TEST_RATE_LIMITS, type TestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import { createClientTestContext, registerUser, type TestApp, type TestContext } from '../../test/test-app';
 
 vi.mock('../../../client/features/learning/lib/parse-lesson-html', async () => import('../../ssr/parse-lesson-html'));
 vi.mock('../../../client/features/learning/lib/sanitize-module-html', async () => import('../../ssr/sanitize-module-html'));
@@ -19,24 +12,14 @@ vi.mock('../../../client/features/learning/lib/sanitize-module-html', async () =
 const INDEX = '<!doctype html><html lang="en"><head><title>Coinmates</title></head><body><div id="root"><!--app--><main id="main"></main><!--/app--></div></body></html>';
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 
-let database: DatabaseHandle;
+let context: TestContext;
 let app: TestApp;
-let distDir: string;
 
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(os.tmpdir(), 'coinmates-language-'));
-  mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: distDir, ...TEST_RATE_LIMITS });
-  app = await buildApp({ config, database, logger: false, serverRenderer: { renderPage: clientServerRender.renderPage, routeSource: clientServerRender.routeSource } });
-  await app.ready();
+  context = await createClientTestContext({ 'index.html': INDEX }, { serverRenderer: { renderPage: clientServerRender.renderPage, routeSource: clientServerRender.routeSource } });
+  app = context.app;
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => context.close());
 
 describe('the language of a page', () => {
   it("follows a guest's Accept-Language, with the words of that language on the first paint", async () => {

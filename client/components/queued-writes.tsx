@@ -31,16 +31,25 @@ export function QueuedWrites({ kind, noun, describe }: { kind: OutboxKind; noun:
           <span className="min-w-0 flex-1 wrap-anywhere">
             Not saved{describe ? ` (${describe(item.body)})` : ''}: {item.error}
           </span>
-          <span className="flex gap-1">
-            <Button size="sm" variant="outline" className="px-3" onClick={() => void retryWrite(item.seq)}>
-              Retry
-            </Button>
-            <Button size="sm" variant="ghost" className="px-3" onClick={() => void discardWrite(item.seq)}>
-              Discard
-            </Button>
-          </span>
+          <FailedWriteActions seq={item.seq} />
         </div>
       ))}
     </div>
+  );
+}
+
+/** A failed write's choices: send it again (unless it never can be) or drop it. */
+export function FailedWriteActions({ seq, canRetry = true }: { seq: number; canRetry?: boolean }) {
+  return (
+    <span className="flex gap-1">
+      {canRetry ? (
+        <Button size="sm" variant="outline" className="px-3" onClick={() => void retryWrite(seq)}>
+          Retry
+        </Button>
+      ) : null}
+      <Button size="sm" variant="ghost" className="px-3" onClick={() => void discardWrite(seq)}>
+        Discard
+      </Button>
+    </span>
   );
 }

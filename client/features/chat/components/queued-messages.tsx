@@ -1,8 +1,8 @@
 import { AlertCircle, Clock } from 'lucide-react';
 import { ERROR_CODES } from '@shared/contracts/errors';
-import { Button } from '@/components/ui/button';
+import { FailedWriteActions } from '@/components/queued-writes';
 import { useIsOnline } from '@/hooks/use-is-online';
-import { discardWrite, retryWrite, useQueuedWrites } from '@/lib/outbox';
+import { useQueuedWrites } from '@/lib/outbox';
 import { cn } from '@/lib/utils';
 
 /**
@@ -37,16 +37,7 @@ export function QueuedMessages({ matchId }: { matchId: number }) {
                   <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />
                   Not sent: {item.error}
                 </span>
-                <span className="flex gap-1">
-                  {isSeedPhrase ? null : (
-                    <Button size="sm" variant="outline" className="px-3" onClick={() => void retryWrite(item.seq)}>
-                      Retry
-                    </Button>
-                  )}
-                  <Button size="sm" variant="ghost" className="px-3" onClick={() => void discardWrite(item.seq)}>
-                    Discard
-                  </Button>
-                </span>
+                <FailedWriteActions seq={item.seq} canRetry={!isSeedPhrase} />
               </div>
             ) : (
               <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">

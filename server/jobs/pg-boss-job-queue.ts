@@ -26,6 +26,8 @@ const SCHEMA = 'pgboss';
 const RETRY_LIMIT = 2;
 const RETRY_DELAY_SECONDS = 5;
 const EXPIRE_IN_SECONDS = 5 * 60;
+/** How often a queue's creation is tried when PostgreSQL picks it as a deadlock victim (about 10 s of waits in all). */
+const QUEUE_CREATE_ATTEMPTS = 10;
 const DRAIN_POLL_MS = 100;
 
 export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
@@ -49,8 +51,12 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   let isStopped = false;
   let stopping: Promise<void> | undefined;
 
-  /** Instances starting together create the same queue at once; PostgreSQL may pick one as a deadlock victim. */
-  const createQueue = async (name: JobName): Promise<void> => {
+  /**
+   * Instances starting together create the same queues at once (each a table of its own); PostgreSQL may pick
+   * one as a deadlock victim, which tries again after a growing, jittered wait. Within one instance the queues
+   * are created one after another, so an instance never deadlocks with itself.
+   */
+  const createQueueOnce = async (name: JobName): Promise<void> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         if (await boss.getQueue(name)) return;
@@ -58,10 +64,16 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
         return;
       } catch (error) {
         const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+        if (attempt >= QUEUE_CREATE_ATTEMPTS || (code !== '40P01' && code !== '23505')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, 25 * 2 ** attempt) * (0.5 + Math.random())));
       }
     }
+  };
+  let creating: Promise<unknown> = Promise.resolve();
+  const createQueue = (name: JobName): Promise<void> => {
+    const created = creating.then(() => createQueueOnce(name));
+    creating = created.catch(() => undefined);
+    return created;
   };
 
   const ensureQueue = (name: JobName): Promise<void> => {

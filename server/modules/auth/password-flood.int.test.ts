@@ -46,11 +46,13 @@ describe('a registration flood from one address', () => {
         .inject({ method: 'POST', url: '/api/auth/register', payload: { username: `flood_${index}`, displayName: 'Flood', password: 'flood-password', ...ADULT_BIRTH } })
         .finally(() => (settled += 1)),
     );
-    // Measure once the burst is admitted and the hash queue is full of sign-ups, and check the flood was still draining when the last login finished.
+    // Measure once the burst is admitted and the hash queue is full of sign-ups, and check the flood was still
+    // draining when the first login answered: it jumped the queue (a loaded machine may drain the rest of the
+    // flood during the next five, which then measure nothing more).
     while (passwordQueueDepth() < QUEUE_LENGTH) await new Promise((resolve) => setTimeout(resolve, 5));
-    const busy: number[] = [];
-    for (let index = 0; index < 6; index += 1) busy.push(await loginMs(index));
+    const busy: number[] = [await loginMs(0)];
     expect(settled).toBeLessThan(FLOOD_SIZE);
+    for (let index = 1; index < 6; index += 1) busy.push(await loginMs(index));
     const responses = await Promise.all(flood);
 
     const statuses = responses.map((response) => response.statusCode);

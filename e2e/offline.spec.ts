@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createUserViaApi, expect, test, toasts } from './support/fixtures';
-import { makeMatch } from './support/social';
+import { dismissMatchCelebrations, makeMatch } from './support/social';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -24,6 +24,8 @@ test.describe('offline writes', () => {
     const alice = await createUserViaApi(page.request, { displayName: `Alice ${suffix}` });
     const bob = await createUserViaApi(partnerContext.request, { displayName: `Bob ${suffix}` });
     const matchId = await makeMatch(page.request, partnerContext.request, bob.id);
+    // The new match's live celebration may arrive once the page is open: it is not what this test looks at.
+    await dismissMatchCelebrations(page);
     await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click(), { noWaitAfter: true });
 
     // Online first: the worker installs and keeps the pages and data read (the deck, the terms, the chat).
@@ -101,6 +103,8 @@ test.describe('offline writes', () => {
     await createUserViaApi(page.request, { displayName: `Alice ${suffix}` });
     const bob = await createUserViaApi(partnerContext.request, { displayName: `Bob ${suffix}` });
     const matchId = await makeMatch(page.request, partnerContext.request, bob.id);
+    // The new match's live celebration may arrive once the page is open: it is not what this test looks at.
+    await dismissMatchCelebrations(page);
     await page.goto('/');
     await controlledByServiceWorker(page);
     await page.goto(`/chat/${matchId}`);
@@ -136,6 +140,8 @@ test('offline, each screen shows what it kept and says what needs the network: n
   await createUserViaApi(page.request, { displayName: `Alice ${suffix}` });
   const bob = await createUserViaApi(partnerContext.request, { displayName: `Bob ${suffix}` });
   await makeMatch(page.request, partnerContext.request, bob.id);
+  // The new match's live celebration may arrive once the page is open: it is not what this test looks at.
+  await dismissMatchCelebrations(page);
   await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click(), { noWaitAfter: true });
   await page.goto('/');
   await controlledByServiceWorker(page);

@@ -49,6 +49,11 @@ export async function createTestContext(
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS, ...options.env });
   const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, jobs: options.jobs, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute, clock: options.clock, mail: options.mail, loggerInstance: options.loggerInstance });
+  return readyContext(app, database);
+}
+
+/** The app once ready, closed with its database (and whatever else the test made for it). */
+async function readyContext(app: TestApp, database: DatabaseHandle, cleanUp: () => void = () => undefined): Promise<TestContext> {
   await app.ready();
   return {
     app,
@@ -56,6 +61,7 @@ export async function createTestContext(
     close: async () => {
       await app.close();
       await database.close();
+      cleanUp();
     },
   };
 }
@@ -74,16 +80,7 @@ export async function createClientTestContext(files: Record<string, string>, opt
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: distDir, ...TEST_RATE_LIMITS });
   const app = await buildApp({ config, database, logger: false, serverRenderer: options.serverRenderer });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(distDir, { recursive: true, force: true });
-    },
-  };
+  return readyContext(app, database, () => rmSync(distDir, { recursive: true, force: true }));
 }
 
 let userCounter = 0;

@@ -13,6 +13,7 @@ import { TermLinksProvider } from '@/features/vocabulary/components/term-links-p
 import { PageContainer } from '@/components/page-states';
 import { SocialAgeNotice } from '@/components/social-age-notice';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useCurrentUser } from '@/lib/current-user';
 import { ChatTogetherRow } from './chat-together-row';
 
@@ -36,6 +37,7 @@ export function ChatRoute() {
 }
 
 function OpenChat() {
+  const { i18n } = useI18n();
   const [, navigate] = useLocation();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const [isJourneysOpen, setIsJourneysOpen] = useState(false);
@@ -51,8 +53,8 @@ function OpenChat() {
               user={match.matchedUser}
               onEnded={leave}
               extraItems={[
-                { label: 'Search this conversation', icon: Search, onSelect: () => setIsSearchOpen(true) },
-                { label: 'Learn a journey together', icon: MapIcon, onSelect: () => setIsJourneysOpen(true) },
+                { label: i18n._({ id: 'chat.search.conversation', message: 'Search this conversation' }), icon: Search, onSelect: () => setIsSearchOpen(true) },
+                { label: i18n._({ id: 'chat.menu.journeys', message: 'Learn a journey together' }), icon: MapIcon, onSelect: () => setIsJourneysOpen(true) },
               ]}
             />
             <MessageSearchDialog matchId={match.id} partnerName={match.matchedUser.displayName} isOpen={isSearchOpen} onOpenChange={setIsSearchOpen} />

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { toast } from '@/lib/toast-store';
+import { useI18n } from '@/i18n/provider';
 import { getMatchQueryOptions } from '../api/get-match';
 import { flattenPages, getMessagesQueryOptions } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
@@ -30,11 +31,12 @@ function parseMatchId(raw: string | undefined): number | null {
 }
 
 function Unavailable() {
+  const { i18n } = useI18n();
   return (
     <div className="p-4">
-      <EmptyState isPage icon={<MessageCircleOff className="size-8 text-muted-foreground" aria-hidden="true" />} title="This conversation is no longer available.">
+      <EmptyState isPage icon={<MessageCircleOff className="size-8 text-muted-foreground" aria-hidden="true" />} title={i18n._({ id: 'chat.unavailable.title', message: 'This conversation is no longer available.' })}>
         <Button asChild variant="outline" className="mt-2">
-          <Link href={paths.messages}>Back to messages</Link>
+          <Link href={paths.messages}>{i18n._({ id: 'chat.unavailable.back', message: 'Back to messages' })}</Link>
         </Button>
       </EmptyState>
     </div>
@@ -56,6 +58,7 @@ export interface ChatSlots {
 }
 
 export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, renderConversationTop, renderWarning }: ChatSlots = {}) {
+  const { i18n } = useI18n();
   const params = useParams<{ id: string }>();
   const matchId = parseMatchId(params.id);
   const { user } = useCurrentUser();
@@ -65,13 +68,17 @@ export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, re
 
   useEffect(() => {
     if (match.isError && !isMissing) {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to load conversation details.' });
+      toast({
+        variant: 'destructive',
+        title: i18n._({ id: 'chat.common.error', message: 'Error' }),
+        description: i18n._({ id: 'chat.screen.loadMatchFailed', message: 'Failed to load conversation details.' }),
+      });
       navigate(paths.messages, { replace: true });
     }
-  }, [match.isError, isMissing, navigate]);
+  }, [match.isError, isMissing, navigate, i18n]);
 
   if (isMissing) return <Unavailable />;
-  if (match.isPending || !user) return <Spinner className="min-h-[50dvh]" label="Loading conversation" />;
+  if (match.isPending || !user) return <Spinner className="min-h-[50dvh]" label={i18n._({ id: 'chat.screen.loadingConversation', message: 'Loading conversation' })} />;
   if (!match.data) return null;
   const current = match.data;
   return (
@@ -105,6 +112,7 @@ function Conversation({
   renderConversationTop,
   renderWarning,
 }: { matchId: number; partnerName: string; currentUserId: number; onMessageMenu?: (message: Message) => void } & Pick<ChatSlots, 'renderConversationTop' | 'renderWarning'>) {
+  const { i18n } = useI18n();
   const messages = useInfiniteQuery(getMessagesQueryOptions(matchId));
   const markRead = useMarkRead(matchId);
   const scroller = useRef<HTMLDivElement>(null);
@@ -128,8 +136,14 @@ function Conversation({
   const hasUnreadFromOther = all.some((message) => message.senderId !== currentUserId && !message.readAt);
 
   useEffect(() => {
-    if (messages.isError) toast({ variant: 'destructive', title: 'Error', description: 'Failed to load messages.' });
-  }, [messages.isError]);
+    if (messages.isError) {
+      toast({
+        variant: 'destructive',
+        title: i18n._({ id: 'chat.common.error', message: 'Error' }),
+        description: i18n._({ id: 'chat.screen.loadMessagesFailed', message: 'Failed to load messages.' }),
+      });
+    }
+  }, [messages.isError, i18n]);
 
   // docs/product.md section 4: opening a chat with messages marks them read (and so does a message arriving here).
   const { mutate: markAsRead } = markRead;
@@ -175,7 +189,10 @@ function Conversation({
           hasMore = result.hasNextPage;
         }
         if (!holds(data?.pages)) {
-          toast({ title: 'Message not found', description: 'That message is no longer in this conversation.' });
+          toast({
+            title: i18n._({ id: 'chat.screen.messageNotFound', message: 'Message not found' }),
+            description: i18n._({ id: 'chat.screen.messageNotFoundDescription', message: 'That message is no longer in this conversation.' }),
+          });
           return;
         }
         pendingScrollTo.current = messageId;
@@ -184,7 +201,7 @@ function Conversation({
         isJumping.current = false;
       }
     },
-    [messages.data, messages.hasNextPage, fetchNextPage],
+    [messages.data, messages.hasNextPage, fetchNextPage, i18n],
   );
 
   // Scroll once the highlighted message is rendered; the highlight fades after a moment.
@@ -241,7 +258,14 @@ function Conversation({
   function react(message: Message, reaction: Parameters<typeof toggleReaction.mutate>[0]['reaction'], isOn: boolean) {
     toggleReaction.mutate(
       { messageId: message.id, reaction, isOn },
-      { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to update the reaction. Please try again.' }) },
+      {
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: i18n._({ id: 'chat.common.error', message: 'Error' }),
+            description: i18n._({ id: 'chat.screen.reactionFailed', message: 'Failed to update the reaction. Please try again.' }),
+          }),
+      },
     );
   }
 
@@ -265,21 +289,26 @@ function Conversation({
             onSuccess: () => {
               if (editing?.id === message.id) setEditing(null);
             },
-            onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete the message. Please try again.' }),
+            onError: () =>
+              toast({
+                variant: 'destructive',
+                title: i18n._({ id: 'chat.common.error', message: 'Error' }),
+                description: i18n._({ id: 'chat.screen.deleteFailed', message: 'Failed to delete the message. Please try again.' }),
+              }),
           })
         }
         onReport={onMessageMenu}
       />
       <div className="relative min-h-0 flex-1">
         <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto bg-background px-3 py-4" data-testid="message-scroller">
-          {messages.isFetchingNextPage ? <Spinner className="p-2" label="Loading older messages" /> : null}
+          {messages.isFetchingNextPage ? <Spinner className="p-2" label={i18n._({ id: 'chat.screen.loadingOlder', message: 'Loading older messages' })} /> : null}
           {!messages.hasNextPage && !messages.isPending ? renderConversationTop?.(matchId) : null}
           {messages.isPending ? (
-            <Spinner label="Loading messages" />
+            <Spinner label={i18n._({ id: 'chat.screen.loadingMessages', message: 'Loading messages' })} />
           ) : all.length === 0 ? (
             <div className="mt-10 text-center text-sm text-muted-foreground">
-              <p>No messages yet. Say hello and share what you want to learn!</p>
-              <p className="mt-2">Coinmates staff never message you first: anyone here claiming to be staff is not.</p>
+              <p>{i18n._({ id: 'chat.screen.empty', message: 'No messages yet. Say hello and share what you want to learn!' })}</p>
+              <p className="mt-2">{i18n._({ id: 'chat.screen.staffNever', message: 'Coinmates staff never message you first: anyone here claiming to be staff is not.' })}</p>
             </div>
           ) : (
             <MessageList
@@ -301,17 +330,17 @@ function Conversation({
         {hasNewBelow ? (
           <Button size="sm" variant="secondary" className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md" onClick={scrollToBottom}>
             <ArrowDown aria-hidden="true" />
-            New messages
+            {i18n._({ id: 'chat.screen.newMessages', message: 'New messages' })}
           </Button>
         ) : null}
       </div>
-      <OfflineNotice text="You are offline. Messages you write are kept and sent, in order, when you are back online." />
+      <OfflineNotice text={i18n._({ id: 'chat.screen.offline', message: 'You are offline. Messages you write are kept and sent, in order, when you are back online.' })} />
       <LiveStatusBanner />
       <div className="border-t border-border bg-card p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <MessageComposer
           matchId={matchId}
           partnerName={partnerName}
-          replyTo={replyTo ? { message: replyTo, authorName: replyTo.senderId === currentUserId ? 'yourself' : partnerName } : null}
+          replyTo={replyTo ? { message: replyTo, authorName: replyTo.senderId === currentUserId ? null : partnerName } : null}
           onCancelReply={() => setReplyTo(null)}
           editing={editing}
           onDoneEditing={() => setEditing(null)}

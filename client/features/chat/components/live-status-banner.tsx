@@ -1,6 +1,7 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useIsOnline } from '@/hooks/use-is-online';
+import { useI18n } from '@/i18n/provider';
 import { reconnectLive, useLiveStatus } from '@/lib/live-store';
 
 /**
@@ -8,6 +9,7 @@ import { reconnectLive, useLiveStatus } from '@/lib/live-store';
  * would miss is the other person's new messages, typing and read marks until the connection is back.
  */
 export function LiveStatusBanner() {
+  const { i18n } = useI18n();
   const status = useLiveStatus();
   // Offline, the offline notice above says it all.
   const isOnline = useIsOnline();
@@ -16,7 +18,7 @@ export function LiveStatusBanner() {
     return (
       <p role="status" className="flex items-center justify-center gap-2 bg-muted px-3 py-1.5 text-xs font-medium text-muted-foreground">
         <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />
-        Reconnecting to live updates...
+        {i18n._({ id: 'chat.live.reconnecting', message: 'Reconnecting to live updates...' })}
       </p>
     );
   }
@@ -24,9 +26,9 @@ export function LiveStatusBanner() {
     return (
       <div role="status" className="flex items-center justify-center gap-3 bg-muted px-3 py-1.5 text-xs font-medium text-muted-foreground">
         <WifiOff className="size-3.5" aria-hidden="true" />
-        Live updates are paused.
+        {i18n._({ id: 'chat.live.paused', message: 'Live updates are paused.' })}
         <Button size="sm" variant="outline" className="h-7 px-3" onClick={reconnectLive}>
-          Reconnect
+          {i18n._({ id: 'chat.live.reconnect', message: 'Reconnect' })}
         </Button>
       </div>
     );

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_REACTION_LABELS, MESSAGE_REACTIONS, type Message, type MessageReaction } from '@shared/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useI18n } from '@/i18n/provider';
+import { REACTION_NAMES } from './message-extras';
 
 export function canEdit(message: Message, currentUserId: number, now: number): boolean {
   return message.senderId === currentUserId && message.kind === 'text' && !message.isRemoved && !message.isDeleted && now - Date.parse(message.sent) < MESSAGE_EDIT_WINDOW_MS;
@@ -25,6 +27,7 @@ interface MessageActionsDialogProps {
 }
 
 export function MessageActionsDialog({ message, currentUserId, onClose, onReact, onReply, onEdit, onDelete, onReport }: MessageActionsDialogProps) {
+  const { i18n } = useI18n();
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const close = () => {
     setConfirmingDelete(false);
@@ -36,16 +39,16 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
       <DialogContent className="max-w-sm">
         {message ? (
           <>
-            <DialogTitle className="pe-8 text-lg">Message actions</DialogTitle>
+            <DialogTitle className="pe-8 text-lg">{i18n._({ id: 'chat.actions.title', message: 'Message actions' })}</DialogTitle>
             <DialogDescription dir="auto" className="line-clamp-2 wrap-anywhere">
               {message.content}
             </DialogDescription>
             {isConfirmingDelete ? (
               <div className="mt-4 grid gap-3">
-                <p className="text-sm">Delete this message for both of you? It will show as “Message deleted”.</p>
+                <p className="text-sm">{i18n._({ id: 'chat.actions.confirmDelete', message: 'Delete this message for both of you? It will show as “Message deleted”.' })}</p>
                 <div className="flex flex-wrap justify-end gap-2">
                   <Button variant="outline" onClick={() => setConfirmingDelete(false)}>
-                    Cancel
+                    {i18n._({ id: 'chat.common.cancel', message: 'Cancel' })}
                   </Button>
                   <Button
                     variant="destructive"
@@ -54,16 +57,17 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                       close();
                     }}
                   >
-                    Delete
+                    {i18n._({ id: 'chat.actions.delete', message: 'Delete' })}
                   </Button>
                 </div>
               </div>
             ) : (
               <>
-                <div role="group" aria-label="React" className="mt-4 flex flex-wrap justify-between gap-1">
+                <div role="group" aria-label={i18n._({ id: 'chat.actions.react', message: 'React' })} className="mt-4 flex flex-wrap justify-between gap-1">
                   {MESSAGE_REACTIONS.map((reaction) => {
                     const isOn = message.reactions.some((entry) => entry.reaction === reaction && entry.userIds.includes(currentUserId));
-                    const { emoji, label } = MESSAGE_REACTION_LABELS[reaction];
+                    const { emoji } = MESSAGE_REACTION_LABELS[reaction];
+                    const label = i18n._(REACTION_NAMES[reaction]);
                     return (
                       <button
                         key={reaction}
@@ -92,7 +96,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     }}
                   >
                     <Reply aria-hidden="true" />
-                    Reply
+                    {i18n._({ id: 'chat.actions.reply', message: 'Reply' })}
                   </Button>
                   {canEdit(message, currentUserId, Date.now()) ? (
                     <Button
@@ -104,13 +108,13 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                       }}
                     >
                       <Pencil aria-hidden="true" />
-                      Edit
+                      {i18n._({ id: 'chat.actions.edit', message: 'Edit' })}
                     </Button>
                   ) : null}
                   {isMine ? (
                     <Button variant="outline" className="justify-start text-destructive" onClick={() => setConfirmingDelete(true)}>
                       <Trash2 aria-hidden="true" />
-                      Delete
+                      {i18n._({ id: 'chat.actions.delete', message: 'Delete' })}
                     </Button>
                   ) : onReport ? (
                     <Button
@@ -122,7 +126,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                       }}
                     >
                       <Flag aria-hidden="true" />
-                      Report this message
+                      {i18n._({ id: 'chat.actions.report', message: 'Report this message' })}
                     </Button>
                   ) : null}
                 </div>

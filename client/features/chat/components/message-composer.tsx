@@ -1,12 +1,13 @@
 import { Check, Pencil, Reply, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ERROR_CODES } from '@shared/contracts/errors';
-import { DELETED_MESSAGE_TEXT, MESSAGE_MAX_LENGTH, type Message } from '@shared/contracts/messages';
+import { MESSAGE_MAX_LENGTH, type Message } from '@shared/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/api-client';
 import { sendLive } from '@/lib/live-store';
 import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { toast } from '@/lib/toast-store';
+import { useI18n } from '@/i18n/provider';
 import { useEditMessage } from '../api/message-actions';
 import { useSendMessage } from '../api/send-message';
 import { TeachBackDialog } from './teach-back-dialog';
@@ -15,11 +16,11 @@ import { useIsClient } from '@/hooks/use-is-client';
 import { enqueueWrite, isNetworkFailure, useQueuedWrites } from '@/lib/outbox';
 import { apiUrls } from '@/config/api-urls';
 
-function seedPhraseRefusal(error: unknown): string | null {
+function seedPhraseRefusal(error: unknown, fallback: string): string | null {
   if (!(error instanceof HttpError) || error.status !== 422) return null;
   try {
     const body = JSON.parse(error.body) as { code?: string; message?: string };
-    return body.code === ERROR_CODES.seedPhraseBlocked ? (body.message ?? 'This message looks like a seed phrase, so it was not sent.') : null;
+    return body.code === ERROR_CODES.seedPhraseBlocked ? (body.message ?? fallback) : null;
   } catch {
     return null;
   }
@@ -39,8 +40,8 @@ function errorMessage(error: unknown): string | null {
 interface ComposerProps {
   matchId: number;
   partnerName: string;
-  /** The message the next send answers (shown above the box, cancellable). */
-  replyTo?: { message: Message; authorName: string } | null;
+  /** The message the next send answers (shown above the box, cancellable); `authorName` null: my own. */
+  replyTo?: { message: Message; authorName: string | null } | null;
   onCancelReply?: () => void;
   /** The own message being edited: the box holds its text and saves it instead of sending. */
   editing?: Message | null;
@@ -54,6 +55,9 @@ interface ComposerProps {
 export function MessageComposer({ matchId, partnerName, replyTo = null, onCancelReply, editing = null, onDoneEditing, onRefused }: ComposerProps) {
   // Server-rendered: until the app has hydrated the page, sending would be a plain form post (docs/decisions/048).
   const isHydrated = useIsClient();
+  const { i18n } = useI18n();
+  const seedPhraseFallback = i18n._({ id: 'chat.composer.seedPhraseRefused', message: 'This message looks like a seed phrase, so it was not sent.' });
+  const errorTitle = i18n._({ id: 'chat.common.error', message: 'Error' });
   const [text, setText] = useState('');
   const send = useSendMessage(matchId);
   const edit = useEditMessage(matchId);
@@ -90,7 +94,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
     unsent.current = null;
     enqueueWrite({ kind: 'message', id: input.clientId, url: apiUrls.matchMessages(matchId), body: input, scope: matchId }).catch(() => {
       setText((current) => current || input.content);
-      toast({ variant: 'destructive', title: 'Error', description: 'This browser could not keep your message. Please try again when you are online.' });
+      toast({ variant: 'destructive', title: errorTitle, description: i18n._({ id: 'chat.composer.keepFailed', message: 'This browser could not keep your message. Please try again when you are online.' }) });
     });
   };
 
@@ -105,13 +109,17 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
         {
           onSuccess: stopEditing,
           onError: (error) => {
-            const refused = seedPhraseRefusal(error);
+            const refused = seedPhraseRefusal(error, seedPhraseFallback);
             if (refused) {
               setText('');
               onRefused(refused);
               return;
             }
-            toast({ variant: 'destructive', title: 'Could not edit', description: errorMessage(error) ?? 'Failed to save the edit. Please try again.' });
+            toast({
+              variant: 'destructive',
+              title: i18n._({ id: 'chat.composer.editFailedTitle', message: 'Could not edit' }),
+              description: errorMessage(error) ?? i18n._({ id: 'chat.composer.editFailed', message: 'Failed to save the edit. Please try again.' }),
+            });
             // Past the window or deleted meanwhile: nothing more to do with this edit.
             if (error instanceof HttpError && error.status < 500 && error.status !== 429) stopEditing();
           },
@@ -138,7 +146,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
           if (unsent.current?.clientId === clientId) unsent.current = null;
         },
         onError: (error) => {
-          const refused = seedPhraseRefusal(error);
+          const refused = seedPhraseRefusal(error, seedPhraseFallback);
           if (refused) {
             // The words stay out of the box: they are the wallet. Nothing was stored or delivered.
             unsent.current = null;
@@ -152,7 +160,11 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
           } else {
             setText((current) => current || content);
             const limited = rateLimitMessage(error, 'messages');
-            toast({ variant: 'destructive', title: limited ? 'Slow down' : 'Error', description: limited ?? 'Failed to send message. Please try again.' });
+            toast({
+              variant: 'destructive',
+              title: limited ? i18n._({ id: 'chat.composer.slowDown', message: 'Slow down' }) : errorTitle,
+              description: limited ?? i18n._({ id: 'chat.composer.sendFailed', message: 'Failed to send message. Please try again.' }),
+            });
           }
         },
       },
@@ -175,18 +187,22 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
           {editing ? <Pencil className="size-4 shrink-0 text-primary" aria-hidden="true" /> : <Reply className="size-4 shrink-0 text-primary" aria-hidden="true" />}
           <div className="min-w-0 flex-1">
             <p dir="auto" className="truncate font-semibold">
-              {editing ? 'Editing message' : `Replying to ${replyTo?.authorName ?? ''}`}
+              {editing
+                ? i18n._({ id: 'chat.composer.editing', message: 'Editing message' })
+                : replyTo?.authorName == null
+                  ? i18n._({ id: 'chat.composer.replyingToYourself', message: 'Replying to yourself' })
+                  : i18n._({ id: 'chat.composer.replyingTo', message: 'Replying to {name}', values: { name: replyTo.authorName } })}
             </p>
             {replyTo && !editing ? (
               <p dir="auto" className="truncate text-muted-foreground">
-                {replyTo.message.isDeleted || replyTo.message.isRemoved ? DELETED_MESSAGE_TEXT : replyTo.message.content}
+                {replyTo.message.isDeleted || replyTo.message.isRemoved ? i18n._({ id: 'chat.message.deleted', message: 'Message deleted' }) : replyTo.message.content}
               </p>
             ) : null}
           </div>
           <button
             type="button"
             onClick={() => (editing ? stopEditing() : onCancelReply?.())}
-            aria-label={editing ? 'Cancel editing' : 'Cancel reply'}
+            aria-label={editing ? i18n._({ id: 'chat.composer.cancelEditing', message: 'Cancel editing' }) : i18n._({ id: 'chat.composer.cancelReply', message: 'Cancel reply' })}
             className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-card"
           >
             <X className="size-4" aria-hidden="true" />
@@ -196,7 +212,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
     <form method="post" onSubmit={onSubmit} className="flex items-end gap-2">
       <TeachBackDialog matchId={matchId} partnerName={partnerName} />
       <label htmlFor="message-input" className="sr-only">
-        Message
+        {i18n._({ id: 'chat.composer.label', message: 'Message' })}
       </label>
       <textarea
         ref={input}
@@ -204,7 +220,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
         rows={1}
         maxLength={MESSAGE_MAX_LENGTH}
         value={text}
-        placeholder="Type a message..."
+        placeholder={i18n._({ id: 'chat.composer.placeholder', message: 'Type a message...' })}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && (editing || replyTo)) {
@@ -221,11 +237,11 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
         className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-card px-4 py-2.5 text-base"
       />
       {editing ? (
-        <Button type="submit" size="icon" aria-label="Save edit" disabled={!isHydrated || isEmpty || edit.isPending}>
+        <Button type="submit" size="icon" aria-label={i18n._({ id: 'chat.composer.saveEdit', message: 'Save edit' })} disabled={!isHydrated || isEmpty || edit.isPending}>
           <Check aria-hidden="true" />
         </Button>
       ) : (
-        <Button type="submit" size="icon" aria-label="Send message" disabled={!isHydrated || isEmpty || send.isPending}>
+        <Button type="submit" size="icon" aria-label={i18n._({ id: 'chat.composer.send', message: 'Send message' })} disabled={!isHydrated || isEmpty || send.isPending}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       )}

@@ -1,9 +1,8 @@
 import { format, isSameDay } from 'date-fns';
 import { CheckCheck, MoreHorizontal, SmilePlus } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { SEED_PIECE_HIDDEN_TEXT } from '@shared/constants/scam-rules';
-import { REMOVED_MESSAGE_TEXT } from '@shared/constants/safety';
-import { DELETED_MESSAGE_TEXT, type Message, type MessageLink, type MessageReaction } from '@shared/contracts/messages';
+import { type Message, type MessageLink, type MessageReaction } from '@shared/contracts/messages';
+import { useI18n } from '@/i18n/provider';
 import { useTermLinks } from '@/lib/term-links';
 import { cn } from '@/lib/utils';
 import { LeavingDialog } from './leaving-dialog';
@@ -52,6 +51,14 @@ interface MessageListProps {
 export function MessageList({ messages, currentUserId, matchId, partnerName, onMessageMenu, onReport, onToggleReaction, onOpenQuote, highlightedId, renderWarning }: MessageListProps) {
   // Vocabulary terms in a message open their card (issue 19), composed by the app (client/lib/term-links.ts).
   const linkTerms = useTermLinks();
+  const { i18n } = useI18n();
+  // The texts of shared/contracts/messages.ts, shared/constants/safety.ts and scam-rules.ts, translated.
+  const goneText = (message: Message) =>
+    message.isDeleted
+      ? i18n._({ id: 'chat.message.deleted', message: 'Message deleted' })
+      : message.isHidden
+        ? i18n._({ id: 'chat.message.hiddenSeedPiece', message: 'Message hidden: it was part of a seed phrase' })
+        : i18n._({ id: 'chat.message.removed', message: 'Message removed by a moderator' });
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
   // A link the server found safe opens through one "You are leaving Coinmates" step (docs/decisions/044-safe-links.md).
   const [leavingTo, setLeavingTo] = useState<MessageLink | null>(null);
@@ -71,7 +78,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
               const isGone = message.isRemoved || message.isDeleted;
               const hasMenu = Boolean(onMessageMenu) && !isGone;
               const quote = message.replyTo ? (
-                <ReplyQuote quote={message.replyTo} authorName={message.replyTo.senderId === currentUserId ? 'You' : partnerName} isMine={isMine && message.kind === 'text'} onOpen={(id) => onOpenQuote?.(id)} />
+                <ReplyQuote quote={message.replyTo} authorName={message.replyTo.senderId === currentUserId ? i18n._({ id: 'chat.reactions.you', message: 'You' }) : partnerName} isMine={isMine && message.kind === 'text'} onOpen={(id) => onOpenQuote?.(id)} />
               ) : null;
               const bubble =
                 message.kind === 'teach_back' ? (
@@ -108,7 +115,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                     }
                   >
                     {quote}
-                    {message.isDeleted ? DELETED_MESSAGE_TEXT : message.isRemoved ? (message.isHidden ? SEED_PIECE_HIDDEN_TEXT : REMOVED_MESSAGE_TEXT) : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} termOrigin={isMine ? undefined : { matchId, messageId: message.id }} onOpenLink={(link, opener) => {
+                    {isGone ? goneText(message) : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} termOrigin={isMine ? undefined : { matchId, messageId: message.id }} onOpenLink={(link, opener) => {
                           leavingOpener.current = opener;
                           setLeavingTo(link);
                         }} />}
@@ -126,7 +133,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                       <button
                         type="button"
                         onClick={() => onMessageMenu?.(message)}
-                        aria-label="Message actions"
+                        aria-label={i18n._({ id: 'chat.actions.title', message: 'Message actions' })}
                         aria-haspopup="dialog"
                         className="grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-muted focus-visible:outline-2"
                       >
@@ -136,7 +143,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                         <button
                           type="button"
                           onClick={() => onReport(message)}
-                          aria-label="Report this message"
+                          aria-label={i18n._({ id: 'chat.actions.report', message: 'Report this message' })}
                           className="-ms-1 grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-muted focus-visible:outline-2"
                         >
                           <MoreHorizontal className="size-4" aria-hidden="true" />
@@ -151,11 +158,11 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                   <ReactionChips message={message} currentUserId={currentUserId} partnerName={partnerName} onToggle={(reaction, isOn) => onToggleReaction?.(message, reaction, isOn)} />
                   <span className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-muted-foreground">
                     {format(new Date(message.sent), 'h:mm a')}
-                    {message.editedAt ? <span>· edited</span> : null}
+                    {message.editedAt ? <span>· {i18n._({ id: 'chat.message.edited', message: 'edited' })}</span> : null}
                     {message.id === lastReadMine?.id ? (
                       <span className="flex items-center gap-0.5 font-semibold text-secondary">
                         <CheckCheck className="size-3.5" aria-hidden="true" />
-                        <span>Read</span>
+                        <span>{i18n._({ id: 'chat.message.read', message: 'Read' })}</span>
                       </span>
                     ) : null}
                   </span>

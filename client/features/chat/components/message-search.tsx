@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { searchMessagesQueryOptions } from '../api/search-messages';
@@ -44,8 +45,9 @@ function Snippet({ result }: { result: MessageSearchResult }) {
 }
 
 export function MessageSearchButton({ matchId, partnerName, className }: { matchId?: number; partnerName?: string; className?: string }) {
+  const { i18n } = useI18n();
   const [isOpen, setOpen] = useState(false);
-  const label = matchId === undefined ? 'Search messages' : `Search this conversation`;
+  const label = matchId === undefined ? i18n._({ id: 'chat.search.all', message: 'Search messages' }) : i18n._({ id: 'chat.search.conversation', message: 'Search this conversation' });
   return (
     <>
       <Button type="button" size="icon" variant="outline" aria-label={label} title={label} className={cn('size-9 rounded-full bg-card shadow-sm', className)} onClick={() => setOpen(true)}>
@@ -78,6 +80,7 @@ export function MessageSearchDialog({
 }
 
 function SearchPanel({ matchId, partnerName, onOpenResult }: { matchId?: number; partnerName?: string; onOpenResult: () => void }) {
+  const { i18n } = useI18n();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [, navigate] = useLocation();
@@ -88,15 +91,22 @@ function SearchPanel({ matchId, partnerName, onOpenResult }: { matchId?: number;
   }, [text]);
   const search = useQuery(searchMessagesQueryOptions(query, matchId));
   const tooShort = query.length < 2;
-  const errorText = search.error instanceof HttpError && search.error.status === 429 ? 'You are searching too fast. Please wait a moment.' : 'Search failed. Please try again.';
+  const errorText =
+    search.error instanceof HttpError && search.error.status === 429
+      ? i18n._({ id: 'chat.search.tooFast', message: 'You are searching too fast. Please wait a moment.' })
+      : i18n._({ id: 'chat.search.failed', message: 'Search failed. Please try again.' });
   return (
     <>
-      <DialogTitle className="pe-8 text-lg">{matchId === undefined ? 'Search messages' : 'Search this conversation'}</DialogTitle>
+      <DialogTitle className="pe-8 text-lg">{matchId === undefined ? i18n._({ id: 'chat.search.all', message: 'Search messages' }) : i18n._({ id: 'chat.search.conversation', message: 'Search this conversation' })}</DialogTitle>
       <DialogDescription dir="auto" className="truncate">
-        {matchId === undefined ? 'All your conversations' : `Your messages with ${partnerName ?? 'your partner'}`}
+        {matchId === undefined
+          ? i18n._({ id: 'chat.search.allDescription', message: 'All your conversations' })
+          : partnerName === undefined
+            ? i18n._({ id: 'chat.search.withPartner', message: 'Your messages with your partner' })
+            : i18n._({ id: 'chat.search.withName', message: 'Your messages with {name}', values: { name: partnerName } })}
       </DialogDescription>
       <label htmlFor={inputId} className="sr-only">
-        Search for
+        {i18n._({ id: 'chat.search.label', message: 'Search for' })}
       </label>
       <input
         id={inputId}
@@ -105,20 +115,20 @@ function SearchPanel({ matchId, partnerName, onOpenResult }: { matchId?: number;
         maxLength={MESSAGE_SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search for a word..."
+        placeholder={i18n._({ id: 'chat.search.placeholder', message: 'Search for a word...' })}
         className="mt-4 h-11 w-full min-w-0 rounded-xl border border-border bg-background px-3 text-base"
       />
       <div className="mt-3 min-h-24" aria-live="polite">
         {tooShort ? (
-          <p className="text-sm text-muted-foreground">Type at least 2 characters.</p>
+          <p className="text-sm text-muted-foreground">{i18n._({ id: 'chat.search.tooShort', message: 'Type at least 2 characters.' })}</p>
         ) : search.isPending ? (
-          <Spinner label="Searching" />
+          <Spinner label={i18n._({ id: 'chat.search.searching', message: 'Searching' })} />
         ) : search.isError ? (
           <p className="text-sm text-destructive">{errorText}</p>
         ) : search.data.results.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No messages found.</p>
+          <p className="text-sm text-muted-foreground">{i18n._({ id: 'chat.search.none', message: 'No messages found.' })}</p>
         ) : (
-          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1" aria-label="Search results">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1" aria-label={i18n._({ id: 'chat.search.results', message: 'Search results' })}>
             {search.data.results.map((result) => (
               <li key={result.messageId} className="min-w-0">
                 <button

@@ -7,6 +7,7 @@ import { Lock, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MessageLink } from '@shared/contracts/messages';
 import type { LinkTerms, TermOrigin } from '@/lib/term-links';
+import { useI18n } from '@/i18n/provider';
 import { isBlockedLink } from './link-explanations';
 
 interface MessageTextProps {
@@ -34,13 +35,14 @@ export function MessageText({ content, links, linkTerms, termOrigin, onOpenLink 
 }
 
 function LinkInText({ link, text, onOpenLink }: { link: MessageLink; text: string; onOpenLink: MessageTextProps['onOpenLink'] }) {
+  const { i18n } = useI18n();
   if (link.verdict === 'ok') {
     return (
       <button
         type="button"
         onClick={(event) => onOpenLink(link, event.currentTarget)}
         className="inline max-w-full cursor-pointer text-start font-semibold underline underline-offset-2 wrap-anywhere focus-visible:outline-2"
-        aria-label={`Open link to ${link.host}`}
+        aria-label={i18n._({ id: 'chat.link.open', message: 'Open link to {host}', values: { host: link.host } })}
       >
         {text}
       </button>
@@ -52,7 +54,8 @@ function LinkInText({ link, text, onOpenLink }: { link: MessageLink; text: strin
     <span data-link-verdict={link.verdict} className="wrap-anywhere">
       <Icon className="me-0.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
       <span className={isBlocked ? 'line-through decoration-2' : 'underline decoration-dotted underline-offset-2'}>{text}</span>
-      <span className="sr-only">{isBlocked ? ' (blocked link)' : ' (link not opened yet)'}</span>
+      <span className="sr-only">{' '}
+        {isBlocked ? i18n._({ id: 'chat.link.blocked', message: '(blocked link)' }) : i18n._({ id: 'chat.link.held', message: '(link not opened yet)' })}</span>
     </span>
   );
 }

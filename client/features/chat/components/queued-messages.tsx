@@ -2,6 +2,7 @@ import { AlertCircle, Clock } from 'lucide-react';
 import { ERROR_CODES } from '@shared/contracts/errors';
 import { FailedWriteActions } from '@/components/queued-writes';
 import { useIsOnline } from '@/hooks/use-is-online';
+import { useI18n } from '@/i18n/provider';
 import { useQueuedWrites } from '@/lib/outbox';
 import { cn } from '@/lib/utils';
 
@@ -11,11 +12,12 @@ import { cn } from '@/lib/utils';
  * online", or failed with the server's reason and Retry / Discard.
  */
 export function QueuedMessages({ matchId }: { matchId: number }) {
+  const { i18n } = useI18n();
   const queued = useQueuedWrites('message', matchId);
   const isOnline = useIsOnline();
   if (queued.length === 0) return null;
   return (
-    <ul aria-label="Messages not sent yet" className="mt-1.5 grid grid-cols-[minmax(0,1fr)] gap-1.5" data-testid="queued-messages">
+    <ul aria-label={i18n._({ id: 'chat.queued.label', message: 'Messages not sent yet' })} className="mt-1.5 grid grid-cols-[minmax(0,1fr)] gap-1.5" data-testid="queued-messages">
       {queued.map((item) => {
         const content = (item.body as { content?: unknown }).content;
         const isFailed = item.status === 'failed';
@@ -29,20 +31,20 @@ export function QueuedMessages({ matchId }: { matchId: number }) {
                 isFailed ? 'bg-card text-foreground ring-2 ring-destructive' : 'bg-primary/75 text-white',
               )}
             >
-              {isSeedPhrase ? <span className="italic text-muted-foreground">Hidden: it looks like a seed phrase</span> : typeof content === 'string' ? content : ''}
+              {isSeedPhrase ? <span className="italic text-muted-foreground">{i18n._({ id: 'chat.queued.hiddenSeedPhrase', message: 'Hidden: it looks like a seed phrase' })}</span> : typeof content === 'string' ? content : ''}
             </div>
             {isFailed ? (
               <div role="alert" className="mt-1 flex max-w-[80%] flex-wrap items-center justify-end gap-x-2 gap-y-1 text-xs text-destructive">
                 <span className="flex min-w-0 items-center gap-1 wrap-anywhere">
                   <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />
-                  Not sent: {item.error}
+                  {i18n._({ id: 'chat.queued.notSent', message: 'Not sent: {reason}', values: { reason: item.error ?? '' } })}
                 </span>
                 <FailedWriteActions seq={item.seq} canRetry={!isSeedPhrase} />
               </div>
             ) : (
               <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
                 <Clock className="size-3" aria-hidden="true" />
-                {isOnline ? 'Sending…' : 'Will send when you are back online'}
+                {isOnline ? i18n._({ id: 'chat.queued.sending', message: 'Sending…' }) : i18n._({ id: 'chat.queued.waiting', message: 'Will send when you are back online' })}
               </p>
             )}
           </li>

@@ -1,6 +1,7 @@
 import { Check, GraduationCap, X } from 'lucide-react';
 import { useId } from 'react';
 import type { TeachBackMessage } from '@shared/contracts/messages';
+import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -19,6 +20,7 @@ interface TeachBackBubbleProps {
  * was chosen and the explanation. The server grades, so nothing here knows the answer before that.
  */
 export function TeachBackBubble({ message, matchId, currentUserId, partnerName }: TeachBackBubbleProps) {
+  const { i18n } = useI18n();
   const card = message.teachBack;
   const isLearner = card.learnerId === currentUserId;
   const answer = card.answer;
@@ -32,8 +34,9 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
       { choice },
       {
         onError: (error) => {
-          const description = error instanceof HttpError ? (error.serverMessage ?? 'Your answer was not saved. Please try again.') : 'Your answer was not saved. Please try again.';
-          toast({ variant: 'destructive', title: 'Teach-back', description });
+          const notSaved = i18n._({ id: 'chat.teachBack.answerFailed', message: 'Your answer was not saved. Please try again.' });
+          const description = error instanceof HttpError ? (error.serverMessage ?? notSaved) : notSaved;
+          toast({ variant: 'destructive', title: i18n._({ id: 'chat.teachBack.title', message: 'Teach-back' }), description });
         },
       },
     );
@@ -42,14 +45,14 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
   const resultText = answer
     ? isLearner
       ? answer.isCorrect
-        ? 'Correct! Nicely learned.'
-        : 'Not quite. Here is the right answer.'
+        ? i18n._({ id: 'chat.teachBack.correct', message: 'Correct! Nicely learned.' })
+        : i18n._({ id: 'chat.teachBack.notQuite', message: 'Not quite. Here is the right answer.' })
       : answer.isCorrect
-        ? `${partnerName} answered correctly.`
-        : `${partnerName} picked another answer.`
+        ? i18n._({ id: 'chat.teachBack.partnerCorrect', message: '{name} answered correctly.', values: { name: partnerName } })
+        : i18n._({ id: 'chat.teachBack.partnerOther', message: '{name} picked another answer.', values: { name: partnerName } })
     : isLearner
-      ? 'Pick an answer.'
-      : `Waiting for ${partnerName} to answer.`;
+      ? i18n._({ id: 'chat.teachBack.pick', message: 'Pick an answer.' })
+      : i18n._({ id: 'chat.teachBack.waiting', message: 'Waiting for {name} to answer.', values: { name: partnerName } });
 
   return (
     <article
@@ -58,16 +61,24 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
     >
       <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-secondary">
         <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 wrap-anywhere">Teach-back · {card.moduleTitle}</span>
+        <span className="min-w-0 wrap-anywhere">{i18n._({ id: 'chat.teachBack.heading', message: 'Teach-back · {module}', values: { module: card.moduleTitle } })}</span>
       </p>
       <p id={questionId} className="whitespace-pre-wrap wrap-anywhere text-[15px] font-semibold leading-snug">
         {card.question}
       </p>
-      <ul className="grid gap-1.5" aria-label="Options">
+      <ul className="grid gap-1.5" aria-label={i18n._({ id: 'chat.teachBack.options', message: 'Options' })}>
         {card.options.map((option, index) => {
           const isRight = answer?.correctAnswer === index;
           const isChosen = answer?.chosen === index;
-          const mark = answer ? (isRight ? 'Right answer' : isChosen ? (isLearner ? 'Your answer' : `${partnerName}'s answer`) : null) : null;
+          const mark = answer
+            ? isRight
+              ? i18n._({ id: 'chat.teachBack.rightAnswer', message: 'Right answer' })
+              : isChosen
+                ? isLearner
+                  ? i18n._({ id: 'chat.teachBack.yourAnswer', message: 'Your answer' })
+                  : i18n._({ id: 'chat.teachBack.partnerAnswer', message: "{name}'s answer", values: { name: partnerName } })
+                : null
+            : null;
           const body = (
             <>
               <span className="min-w-0 flex-1 wrap-anywhere text-start">{option}</span>
@@ -102,7 +113,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
         })}
       </ul>
       <p role="status" className={cn('text-sm font-semibold', answer ? (answer.isCorrect ? 'text-secondary' : 'text-destructive') : 'text-muted-foreground')}>
-        {answerCard.isPending ? 'Checking your answer…' : resultText}
+        {answerCard.isPending ? i18n._({ id: 'chat.teachBack.checking', message: 'Checking your answer…' }) : resultText}
       </p>
       {answer && answer.explanation ? <p className="whitespace-pre-wrap wrap-anywhere rounded-xl bg-muted px-3 py-2 text-sm">{answer.explanation}</p> : null}
     </article>

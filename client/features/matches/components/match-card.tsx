@@ -7,23 +7,29 @@ import { Card } from '@/components/ui/card';
 import { PairStreakBadge, pairStreakLabel } from '@/components/pair-streak-badge';
 import { StudyTogetherLines, teachLine } from '@/components/study-together';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useKnownPresence } from '@/lib/live-store';
 
 const REASON_ICONS = { teaches: GraduationCap, 'shared-interest': Users, 'same-style': Sparkles, difference: ArrowLeftRight } as const;
 
 /** `actions`: the card's menu, composed by the app (report, unmatch, block); kept outside the link. */
 export function MatchCard({ match, actions }: { match: Match; actions?: ReactNode }) {
+  const { i18n } = useI18n();
   const { matchedUser } = match;
   const isOnline = useKnownPresence(matchedUser.isOnline);
   // The teach line sums up the 'teaches' reasons; the other reasons stay as they are.
   const reasons = teachLine(match.studyTogether) ? match.reasons.filter((reason) => reason.kind !== 'teaches') : match.reasons;
   return (
     <Card className="relative overflow-hidden">
-      <Link href={paths.chat(match.id)} className="block p-4 pb-2 hover:bg-muted/50" aria-label={`Chat with ${matchedUser.displayName}, ${match.matchScore}% match. ${pairStreakLabel(match.pairStreak)}`}>
+      <Link href={paths.chat(match.id)} className="block p-4 pb-2 hover:bg-muted/50" aria-label={i18n._({
+          id: 'matches.card.label',
+          message: 'Chat with {name}, {score}% match. {streak}',
+          values: { name: matchedUser.displayName, score: match.matchScore, streak: pairStreakLabel(match.pairStreak) },
+        })}>
         <div className="flex items-center gap-3">
           <div className="relative">
             <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} className="size-12" />
-            {isOnline ? <span className="absolute bottom-0 end-0 size-3 rounded-full bg-success ring-2 ring-card" title="Online" /> : null}
+            {isOnline ? <span className="absolute bottom-0 end-0 size-3 rounded-full bg-success ring-2 ring-card" title={i18n._({ id: 'matches.card.online', message: 'Online' })} /> : null}
           </div>
           <div className="min-w-0 flex-1">
             <p dir="auto" className="truncate text-start font-bold">{matchedUser.displayName}</p>
@@ -33,8 +39,8 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
             </div>
           </div>
           <div className="text-end">
-            <p className="text-2xl font-extrabold text-primary tabular-nums">{match.matchScore}%</p>
-            <p className="text-xs text-muted-foreground">match</p>
+            <p className="text-2xl font-extrabold text-primary tabular-nums" dir="ltr">{match.matchScore}%</p>
+            <p className="text-xs text-muted-foreground">{i18n._({ id: 'matches.card.match', message: 'match' })}</p>
           </div>
         </div>
         {reasons.length > 0 ? (
@@ -55,7 +61,7 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
       <StudyTogetherLines study={match.studyTogether} partnerName={match.matchedUser.displayName} className="px-4 pb-1" />
       <Link href={paths.chat(match.id)} tabIndex={-1} aria-hidden="true" className={actions ? 'flex items-center gap-1.5 px-4 pb-4 pt-2 pe-14 text-sm font-semibold text-primary' : 'flex items-center gap-1.5 px-4 pb-4 pt-2 text-sm font-semibold text-primary'}>
         <MessageCircle className="size-4" aria-hidden="true" />
-        {match.lastMessage ? 'Continue the conversation' : 'Say hello'}
+        {match.lastMessage ? i18n._({ id: 'matches.card.continue', message: 'Continue the conversation' }) : i18n._({ id: 'matches.card.sayHello', message: 'Say hello' })}
       </Link>
       {actions ? <div className="absolute bottom-1.5 end-1.5">{actions}</div> : null}
     </Card>

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 
 export interface MatchCelebration {
   matchId: number;
@@ -12,6 +13,7 @@ export interface MatchCelebration {
 
 /** The match popup (docs/product.md section 2 ("Discover")): a modal that blocks page scroll. */
 export function MatchPopup({ celebration, onClose }: { celebration: MatchCelebration | null; onClose: () => void }) {
+  const { i18n } = useI18n();
   const [, navigate] = useLocation();
   return (
     <Dialog open={celebration !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -24,9 +26,9 @@ export function MatchPopup({ celebration, onClose }: { celebration: MatchCelebra
               </span>
               <Avatar src={celebration.matchedUser.avatarUrl} name={celebration.matchedUser.displayName} className="-ms-3 size-16 ring-4 ring-card" />
             </div>
-            <DialogTitle className="mt-4 text-3xl font-extrabold text-primary">It&apos;s a Match!</DialogTitle>
+            <DialogTitle className="mt-4 text-3xl font-extrabold text-primary">{i18n._({ id: 'matches.popup.title', message: "It's a Match!" })}</DialogTitle>
             <DialogDescription className="mt-2 text-base wrap-anywhere">
-              You and {celebration.matchedUser.displayName} both have compatible crypto personalities!
+              {i18n._({ id: 'matches.popup.description', message: 'You and {name} both have compatible crypto personalities!', values: { name: celebration.matchedUser.displayName } })}
             </DialogDescription>
             <div className="mt-6 grid gap-2">
               <Button
@@ -36,10 +38,10 @@ export function MatchPopup({ celebration, onClose }: { celebration: MatchCelebra
                   onClose();
                 }}
               >
-                Start a Conversation
+                {i18n._({ id: 'matches.popup.start', message: 'Start a Conversation' })}
               </Button>
               <Button size="lg" variant="outline" onClick={onClose}>
-                Continue Swiping
+                {i18n._({ id: 'matches.popup.continue', message: 'Continue Swiping' })}
               </Button>
             </div>
           </>

@@ -4,6 +4,7 @@ import type { Match } from '@shared/contracts/matches';
 import { PageContainer } from '@/components/page-states';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useCurrentUser } from '@/lib/current-user';
 import { MatchList } from './match-list';
 import { MatchesTeaser } from './matches-teaser';
@@ -13,6 +14,7 @@ import { SocialAgeNotice } from '@/components/social-age-notice';
 
 /** docs/product.md section 2 ("Profile/matches screen"). The personality card comes from the profile feature (composed in app/). */
 export function MatchesScreen({ personality, matchActions }: { personality: ReactNode; matchActions?: (match: Match) => ReactNode }) {
+  const { i18n } = useI18n();
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner className="min-h-[50dvh]" />;
   if (!user) {
@@ -26,17 +28,17 @@ export function MatchesScreen({ personality, matchActions }: { personality: Reac
     <PageContainer className="grid gap-8">
       <section aria-labelledby="personality-heading">
         <h1 id="personality-heading" className="mb-3 text-2xl font-extrabold">
-          Your Crypto Personality
+          {i18n._({ id: 'matches.screen.personality', message: 'Your Crypto Personality' })}
         </h1>
         {personality}
       </section>
       <section aria-labelledby="matches-heading">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="matches-heading" className="text-2xl font-extrabold">
-            Your Matches
+            {i18n._({ id: 'matches.screen.title', message: 'Your Matches' })}
           </h2>
           <Link href={paths.profile} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
-            Edit learning preferences
+            {i18n._({ id: 'matches.editPreferences', message: 'Edit learning preferences' })}
           </Link>
         </div>
         {user.ageGroup === 'adult' ? (

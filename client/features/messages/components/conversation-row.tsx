@@ -2,6 +2,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useKnownPresence } from '@/lib/live-store';
 import { cn, initials } from '@/lib/utils';
 
@@ -12,6 +13,7 @@ function timeAgo(sent: string): string {
 }
 
 export function ConversationRow({ match }: { match: Match }) {
+  const { i18n } = useI18n();
   const { matchedUser, lastMessage } = match;
   const isUnread = match.unreadCount > 0;
   const isOnline = useKnownPresence(matchedUser.isOnline);
@@ -21,7 +23,7 @@ export function ConversationRow({ match }: { match: Match }) {
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-coral-soft text-base font-bold text-primary">
           {initials(matchedUser.displayName)}
         </span>
-        {isOnline ? <span className="absolute bottom-0 end-0 size-3.5 rounded-full bg-success ring-2 ring-background" aria-label="Online" role="img" /> : null}
+        {isOnline ? <span className="absolute bottom-0 end-0 size-3.5 rounded-full bg-success ring-2 ring-background" aria-label={i18n._({ id: 'messages.row.online', message: 'Online' })} role="img" /> : null}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
@@ -34,10 +36,10 @@ export function ConversationRow({ match }: { match: Match }) {
         </span>
         <span className="flex items-center justify-between gap-2">
           <span dir="auto" className={cn('min-w-0 truncate text-start text-sm', isUnread ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
-            {lastMessage ? lastMessage.content : `New match · ${match.matchScore}% compatible. Say hello!`}
+            {lastMessage ? lastMessage.content : i18n._({ id: 'messages.row.newMatch', message: 'New match · {score}% compatible. Say hello!', values: { score: match.matchScore } })}
           </span>
           {isUnread ? (
-            <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold leading-5 text-primary-foreground" aria-label={`${match.unreadCount} unread`}>
+            <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold leading-5 text-primary-foreground" aria-label={i18n._({ id: 'messages.row.unread', message: '{count} unread', values: { count: match.unreadCount } })}>
               {match.unreadCount}
             </span>
           ) : null}

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { SocialAgeNotice } from '@/components/social-age-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useCurrentUser } from '@/lib/current-user';
 import { getConversationsQueryOptions } from '../api/get-conversations';
 import { ConversationRow } from './conversation-row';
@@ -32,6 +33,7 @@ export function MessagesScreen({ pinned, headerAction }: { pinned?: ReactNode; h
 }
 
 function Conversations({ pinned, headerAction }: { pinned?: ReactNode; headerAction?: ReactNode }) {
+  const { i18n } = useI18n();
   const conversations = useQuery(getConversationsQueryOptions());
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
@@ -42,7 +44,7 @@ function Conversations({ pinned, headerAction }: { pinned?: ReactNode; headerAct
   return (
     <div className="mx-auto max-w-2xl">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-extrabold">Messages</h1>
+        <h1 className="text-2xl font-extrabold">{i18n._({ id: 'messages.title', message: 'Messages' })}</h1>
         {headerAction}
       </div>
       {pinned ? <div className="mt-4">{pinned}</div> : null}
@@ -50,24 +52,32 @@ function Conversations({ pinned, headerAction }: { pinned?: ReactNode; headerAct
       {conversations.data && conversations.data.length > 0 ? (
         <div className="relative mt-4">
           <Search className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" aria-label="Search conversations" placeholder="Search conversations..." className="ps-10" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Input type="search" aria-label={i18n._({ id: 'messages.search.label', message: 'Search conversations' })}
+            placeholder={i18n._({ id: 'messages.search.placeholder', message: 'Search conversations...' })} className="ps-10" value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
       ) : null}
       <div className="mt-4">
         {conversations.isPending ? (
-          <Spinner label="Loading conversations" />
+          <Spinner label={i18n._({ id: 'messages.loading', message: 'Loading conversations' })} />
         ) : conversations.isError ? (
-          <ErrorState title="Failed to fetch matches" description="Please try again in a moment." />
+          <ErrorState
+            title={i18n._({ id: 'messages.error.title', message: 'Failed to fetch matches' })}
+            description={i18n._({ id: 'messages.common.tryAgainLater', message: 'Please try again in a moment.' })}
+          />
         ) : conversations.data.length === 0 ? (
-          <EmptyState icon={<Users className="size-8 text-secondary" aria-hidden="true" />} title="No conversations yet" description="When you match with someone, your conversation appears here.">
+          <EmptyState icon={<Users className="size-8 text-secondary" aria-hidden="true" />} title={i18n._({ id: 'messages.empty.title', message: 'No conversations yet' })}
+            description={i18n._({ id: 'messages.empty.description', message: 'When you match with someone, your conversation appears here.' })}
+          >
             <Button asChild className="mt-2">
-              <Link href={paths.discover}>Find Matches</Link>
+              <Link href={paths.discover}>{i18n._({ id: 'messages.empty.findMatches', message: 'Find Matches' })}</Link>
             </Button>
           </EmptyState>
         ) : visible.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">No conversations match &ldquo;{search}&rdquo;.</p>
+          <p className="p-6 text-center text-sm text-muted-foreground">
+            {i18n._({ id: 'messages.search.none', message: 'No conversations match “{search}”.', values: { search } })}
+          </p>
         ) : (
-          <ul className="flex flex-col gap-1" aria-label="Conversations">
+          <ul className="flex flex-col gap-1" aria-label={i18n._({ id: 'messages.list.label', message: 'Conversations' })}>
             {visible.map((match) => (
               <li key={match.id}>
                 <ConversationRow match={match} />

@@ -1,17 +1,25 @@
 import { format } from 'date-fns';
+import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import type { ModerationAction, ModerationReport } from '@shared/contracts/moderation';
-import { REPORT_REASON_LABELS } from '@shared/constants/safety';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 import { ACTION_LABELS, ActionDialog } from './action-dialog';
+import { REPORT_REASON_NAMES } from './report-reasons';
 
-const STATUS_TEXT = { active: null, suspended: 'Suspended', banned: 'Banned', deleted: 'Account deleted' } as const;
+const STATUS_TEXT: Record<ModerationReport['reportedUser']['status'], MessageDescriptor | null> = {
+  active: null,
+  suspended: /*i18n*/ { id: 'moderation.status.suspended', message: 'Suspended' },
+  banned: /*i18n*/ { id: 'moderation.status.banned', message: 'Banned' },
+  deleted: /*i18n*/ { id: 'moderation.status.deleted', message: 'Account deleted' },
+};
 
 /** One report: who, why, the messages around the reported one, and the moderator's actions. */
 export function ReportCard({ report }: { report: ModerationReport }) {
+  const { i18n } = useI18n();
   const [action, setAction] = useState<ModerationAction | null>(null);
   const isOpen = report.status === 'open';
   // A deleted account can only have its report closed: there is nobody left to warn or restrict.
@@ -23,20 +31,20 @@ export function ReportCard({ report }: { report: ModerationReport }) {
     <Card role="article" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 p-4" aria-labelledby={`report-${report.id}-title`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`report-${report.id}-title`} className="font-bold">
-          {REPORT_REASON_LABELS[report.reason]}
+          {i18n._(REPORT_REASON_NAMES[report.reason])}
         </h3>
-        <Badge variant={isOpen ? 'coral' : 'outline'}>{isOpen ? 'Open' : `Handled: ${report.resolution ?? 'closed'}`}</Badge>
-        {accountStatus ? <Badge variant="secondary">{accountStatus}</Badge> : null}
+        <Badge variant={isOpen ? 'coral' : 'outline'}>{isOpen ? i18n._({ id: 'moderation.report.open', message: 'Open' }) : i18n._({ id: 'moderation.report.handled', message: 'Handled: {resolution}', values: { resolution: report.resolution ?? i18n._({ id: 'moderation.report.closed', message: 'closed' }) } })}</Badge>
+        {accountStatus ? <Badge variant="secondary">{i18n._(accountStatus)}</Badge> : null}
         <span className="ms-auto text-xs text-muted-foreground">
           #{report.id} · {format(new Date(report.createdAt), 'MMM d, h:mm a')}
         </span>
       </div>
       <p className="min-w-0 break-words text-sm [overflow-wrap:anywhere]">
-        <PersonName person={report.reporter} /> reported <PersonName person={report.reportedUser} />
+        <PersonName person={report.reporter} /> {i18n._({ id: 'moderation.report.reported', message: 'reported' })} <PersonName person={report.reportedUser} />
       </p>
       {report.details ? <p className="break-words rounded-xl bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">“{report.details}”</p> : null}
       {report.context.length > 0 ? (
-        <ol className="grid grid-cols-[minmax(0,1fr)] gap-1.5 rounded-xl border border-border p-2" aria-label="Messages around the report">
+        <ol className="grid grid-cols-[minmax(0,1fr)] gap-1.5 rounded-xl border border-border p-2" aria-label={i18n._({ id: 'moderation.report.context', message: 'Messages around the report' })}>
           {report.context.map((message) => {
             const isReported = message.senderId === report.reportedUser.id;
             return (
@@ -49,16 +57,16 @@ export function ReportCard({ report }: { report: ModerationReport }) {
               >
                 <span className="block break-words text-xs font-semibold text-muted-foreground [overflow-wrap:anywhere]">
                   {isReported ? report.reportedUser.displayName : report.reporter.displayName} · {format(new Date(message.sent), 'MMM d, h:mm a')}
-                  {message.isReported ? ' · reported message' : ''}
-                  {message.isDeleted ? ' · deleted by sender' : ''}
-                  {message.earlierVersions?.length ? ' · edited' : ''}
+                  {message.isReported ? ` · ${i18n._({ id: 'moderation.report.reportedMessage', message: 'reported message' })}` : ''}
+                  {message.isDeleted ? ` · ${i18n._({ id: 'moderation.report.deletedBySender', message: 'deleted by sender' })}` : ''}
+                  {message.earlierVersions?.length ? ` · ${i18n._({ id: 'moderation.report.edited', message: 'edited' })}` : ''}
                 </span>
                 {message.content}
                 {message.earlierVersions?.length ? (
                   <span className="mt-1 block border-s-2 border-border ps-2 text-xs text-muted-foreground">
                     {message.earlierVersions.map((version, index) => (
                       <span key={index} className="block break-words [overflow-wrap:anywhere]">
-                        Before edit {index + 1}: {version}
+                        {i18n._({ id: 'moderation.report.beforeEdit', message: 'Before edit {number}: {text}', values: { number: index + 1, text: version } })}
                       </span>
                     ))}
                   </span>
@@ -68,12 +76,12 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           })}
         </ol>
       ) : (
-        <p className="text-sm text-muted-foreground">No messages were attached to this report.</p>
+        <p className="text-sm text-muted-foreground">{i18n._({ id: 'moderation.report.noContext', message: 'No messages were attached to this report.' })}</p>
       )}
       <div className="flex flex-wrap gap-2">
         {actions.map((option) => (
           <Button key={option} size="sm" variant={option === 'dismiss' ? 'outline' : option === 'ban' || option === 'suspend' ? 'destructive' : 'secondary'} onClick={() => setAction(option)}>
-            {ACTION_LABELS[option]}
+            {i18n._(ACTION_LABELS[option])}
           </Button>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
 import { getAuthStatusQueryOptions } from '@/lib/current-user';
 import { isPasskeyCancelled, isPasskeySupported, signInWithPasskey } from '@/lib/passkeys';
@@ -23,6 +24,7 @@ export function secondFactorCodeOf(error: unknown): SecondFactorCode | undefined
  * (in account settings), or sign in with the one they have.
  */
 export function SecondFactorGate({ code }: { code: SecondFactorCode }) {
+  const { i18n } = useI18n();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
@@ -36,7 +38,13 @@ export function SecondFactorGate({ code }: { code: SecondFactorCode }) {
       // A new session: what was refused under the old one (the queue, the audit log) is fetched again.
       await queryClient.invalidateQueries();
     } catch (failure) {
-      if (!isPasskeyCancelled(failure)) setError(failure instanceof HttpError ? (failure.serverMessage ?? 'Please try again.') : 'Signing in with your passkey did not work. Please try again.');
+      if (!isPasskeyCancelled(failure)) {
+        setError(
+          failure instanceof HttpError
+            ? (failure.serverMessage ?? i18n._({ id: 'moderation.common.pleaseTryAgain', message: 'Please try again.' }))
+            : i18n._({ id: 'moderation.passkey.failed', message: 'Signing in with your passkey did not work. Please try again.' }),
+        );
+      }
     } finally {
       setIsPending(false);
     }
@@ -47,28 +55,35 @@ export function SecondFactorGate({ code }: { code: SecondFactorCode }) {
       <section aria-labelledby="second-factor-heading" className="grid justify-items-center gap-3 rounded-2xl border border-border bg-card p-6 text-center">
         <Fingerprint className="size-10 text-primary" aria-hidden="true" />
         <h1 id="second-factor-heading" className="text-xl font-bold">
-          {code === 'SECOND_FACTOR_REQUIRED' ? 'Add a passkey to open moderation' : 'Confirm it is you with your passkey'}
+          {code === 'SECOND_FACTOR_REQUIRED'
+            ? i18n._({ id: 'moderation.passkey.addTitle', message: 'Add a passkey to open moderation' })
+            : i18n._({ id: 'moderation.passkey.confirmTitle', message: 'Confirm it is you with your passkey' })}
         </h1>
         {code === 'SECOND_FACTOR_REQUIRED' ? (
           <>
             <p className="text-sm text-muted-foreground">
-              Moderators can ban accounts and read reported messages, so a password alone is not enough. Add a passkey in Profile, under Account settings, then sign in
-              with it.
+              {i18n._({
+                id: 'moderation.passkey.addDescription',
+                message:
+                  'Moderators can ban accounts and read reported messages, so a password alone is not enough. Add a passkey in Profile, under Account settings, then sign in with it.',
+              })}
             </p>
             <Button asChild>
-              <Link href={paths.profile}>Go to account settings</Link>
+              <Link href={paths.profile}>{i18n._({ id: 'moderation.passkey.settings', message: 'Go to account settings' })}</Link>
             </Button>
           </>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">You signed in with your password. The moderation tools open only in a session signed in with your passkey.</p>
+            <p className="text-sm text-muted-foreground">
+              {i18n._({ id: 'moderation.passkey.confirmDescription', message: 'You signed in with your password. The moderation tools open only in a session signed in with your passkey.' })}
+            </p>
             {isPasskeySupported() ? (
               <Button onClick={() => void onSignIn()} disabled={isPending}>
                 <Fingerprint aria-hidden="true" />
-                {isPending ? 'Waiting for your passkey...' : 'Sign in with your passkey'}
+                {isPending ? i18n._({ id: 'moderation.passkey.waiting', message: 'Waiting for your passkey...' }) : i18n._({ id: 'moderation.passkey.signIn', message: 'Sign in with your passkey' })}
               </Button>
             ) : (
-              <p className="text-sm font-medium">This browser cannot use passkeys. Open Coinmates in a browser that can.</p>
+              <p className="text-sm font-medium">{i18n._({ id: 'moderation.passkey.unsupported', message: 'This browser cannot use passkeys. Open Coinmates in a browser that can.' })}</p>
             )}
           </>
         )}

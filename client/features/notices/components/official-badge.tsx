@@ -1,4 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 /**
@@ -6,5 +7,6 @@ import { cn } from '@/lib/utils';
  * system inbox's own frames, where no user's name or text is shown (docs/decisions/046).
  */
 export function OfficialBadge({ className }: { className?: string }) {
-  return <BadgeCheck role="img" aria-label="Official" className={cn('size-4 shrink-0 fill-secondary text-secondary-foreground', className)} />;
+  const { i18n } = useI18n();
+  return <BadgeCheck role="img" aria-label={i18n._({ id: 'notices.official', message: 'Official' })} className={cn('size-4 shrink-0 fill-secondary text-secondary-foreground', className)} />;
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useMarkNoticeRead } from '../api/mark-notice-read';
 import { getNoticesQueryOptions } from '../api/get-notices';
 import { OfficialBadge } from './official-badge';
@@ -11,6 +12,7 @@ import { OfficialBadge } from './official-badge';
  * itself); it also stays in the notices.
  */
 export function WarningBanner({ isSignedIn }: { isSignedIn: boolean }) {
+  const { i18n } = useI18n();
   const [location] = useLocation();
   const notices = useQuery(getNoticesQueryOptions(isSignedIn));
   const markRead = useMarkNoticeRead();
@@ -22,15 +24,15 @@ export function WarningBanner({ isSignedIn }: { isSignedIn: boolean }) {
         <div className="min-w-0 flex-1">
           <h2 id="moderator-warning-title" className="flex items-center gap-1.5 text-sm font-bold text-destructive">
             <OfficialBadge />
-            Warning from a moderator
+            {i18n._({ id: 'notices.warningTitle', message: 'Warning from a moderator' })}
           </h2>
           <p className="break-words text-sm">{warning.message}</p>
           <Link href={paths.notices} className="text-sm font-semibold text-foreground underline underline-offset-2">
-            All Coinmates notices
+            {i18n._({ id: 'notices.banner.all', message: 'All Coinmates notices' })}
           </Link>
         </div>
         <Button size="sm" variant="outline" onClick={() => markRead.mutate(warning.id)} disabled={markRead.isPending} className="self-start sm:self-center">
-          I understand
+          {i18n._({ id: 'notices.understand', message: 'I understand' })}
         </Button>
       </div>
     </section>

@@ -1,24 +1,30 @@
+import type { I18n } from '@lingui/core';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useEndMatch, type EndMatchKind } from '../api/end-match';
 
-const COPY: Record<EndMatchKind, { title: (name: string) => string; description: (name: string) => string; confirm: string; done: string }> = {
-  block: {
-    title: (name) => `Block ${name}?`,
-    description: (name) =>
-      `The conversation ends for both of you and you will never be matched again. ${name} only sees that the match is gone, not that you blocked them.`,
-    confirm: 'Block',
-    done: 'Blocked. You will not see each other again.',
-  },
-  unmatch: {
-    title: (name) => `Unmatch ${name}?`,
-    description: () => 'The conversation ends for both of you and you will not be matched again.',
-    confirm: 'Unmatch',
-    done: 'Unmatched.',
-  },
-};
+function copyFor(i18n: I18n, kind: EndMatchKind, name: string): { title: string; description: string; confirm: string; done: string } {
+  return kind === 'block'
+    ? {
+        title: i18n._({ id: 'safety.block.title', message: 'Block {name}?', values: { name } }),
+        description: i18n._({
+          id: 'safety.block.description',
+          message: 'The conversation ends for both of you and you will never be matched again. {name} only sees that the match is gone, not that you blocked them.',
+          values: { name },
+        }),
+        confirm: i18n._({ id: 'safety.block.confirm', message: 'Block' }),
+        done: i18n._({ id: 'safety.block.done', message: 'Blocked. You will not see each other again.' }),
+      }
+    : {
+        title: i18n._({ id: 'safety.unmatch.title', message: 'Unmatch {name}?', values: { name } }),
+        description: i18n._({ id: 'safety.unmatch.description', message: 'The conversation ends for both of you and you will not be matched again.' }),
+        confirm: i18n._({ id: 'safety.unmatch.confirm', message: 'Unmatch' }),
+        done: i18n._({ id: 'safety.unmatch.done', message: 'Unmatched.' }),
+      };
+}
 
 interface EndMatchDialogProps {
   matchId: number;
@@ -33,7 +39,8 @@ interface EndMatchDialogProps {
 /** The confirmation before a block or an unmatch: both end the conversation for good. */
 export function EndMatchDialog({ matchId, name, kind, open, onOpenChange, onEnded }: EndMatchDialogProps) {
   const endMatch = useEndMatch(matchId);
-  const copy = COPY[kind];
+  const { i18n } = useI18n();
+  const copy = copyFor(i18n, kind, name);
   const onConfirm = () =>
     endMatch.mutate(kind, {
       onSuccess: () => {
@@ -48,20 +55,24 @@ export function EndMatchDialog({ matchId, name, kind, open, onOpenChange, onEnde
           onEnded?.();
           return;
         }
-        toast({ variant: 'destructive', title: 'Something went wrong', description: 'Please try again.' });
+        toast({
+          variant: 'destructive',
+          title: i18n._({ id: 'safety.endMatch.failed', message: 'Something went wrong' }),
+          description: i18n._({ id: 'safety.common.pleaseTryAgain', message: 'Please try again.' }),
+        });
       },
     });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
-        <DialogTitle className="break-words pe-8 [overflow-wrap:anywhere]">{copy.title(name)}</DialogTitle>
-        <DialogDescription className="break-words [overflow-wrap:anywhere]">{copy.description(name)}</DialogDescription>
+        <DialogTitle className="break-words pe-8 [overflow-wrap:anywhere]">{copy.title}</DialogTitle>
+        <DialogDescription className="break-words [overflow-wrap:anywhere]">{copy.description}</DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {i18n._({ id: 'safety.common.cancel', message: 'Cancel' })}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={endMatch.isPending}>
-            {endMatch.isPending ? 'Please wait...' : copy.confirm}
+            {endMatch.isPending ? i18n._({ id: 'safety.common.pleaseWait', message: 'Please wait...' }) : copy.confirm}
           </Button>
         </div>
       </DialogContent>

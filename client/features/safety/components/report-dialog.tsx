@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/constants/safety';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@shared/constants/safety';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useCreateReport } from '../api/create-report';
+import { REPORT_REASON_NAMES } from '../lib/report-reasons';
 
 export interface ReportTarget {
   matchId: number;
@@ -26,6 +28,7 @@ interface ReportDialogProps {
  * details, then "Report" or "Report and block" in one tap.
  */
 export function ReportDialog({ target, open, onOpenChange, onReported }: ReportDialogProps) {
+  const { i18n } = useI18n();
   const [reason, setReason] = useState<ReportReason>('scam_or_fraud');
   const [details, setDetails] = useState('');
   const report = useCreateReport(target.matchId);
@@ -40,12 +43,19 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
         onSuccess: (result) => {
           onOpenChange(false);
           toast({
-            title: result.blocked ? 'Reported and blocked' : 'Report sent',
-            description: result.blocked ? 'Thank you. A moderator will review it, and you will not see each other again.' : 'Thank you. A moderator will review it.',
+            title: result.blocked ? i18n._({ id: 'safety.report.doneBlocked', message: 'Reported and blocked' }) : i18n._({ id: 'safety.report.done', message: 'Report sent' }),
+            description: result.blocked
+              ? i18n._({ id: 'safety.report.doneBlockedDescription', message: 'Thank you. A moderator will review it, and you will not see each other again.' })
+              : i18n._({ id: 'safety.report.doneDescription', message: 'Thank you. A moderator will review it.' }),
           });
           onReported?.(result.blocked);
         },
-        onError: (failure) => setError(failure instanceof HttpError && failure.status < 500 ? (failure.serverMessage ?? 'Please check the report.') : 'The report could not be sent. Please try again.'),
+        onError: (failure) =>
+          setError(
+            failure instanceof HttpError && failure.status < 500
+              ? (failure.serverMessage ?? i18n._({ id: 'safety.report.check', message: 'Please check the report.' }))
+              : i18n._({ id: 'safety.report.failed', message: 'The report could not be sent. Please try again.' }),
+          ),
       },
     );
   };
@@ -53,9 +63,9 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md p-5 sm:p-6" aria-describedby="report-dialog-description">
-        <DialogTitle className="break-words pe-8">{target.message ? 'Report this message' : `Report ${name}`}</DialogTitle>
+        <DialogTitle className="break-words pe-8">{target.message ? i18n._({ id: 'safety.report.messageTitle', message: 'Report this message' }) : i18n._({ id: 'safety.report.title', message: 'Report {name}', values: { name } })}</DialogTitle>
         <DialogDescription id="report-dialog-description" className="break-words [overflow-wrap:anywhere]">
-          {name} will not know who reported them. A moderator reads the report and the messages around it.
+          {i18n._({ id: 'safety.report.description', message: '{name} will not know who reported them. A moderator reads the report and the messages around it.', values: { name } })}
         </DialogDescription>
         {target.message ? (
           <blockquote className="mt-3 rounded-xl bg-muted px-3 py-2 text-sm">
@@ -63,18 +73,19 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
           </blockquote>
         ) : null}
         <fieldset className="mt-4">
-          <legend className="mb-2 text-sm font-semibold">What is wrong?</legend>
+          <legend className="mb-2 text-sm font-semibold">{i18n._({ id: 'safety.report.reason', message: 'What is wrong?' })}</legend>
           <div className="grid gap-1.5">
             {REPORT_REASONS.map((option) => (
               <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
                 <input type="radio" name="report-reason" value={option} checked={reason === option} onChange={() => setReason(option)} className="size-4 accent-[var(--color-primary)]" />
-                {REPORT_REASON_LABELS[option]}
+                {i18n._(REPORT_REASON_NAMES[option])}
               </label>
             ))}
           </div>
         </fieldset>
         <label className="mt-4 block text-sm font-semibold" htmlFor="report-details">
-          Anything to add? <span className="font-normal text-muted-foreground">(optional)</span>
+          {i18n._({ id: 'safety.report.details', message: 'Anything to add?' })}{' '}
+          <span className="font-normal text-muted-foreground">{i18n._({ id: 'safety.common.optional', message: '(optional)' })}</span>
         </label>
         <textarea
           id="report-details"
@@ -92,10 +103,10 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
         {/* Kept in view while the reasons scroll: "Report and block" is always one tap away. */}
         <div className="sticky -bottom-5 -mx-5 mt-4 flex flex-col-reverse gap-2 border-t border-border bg-card px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
           <Button variant="outline" onClick={() => submit(false)} disabled={report.isPending}>
-            Report
+            {i18n._({ id: 'safety.report.report', message: 'Report' })}
           </Button>
           <Button variant="destructive" onClick={() => submit(true)} disabled={report.isPending}>
-            Report and block
+            {i18n._({ id: 'safety.report.reportAndBlock', message: 'Report and block' })}
           </Button>
         </div>
       </DialogContent>

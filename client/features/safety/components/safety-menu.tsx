@@ -2,6 +2,7 @@ import { Ban, Flag, MoreVertical, UserMinus, type LucideIcon } from 'lucide-reac
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/provider';
 import type { EndMatchKind } from '../api/end-match';
 import { EndMatchDialog } from './end-match-dialog';
 import { ReportDialog } from './report-dialog';
@@ -21,6 +22,7 @@ const itemClass =
 
 /** Report, unmatch and block, behind one "more options" button (chat header, match card). */
 export function SafetyMenu({ matchId, user, onEnded, className, extraItems = [] }: SafetyMenuProps) {
+  const { i18n } = useI18n();
   const [dialog, setDialog] = useState<'report' | EndMatchKind | null>(null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -29,7 +31,7 @@ export function SafetyMenu({ matchId, user, onEnded, className, extraItems = [] 
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="icon" className={className} aria-label={`More options for ${user.displayName}`}>
+          <Button variant="ghost" size="icon" className={className} aria-label={i18n._({ id: 'safety.menu.label', message: 'More options for {name}', values: { name: user.displayName } })}>
             <MoreVertical aria-hidden="true" />
           </Button>
         </DropdownMenu.Trigger>
@@ -44,15 +46,15 @@ export function SafetyMenu({ matchId, user, onEnded, className, extraItems = [] 
             {extraItems.length > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-border" /> : null}
             <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('report')}>
               <Flag aria-hidden="true" />
-              Report
+              {i18n._({ id: 'safety.report.report', message: 'Report' })}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('unmatch')}>
               <UserMinus aria-hidden="true" />
-              Unmatch
+              {i18n._({ id: 'safety.unmatch.confirm', message: 'Unmatch' })}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={`${itemClass} text-destructive`} onSelect={() => setDialog('block')}>
               <Ban aria-hidden="true" />
-              Block
+              {i18n._({ id: 'safety.block.confirm', message: 'Block' })}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

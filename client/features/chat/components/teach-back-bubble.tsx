@@ -61,7 +61,9 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
     >
       <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-secondary">
         <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 wrap-anywhere">{i18n._({ id: 'chat.teachBack.heading', message: 'Teach-back · {module}', values: { module: card.moduleTitle } })}</span>
+        <span className="min-w-0 wrap-anywhere">
+          {i18n._({ id: 'chat.teachBack.title', message: 'Teach-back' })} · <bdi>{card.moduleTitle}</bdi>
+        </span>
       </p>
       <p id={questionId} className="whitespace-pre-wrap wrap-anywhere text-[15px] font-semibold leading-snug">
         {card.question}

@@ -5,6 +5,7 @@
 import { Flag, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_REACTION_LABELS, MESSAGE_REACTIONS, type Message, type MessageReaction } from '@shared/contracts/messages';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
@@ -31,6 +32,8 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
     onClose();
   };
   const isMine = message?.senderId === currentUserId;
+  /** Reactions, edits, deletes and reports are not kept offline: disabled with the reason while offline. */
+  const onlineOnly = useOnlineOnly('mt-3');
   return (
     <Dialog open={message !== null} onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
       <DialogContent className="max-w-sm">
@@ -49,6 +52,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                   </Button>
                   <Button
                     variant="destructive"
+                    {...onlineOnly.controlProps}
                     onClick={() => {
                       onDelete(message);
                       close();
@@ -57,6 +61,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     Delete
                   </Button>
                 </div>
+                {onlineOnly.reason}
               </div>
             ) : (
               <>
@@ -71,11 +76,12 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                         aria-pressed={isOn}
                         aria-label={label}
                         title={label}
+                        {...onlineOnly.controlProps}
                         onClick={() => {
                           onReact(message, reaction, !isOn);
                           close();
                         }}
-                        className={`grid size-11 place-items-center rounded-full text-2xl hover:bg-muted focus-visible:outline-2 ${isOn ? 'bg-primary/15 ring-2 ring-primary' : ''}`}
+                        className={`grid size-11 place-items-center rounded-full text-2xl hover:bg-muted focus-visible:outline-2 disabled:opacity-50 ${isOn ? 'bg-primary/15 ring-2 ring-primary' : ''}`}
                       >
                         <span aria-hidden="true">{emoji}</span>
                       </button>
@@ -98,6 +104,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     <Button
                       variant="outline"
                       className="justify-start"
+                      {...onlineOnly.controlProps}
                       onClick={() => {
                         onEdit(message);
                         close();
@@ -108,7 +115,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     </Button>
                   ) : null}
                   {isMine ? (
-                    <Button variant="outline" className="justify-start text-destructive" onClick={() => setConfirmingDelete(true)}>
+                    <Button variant="outline" className="justify-start text-destructive" {...onlineOnly.controlProps} onClick={() => setConfirmingDelete(true)}>
                       <Trash2 aria-hidden="true" />
                       Delete
                     </Button>
@@ -116,6 +123,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     <Button
                       variant="outline"
                       className="justify-start text-destructive"
+                      {...onlineOnly.controlProps}
                       onClick={() => {
                         close();
                         onReport(message);
@@ -126,6 +134,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     </Button>
                   ) : null}
                 </div>
+                {onlineOnly.reason}
               </>
             )}
           </>

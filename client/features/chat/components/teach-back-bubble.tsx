@@ -1,6 +1,7 @@
 import { Check, GraduationCap, X } from 'lucide-react';
 import { useId } from 'react';
 import type { TeachBackMessage } from '@shared/contracts/messages';
+import { useOnlineOnly } from '@/components/online-only';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -25,6 +26,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
   const answerCard = useAnswerTeachBack(matchId, message.id);
   const questionId = useId();
   const canAnswer = isLearner && answer === null;
+  const onlineOnly = useOnlineOnly();
 
   const onAnswer = (choice: number) => {
     if (answerCard.isPending) return;
@@ -90,6 +92,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
                   type="button"
                   className={cn(tone, 'hover:bg-muted focus-visible:outline-2 disabled:opacity-60')}
                   disabled={answerCard.isPending}
+                  {...onlineOnly.controlProps}
                   onClick={() => onAnswer(index)}
                 >
                   {body}
@@ -101,6 +104,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
           );
         })}
       </ul>
+      {canAnswer ? onlineOnly.reason : null}
       <p role="status" className={cn('text-sm font-semibold', answer ? (answer.isCorrect ? 'text-secondary' : 'text-destructive') : 'text-muted-foreground')}>
         {answerCard.isPending ? 'Checking your answer…' : resultText}
       </p>

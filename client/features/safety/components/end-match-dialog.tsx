@@ -1,3 +1,4 @@
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { HttpError } from '@/lib/api-client';
@@ -33,6 +34,7 @@ interface EndMatchDialogProps {
 /** The confirmation before a block or an unmatch: both end the conversation for good. */
 export function EndMatchDialog({ matchId, name, kind, open, onOpenChange, onEnded }: EndMatchDialogProps) {
   const endMatch = useEndMatch(matchId);
+  const onlineOnly = useOnlineOnly();
   const copy = COPY[kind];
   const onConfirm = () =>
     endMatch.mutate(kind, {
@@ -56,11 +58,12 @@ export function EndMatchDialog({ matchId, name, kind, open, onOpenChange, onEnde
       <DialogContent className="max-w-md">
         <DialogTitle className="break-words pe-8 [overflow-wrap:anywhere]">{copy.title(name)}</DialogTitle>
         <DialogDescription className="break-words [overflow-wrap:anywhere]">{copy.description(name)}</DialogDescription>
+        {onlineOnly.reason ? <div className="mt-4">{onlineOnly.reason}</div> : null}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={endMatch.isPending}>
+          <Button variant="destructive" onClick={onConfirm} disabled={endMatch.isPending} {...onlineOnly.controlProps}>
             {endMatch.isPending ? 'Please wait...' : copy.confirm}
           </Button>
         </div>

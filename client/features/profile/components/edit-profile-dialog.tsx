@@ -31,12 +31,12 @@ function toFormValues(user: User): FormValues {
   };
 }
 
-export function EditProfileButton({ user }: { user: User }) {
+export function EditProfileButton({ user, label = 'Edit Profile', variant }: { user: User; label?: string; variant?: 'outline' }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button size="sm" onClick={() => setIsOpen(true)}>
-        Edit Profile
+      <Button size="sm" variant={variant} onClick={() => setIsOpen(true)}>
+        {label}
       </Button>
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
         <DialogContent className="max-w-xl">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
@@ -5,6 +6,7 @@ import { PageContainer } from '@/components/page-states';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { getMatchesQueryOptions } from '../api/get-matches';
 import { MatchList } from './match-list';
 import { MatchesTeaser } from './matches-teaser';
 import { MatchingWeights } from './matching-weights';
@@ -14,6 +16,9 @@ import { SocialAgeNotice } from '@/components/social-age-notice';
 /** docs/product.md section 2 ("Profile/matches screen"). The personality card comes from the profile feature (composed in app/). */
 export function MatchesScreen({ personality, matchActions }: { personality: ReactNode; matchActions?: (match: Match) => ReactNode }) {
   const { user, isLoading } = useCurrentUser();
+  // The list's own query (shared cache): streak freezes are explained once there is a pair to keep a streak with.
+  const matches = useQuery(getMatchesQueryOptions(user?.ageGroup === 'adult'));
+  const hasMatches = (matches.data?.length ?? 0) > 0;
   if (isLoading) return <Spinner className="min-h-[50dvh]" />;
   if (!user) {
     return (
@@ -41,7 +46,7 @@ export function MatchesScreen({ personality, matchActions }: { personality: Reac
         </div>
         {user.ageGroup === 'adult' ? (
           <>
-            <FreezeExplanation className="mb-3" />
+            {hasMatches ? <FreezeExplanation className="mb-3" /> : null}
             <MatchList renderActions={matchActions} />
           </>
         ) : (

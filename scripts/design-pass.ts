@@ -56,7 +56,7 @@ async function shot(page: Page, name: string, size: string): Promise<void> {
 }
 
 const member = await register(LONG_NAME);
-const partner = await register(`Bob ${suffix}`);
+const partner = await register(`Leopold 🦊 Park-Montgomery مرحبا ${suffix} Nakamura`.slice(0, 50));
 const fresh = await register(`Newcomer ${suffix}`);
 const matchId = await makeMatch(member.api, partner.api, partner.id);
 for (const content of HOSTILE_MESSAGES) await partner.api.post(`/api/matches/${matchId}/messages`, { data: { content } });

@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Message } from '@shared/contracts/messages';
 import { renderWithApp } from '../test/render-with-app';
+import { ThemeChoice } from '../features/appearance/components/theme-choice';
 import { MessageActionsDialog } from '../features/chat/components/message-actions-dialog';
 import { AllDone } from '../features/discover/components/all-done';
 import { QuizForm } from '../features/learning/components/quiz-form';
@@ -91,5 +92,16 @@ describe('online-only writes while offline', () => {
     expectReasonFor(screen.getByRole('button', { name: 'Report and block' }));
     setOnline(true);
     expect((report as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('the theme (saved on the account): the radios are disabled offline, with the reason', () => {
+    setOnline(false);
+    renderWithApp(<ThemeChoice theme="light" />);
+    // A disabled fieldset disables its radios (happy-dom does not compute that inheritance: the fieldset is checked).
+    const group = screen.getByRole('group', { name: 'Theme' }) as HTMLFieldSetElement;
+    expect(group.disabled).toBe(true);
+    expect(group.getAttribute('aria-describedby')).toContain(document.querySelector('[data-testid="online-only-reason"]')?.id ?? 'missing');
+    setOnline(true);
+    expect(group.disabled).toBe(false);
   });
 });

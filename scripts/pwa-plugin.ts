@@ -7,9 +7,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import type { Plugin } from 'vite';
 
 const TEMPLATE = path.join(import.meta.dirname, 'service-worker.js');
+const OUTBOX_CORE = path.join(import.meta.dirname, '..', 'client', 'lib', 'outbox-core.ts');
 const SKIP = /\.(gz|br)$|^\.vite\/|^sw\.js$/;
 
 function listFiles(dir: string, base = ''): string[] {
@@ -17,6 +19,12 @@ function listFiles(dir: string, base = ''): string[] {
     const relative = base ? `${base}/${name}` : name;
     return statSync(path.join(dir, relative)).isDirectory() ? listFiles(dir, relative) : [relative];
   });
+}
+
+/** client/lib/outbox-core.ts as a script for the worker: `var OutboxCore = { flushOutbox, indexedDbStore, ... }`. */
+export function outboxCoreForWorker(): string {
+  const result = buildSync({ entryPoints: [OUTBOX_CORE], bundle: true, write: false, format: 'iife', globalName: 'OutboxCore', platform: 'browser', target: 'es2022', legalComments: 'none' });
+  return result.outputFiles[0]!.text;
 }
 
 /** Writes outDir/sw.js for the files in outDir; returns its version. */
@@ -29,7 +37,7 @@ export function writeServiceWorker(outDir: string): string {
   const version = hash.digest('hex').slice(0, 16);
   const precache = files.map((file) => `/${file}`);
   const header = `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\n`;
-  writeFileSync(path.join(outDir, 'sw.js'), header + readFileSync(TEMPLATE, 'utf8'));
+  writeFileSync(path.join(outDir, 'sw.js'), header + outboxCoreForWorker() + readFileSync(TEMPLATE, 'utf8'));
   return version;
 }
 

@@ -1,4 +1,4 @@
-/* global self, caches, indexedDB, VERSION, PRECACHE */
+/* global self, caches, VERSION, PRECACHE, OutboxCore */
 /**
  * Coinmates service worker (docs/decisions/022-installable-pwa-and-offline.md). The build
  * (scripts/pwa-plugin.ts) prepends `const PRECACHE = [...]` (every built file, the prerendered pages)
@@ -15,7 +15,8 @@
  * - A new worker waits until the page asks it to take over (the update prompt), then every tab reloads.
  * - Background Sync (docs/decisions/058-offline-outbox.md): the writes a member made offline wait in IndexedDB
  *   (client/lib/outbox-core.ts); when the browser is back online it fires `sync` and this worker sends them by
- *   the same rules as the page, even with no tab open, and tells open tabs what was sent.
+ *   the same rules as the page (that file's code, compiled in by the build), even with no tab open, and tells
+ *   open tabs what was sent.
  */
 
 const SHELL_CACHE = `coinmates-shell-${VERSION}`;
@@ -99,80 +100,39 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-/* The outbox (the rules of client/lib/outbox-core.ts flushOutbox, kept in step with it). */
-const OUTBOX_DB = 'coinmates-outbox';
-const OUTBOX_STORE = 'items';
-const OUTBOX_SYNC_TAG = 'coinmates-outbox';
-
-function idb(req) {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function openOutbox() {
-  const req = indexedDB.open(OUTBOX_DB, 1);
-  req.onupgradeneeded = () => req.result.createObjectStore(OUTBOX_STORE, { keyPath: 'seq', autoIncrement: true });
-  return idb(req);
-}
-
-function refusalReason(status, body) {
+/*
+ * The outbox: the rules are client/lib/outbox-core.ts's own (flushOutbox, the IndexedDB store), which the build
+ * prepends compiled as `OutboxCore`; only the sender and who is signed in are the worker's.
+ */
+async function sendOverFetch(item) {
   try {
-    const parsed = JSON.parse(body);
-    if (parsed && typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    const response = await fetch(item.url, { method: item.method, credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.body) });
+    return { status: response.status, body: await response.text() };
   } catch {
-    // Not JSON: the status says it.
+    return { status: 'offline' };
   }
-  if (status === 401) return 'You were signed out. Sign in again, then retry.';
-  if (status === 403 || status === 404) return 'This can no longer be sent here.';
-  return 'The server did not accept this.';
 }
 
 async function flushOutbox() {
   const statusResponse = await fetch('/api/auth/status', { credentials: 'include' });
   if (!statusResponse.ok) return [];
   const user = await statusResponse.json();
-  const db = await openOutbox();
-  const all = await idb(db.transaction(OUTBOX_STORE).objectStore(OUTBOX_STORE).getAll());
-  const sent = [];
-  for (const item of all.filter((candidate) => candidate.userId === user.id && candidate.status === 'pending')) {
-    let response;
-    try {
-      response = await fetch(item.url, { method: item.method, credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.body) });
-    } catch (error) {
-      // Still offline: the browser fires sync again later.
-      if (sent.length === 0) throw error;
-      break;
-    }
-    const body = await response.text();
-    if (response.status >= 500 || response.status === 429) break;
-    const store = db.transaction(OUTBOX_STORE, 'readwrite').objectStore(OUTBOX_STORE);
-    if (response.ok) {
-      await idb(store.delete(item.seq));
-      sent.push({ item, body });
-    } else {
-      let errorCode;
-      try {
-        errorCode = JSON.parse(body).code;
-      } catch {
-        errorCode = undefined;
-      }
-      await idb(store.put({ ...item, status: 'failed', error: refusalReason(response.status, body), errorCode: typeof errorCode === 'string' ? errorCode : undefined }));
-    }
-  }
-  return sent;
+  if (!user || typeof user.id !== 'number') return [];
+  const report = await OutboxCore.flushOutbox(OutboxCore.indexedDbStore(), user.id, sendOverFetch);
+  // Nothing went out (no network, the server busy): failing the sync makes the browser fire it again later.
+  if (report.stopped && report.sent.length === 0) throw new Error('Outbox not sent yet');
+  return report.sent;
 }
 
 async function syncOutbox() {
   const run = () => flushOutbox();
-  const sent = self.navigator.locks ? await self.navigator.locks.request(OUTBOX_SYNC_TAG, run) : await run();
+  const sent = self.navigator.locks ? await self.navigator.locks.request(OutboxCore.OUTBOX_SYNC_TAG, run) : await run();
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) client.postMessage({ type: 'outbox-sent', sent });
 }
 
 self.addEventListener('sync', (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(syncOutbox());
+  if (event.tag === OutboxCore.OUTBOX_SYNC_TAG) event.waitUntil(syncOutbox());
 });
 
 /*

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushOutbox, memoryStore, type OutboxItem, type OutboxStore, type SendResult } from './outbox-core';
-import { discardWrite, enqueueWrite, flushNow, onWriteSent, resetOutboxForTests, retryWrite, startOutbox } from './outbox';
+import { discardWrite, discardWritesOf, enqueueWrite, flushNow, onWriteSent, resetOutboxForTests, retryWrite, startOutbox, unsentWriteCount } from './outbox';
 
 const item = (n: number, userId = 1): Omit<OutboxItem, 'seq'> => ({
   id: `client-${n}`,
@@ -172,5 +172,40 @@ describe('the page outbox', () => {
     online = true;
     await Promise.all([flushNow(), flushNow(), flushNow()]);
     expect(requests.map((request) => (request.body as { content: string }).content)).toEqual(['m1', 'm2']);
+  });
+
+  it('at logout: the writes stay with their account, another account on the browser neither sees nor sends them, and a discard drops only them', async () => {
+    await write(1);
+    await write(2);
+    expect(unsentWriteCount()).toBe(2);
+    // Alice logs out without choosing; Bob signs in on the same browser, online.
+    startOutbox(null);
+    online = true;
+    startOutbox(2);
+    await flushNow();
+    expect(unsentWriteCount()).toBe(0);
+    expect(requests).toEqual([]);
+    await write(3);
+    await flushNow();
+    expect(requests.map((request) => (request.body as { content: string }).content)).toEqual(['m3']);
+
+    // Alice comes back offline, and at her next logout discards hers: Bob's history is untouched, nothing is sent.
+    online = false;
+    startOutbox(1);
+    await flushNow();
+    expect(unsentWriteCount()).toBe(2);
+    await write(4);
+    startOutbox(2);
+    await write(5);
+    await discardWritesOf(1);
+    startOutbox(1);
+    await flushNow();
+    expect(unsentWriteCount()).toBe(0);
+    startOutbox(2);
+    await flushNow();
+    expect(unsentWriteCount()).toBe(1);
+    online = true;
+    await flushNow();
+    expect(requests.map((request) => (request.body as { content: string }).content)).toEqual(['m3', 'm5']);
   });
 });

@@ -127,6 +127,21 @@ export async function discardWrite(seq: number): Promise<void> {
   await refresh();
 }
 
+/**
+ * Drops every write (pending or failed) that `ownerId` queued on this browser: the person's choice at logout
+ * when they would rather not send them (the other accounts' items stay theirs).
+ */
+export async function discardWritesOf(ownerId: number): Promise<void> {
+  const all = await getStore().all();
+  for (const item of all) if (item.userId === ownerId) await getStore().delete(item.seq);
+  await refresh();
+}
+
+/** The signed-in person's writes not sent yet (pending and failed): what logging out would leave behind. */
+export function unsentWriteCount(): number {
+  return items.length;
+}
+
 /** Called with every item sent (by this page or, reported by message, the service worker). */
 export function onWriteSent(handler: SentHandler): () => void {
   sentHandlers.add(handler);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordInputSchema, NEW_PASSWORD_MIN } from '@shared/contracts/account';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
@@ -14,6 +15,7 @@ export function ChangePasswordDialog({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const change = useChangePassword();
+  const onlineOnly = useOnlineOnly();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +73,8 @@ export function ChangePasswordDialog({ onDone }: { onDone: () => void }) {
         {field('currentPassword', 'Current password', 'current-password')}
         {field('newPassword', 'New password', 'new-password', `At least ${NEW_PASSWORD_MIN} characters.`)}
         {field('confirmPassword', 'Confirm new password', 'new-password')}
-        <Button type="submit" disabled={change.isPending}>
+        {onlineOnly.reason}
+        <Button type="submit" disabled={change.isPending} {...onlineOnly.controlProps}>
           {change.isPending ? 'Changing...' : 'Change password'}
         </Button>
       </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
@@ -11,6 +12,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
+  const onlineOnly = useOnlineOnly();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +61,8 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
             </p>
           ) : null}
         </div>
-        <Button type="submit" variant="destructive" disabled={remove.isPending}>
+        {onlineOnly.reason}
+        <Button type="submit" variant="destructive" disabled={remove.isPending} {...onlineOnly.controlProps}>
           {remove.isPending ? 'Deleting...' : 'Delete my account'}
         </Button>
       </form>

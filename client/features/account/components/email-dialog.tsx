@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, MailWarning } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { setEmailInputSchema, type AccountEmail } from '@shared/contracts/email';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
@@ -118,6 +119,7 @@ export function EmailDialog({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSetEmail();
+  const onlineOnly = useOnlineOnly();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -187,7 +189,8 @@ export function EmailDialog({ onDone }: { onDone: () => void }) {
           <p className="text-xs text-muted-foreground">
             {email.data?.address ? 'Your current address keeps working, and hears about the change, until you confirm the new one.' : 'We send one link to confirm it.'}
           </p>
-          <Button type="submit" disabled={save.isPending}>
+          {onlineOnly.reason}
+          <Button type="submit" disabled={save.isPending} {...onlineOnly.controlProps}>
             {save.isPending ? 'Saving...' : hasAny ? 'Change e-mail' : 'Add e-mail'}
           </Button>
         </form>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { NotificationSettings, PrivacySettings } from '@shared/contracts/account';
+import { OnlineOnlyReason } from '@/components/online-only';
 import { ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useIsOnline } from '@/hooks/use-is-online';
 import { toast } from '@/lib/toast-store';
 import { getAccountSettingsQueryOptions } from '../api/get-account-settings';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
@@ -41,7 +43,18 @@ function SettingsBody({ settings, children }: { settings: ReturnType<typeof useS
       </ErrorState>
     );
   }
-  return <div className="mt-4 grid gap-2">{children()}</div>;
+  return <SwitchList>{children()}</SwitchList>;
+}
+
+/** The switches, with the one offline reason above them (each switch is disabled offline: SettingSwitch). */
+function SwitchList({ children }: { children: ReactNode }) {
+  const isOnline = useIsOnline();
+  return (
+    <div className="mt-4 grid gap-2">
+      {isOnline ? null : <OnlineOnlyReason />}
+      {children}
+    </div>
+  );
 }
 
 export function NotificationSettingsDialog() {

@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Theme } from '@shared/constants/theme';
+import { useOnlineOnly } from '@/components/online-only';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useUpdateTheme } from '../api/update-theme';
@@ -21,6 +22,8 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
   const update = useUpdateTheme();
   const name = useId();
   const descriptionId = `${name}-description`;
+  // Saved on the account: offline the choice waits (disabled, with the reason) instead of failing after the tap.
+  const onlineOnly = useOnlineOnly();
 
   const choose = (next: Theme) => {
     const previous = chosen;
@@ -36,7 +39,7 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
   };
 
   return (
-    <fieldset aria-describedby={descriptionId} className="grid gap-2 pb-2" data-testid="theme-choice">
+    <fieldset aria-describedby={[descriptionId, onlineOnly.controlProps['aria-describedby']].filter(Boolean).join(' ')} disabled={onlineOnly.offline} className="grid gap-2 pb-2" data-testid="theme-choice">
       <legend className="font-semibold">Theme</legend>
       <p id={descriptionId} className="text-sm text-muted-foreground">
         System follows your device&apos;s light or dark setting.
@@ -56,6 +59,7 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
           </label>
         ))}
       </div>
+      {onlineOnly.reason}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@
 import { Flag, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_REACTION_LABELS, MESSAGE_REACTIONS, type Message, type MessageReaction } from '@shared/contracts/messages';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useI18n } from '@/i18n/provider';
@@ -34,6 +35,8 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
     onClose();
   };
   const isMine = message?.senderId === currentUserId;
+  /** Reactions, edits, deletes and reports are not kept offline: disabled with the reason while offline. */
+  const onlineOnly = useOnlineOnly('mt-3');
   return (
     <Dialog open={message !== null} onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
       <DialogContent className="max-w-sm">
@@ -52,6 +55,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                   </Button>
                   <Button
                     variant="destructive"
+                    {...onlineOnly.controlProps}
                     onClick={() => {
                       onDelete(message);
                       close();
@@ -60,6 +64,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     {i18n._({ id: 'chat.actions.delete', message: 'Delete' })}
                   </Button>
                 </div>
+                {onlineOnly.reason}
               </div>
             ) : (
               <>
@@ -75,11 +80,12 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                         aria-pressed={isOn}
                         aria-label={label}
                         title={label}
+                        {...onlineOnly.controlProps}
                         onClick={() => {
                           onReact(message, reaction, !isOn);
                           close();
                         }}
-                        className={`grid size-11 place-items-center rounded-full text-2xl hover:bg-muted focus-visible:outline-2 ${isOn ? 'bg-primary/15 ring-2 ring-primary' : ''}`}
+                        className={`grid size-11 place-items-center rounded-full text-2xl hover:bg-muted focus-visible:outline-2 disabled:opacity-50 ${isOn ? 'bg-primary/15 ring-2 ring-primary' : ''}`}
                       >
                         <span aria-hidden="true">{emoji}</span>
                       </button>
@@ -102,6 +108,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     <Button
                       variant="outline"
                       className="justify-start"
+                      {...onlineOnly.controlProps}
                       onClick={() => {
                         onEdit(message);
                         close();
@@ -112,7 +119,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     </Button>
                   ) : null}
                   {isMine ? (
-                    <Button variant="outline" className="justify-start text-destructive" onClick={() => setConfirmingDelete(true)}>
+                    <Button variant="outline" className="justify-start text-destructive" {...onlineOnly.controlProps} onClick={() => setConfirmingDelete(true)}>
                       <Trash2 aria-hidden="true" />
                       {i18n._({ id: 'chat.actions.delete', message: 'Delete' })}
                     </Button>
@@ -120,6 +127,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     <Button
                       variant="outline"
                       className="justify-start text-destructive"
+                      {...onlineOnly.controlProps}
                       onClick={() => {
                         close();
                         onReport(message);
@@ -130,6 +138,7 @@ export function MessageActionsDialog({ message, currentUserId, onClose, onReact,
                     </Button>
                   ) : null}
                 </div>
+                {onlineOnly.reason}
               </>
             )}
           </>

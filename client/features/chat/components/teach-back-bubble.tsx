@@ -2,6 +2,7 @@ import { Check, GraduationCap, X } from 'lucide-react';
 import { useId } from 'react';
 import type { TeachBackMessage } from '@shared/contracts/messages';
 import { useI18n } from '@/i18n/provider';
+import { useOnlineOnly } from '@/components/online-only';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -27,6 +28,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
   const answerCard = useAnswerTeachBack(matchId, message.id);
   const questionId = useId();
   const canAnswer = isLearner && answer === null;
+  const onlineOnly = useOnlineOnly();
 
   const onAnswer = (choice: number) => {
     if (answerCard.isPending) return;
@@ -103,6 +105,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
                   type="button"
                   className={cn(tone, 'hover:bg-muted focus-visible:outline-2 disabled:opacity-60')}
                   disabled={answerCard.isPending}
+                  {...onlineOnly.controlProps}
                   onClick={() => onAnswer(index)}
                 >
                   {body}
@@ -114,6 +117,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
           );
         })}
       </ul>
+      {canAnswer ? onlineOnly.reason : null}
       <p role="status" className={cn('text-sm font-semibold', answer ? (answer.isCorrect ? 'text-secondary' : 'text-destructive') : 'text-muted-foreground')}>
         {answerCard.isPending ? i18n._({ id: 'chat.teachBack.checking', message: 'Checking your answer…' }) : resultText}
       </p>

@@ -11,6 +11,7 @@ import {
   customQuestionSchema,
   type SendTeachBackInput,
 } from '@shared/contracts/teach-back';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
@@ -67,6 +68,7 @@ function TeachBackForm({ matchId, onSent }: { matchId: number; onSent: () => voi
   const [correctAnswer, setCorrectAnswer] = useState(0);
   const [explanation, setExplanation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const onlineOnly = useOnlineOnly();
 
   if (sources.isPending) return <Spinner className="py-8" label={i18n._({ id: 'chat.teachBack.loading', message: 'Loading your modules' })} />;
   if (sources.isError) {
@@ -215,7 +217,8 @@ function TeachBackForm({ matchId, onSent }: { matchId: number; onSent: () => voi
             {error}
           </p>
         ) : null}
-        <Button type="submit" disabled={send.isPending}>
+        {onlineOnly.reason}
+        <Button type="submit" disabled={send.isPending} {...onlineOnly.controlProps}>
           {send.isPending ? i18n._({ id: 'chat.teachBack.sending', message: 'Sending…' }) : i18n._({ id: 'chat.teachBack.send', message: 'Send card' })}
         </Button>
       </DialogFooter>

@@ -1,5 +1,6 @@
 import { PartyPopper, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/provider';
@@ -7,6 +8,7 @@ import { useI18n } from '@/i18n/provider';
 /** docs/product.md section 2: the finished state, with the catalogue and Start Over. */
 export function AllDone({ isResetting, onStartOver }: { isResetting: boolean; onStartOver: () => void }) {
   const { i18n } = useI18n();
+  const onlineOnly = useOnlineOnly('justify-center');
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 rounded-[1.75rem] border border-dashed border-border bg-card p-8 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-accent-soft">
@@ -20,10 +22,11 @@ export function AllDone({ isResetting, onStartOver }: { isResetting: boolean; on
         <Button asChild>
           <Link href={paths.cryptoAll}>{i18n._({ id: 'discover.allDone.browse', message: 'Browse All Cryptocurrencies' })}</Link>
         </Button>
-        <Button variant="outline" onClick={onStartOver} disabled={isResetting}>
+        <Button variant="outline" onClick={onStartOver} disabled={isResetting} {...onlineOnly.controlProps}>
           <RotateCcw aria-hidden="true" />
           {isResetting ? i18n._({ id: 'discover.allDone.resetting', message: 'Resetting...' }) : i18n._({ id: 'discover.allDone.startOver', message: 'Start Over' })}
         </Button>
+        {onlineOnly.reason}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { QuizDraw, QuizResult } from '@shared/contracts/learning';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { useOnlineOnly } from '@/components/online-only';
 import { useSubmitQuiz } from '../hooks/use-submit-quiz';
 import { QuizQuestionCard } from './quiz-question-card';
 import { QuizResultCard } from './quiz-result-card';
@@ -24,6 +25,7 @@ export function QuizForm({ moduleId, draw, isRedrawing, onTryAgain: redraw }: Qu
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [result, setResult] = useState<QuizResult | null>(null);
   const submit = useSubmitQuiz(moduleId);
+  const onlineOnly = useOnlineOnly('justify-center');
   const resultRef = useRef<HTMLDivElement>(null);
   const answered = questions.filter((question) => answers[question.id] !== undefined).length;
   const isComplete = answered === questions.length;
@@ -34,7 +36,7 @@ export function QuizForm({ moduleId, draw, isRedrawing, onTryAgain: redraw }: Qu
   }, [result]);
 
   const onSubmit = () => {
-    if (!isComplete || submit.isPending) return;
+    if (!isComplete || submit.isPending || onlineOnly.offline) return;
     submit.mutate({ attemptId: draw.attemptId, answers }, { onSuccess: ({ result: graded }) => setResult(graded) });
   };
   const onTryAgain = () => {
@@ -78,10 +80,11 @@ export function QuizForm({ moduleId, draw, isRedrawing, onTryAgain: redraw }: Qu
 
       {result ? null : (
         <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
-          <Button size="lg" onClick={onSubmit} disabled={!isComplete || submit.isPending}>
+          <Button size="lg" onClick={onSubmit} disabled={!isComplete || submit.isPending} {...onlineOnly.controlProps}>
             {submit.isPending ? 'Submitting...' : 'Submit Answers'}
           </Button>
           {isComplete ? null : <p className="text-center text-sm text-muted-foreground">Answer all questions to submit</p>}
+          {onlineOnly.reason}
         </div>
       )}
     </div>

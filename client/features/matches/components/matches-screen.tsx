@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Match } from '@shared/contracts/matches';
@@ -6,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/provider';
 import { useCurrentUser } from '@/lib/current-user';
+import { getMatchesQueryOptions } from '../api/get-matches';
 import { MatchList } from './match-list';
 import { MatchesTeaser } from './matches-teaser';
 import { MatchingWeights } from './matching-weights';
@@ -16,6 +18,9 @@ import { SocialAgeNotice } from '@/components/social-age-notice';
 export function MatchesScreen({ personality, matchActions }: { personality: ReactNode; matchActions?: (match: Match) => ReactNode }) {
   const { i18n } = useI18n();
   const { user, isLoading } = useCurrentUser();
+  // The list's own query (shared cache): streak freezes are explained once there is a pair to keep a streak with.
+  const matches = useQuery(getMatchesQueryOptions(user?.ageGroup === 'adult'));
+  const hasMatches = (matches.data?.length ?? 0) > 0;
   if (isLoading) return <Spinner className="min-h-[50dvh]" />;
   if (!user) {
     return (
@@ -43,7 +48,7 @@ export function MatchesScreen({ personality, matchActions }: { personality: Reac
         </div>
         {user.ageGroup === 'adult' ? (
           <>
-            <FreezeExplanation className="mb-3" />
+            {hasMatches ? <FreezeExplanation className="mb-3" /> : null}
             <MatchList renderActions={matchActions} />
           </>
         ) : (

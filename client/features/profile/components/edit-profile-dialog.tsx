@@ -5,6 +5,7 @@ import { type z } from 'zod';
 import type { User } from '@shared/contracts/auth';
 import { updateProfileInputSchema } from '@shared/contracts/profile';
 import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES } from '@shared/constants/learning-profile';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
@@ -30,12 +31,12 @@ function toFormValues(user: User): FormValues {
   };
 }
 
-export function EditProfileButton({ user }: { user: User }) {
+export function EditProfileButton({ user, label = 'Edit Profile', variant }: { user: User; label?: string; variant?: 'outline' }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button size="sm" onClick={() => setIsOpen(true)}>
-        Edit Profile
+      <Button size="sm" variant={variant} onClick={() => setIsOpen(true)}>
+        {label}
       </Button>
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
         <DialogContent className="max-w-xl">
@@ -50,6 +51,7 @@ export function EditProfileButton({ user }: { user: User }) {
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const mutation = useUpdateProfile();
+  const onlineOnly = useOnlineOnly('me-auto self-center');
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(user), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { errors } = form.formState;
   // An avatar from our own server (the generated identicon) is kept unless the user types a URL.
@@ -126,11 +128,12 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           </select>
         </div>
       </div>
-      <div className="mt-2 flex justify-end gap-2">
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        {onlineOnly.reason}
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button type="submit" disabled={mutation.isPending} {...onlineOnly.controlProps}>
           {mutation.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Coin } from '@shared/contracts/coins';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,6 +36,7 @@ export function PreferencesTab({ accountSettings }: { accountSettings: ReactNode
   const preferences = useQuery(getPreferencesQueryOptions());
   const cryptos = useQuery(getCryptosQueryOptions());
   const reset = useResetPreferences();
+  const onlineOnly = useOnlineOnly();
   const [, navigate] = useLocation();
   if (preferences.isPending || cryptos.isPending) return <Spinner label="Loading your preferences" />;
 
@@ -82,9 +84,10 @@ export function PreferencesTab({ accountSettings }: { accountSettings: ReactNode
         </CardHeader>
         <CardContent className="grid gap-2">
           {accountSettings}
-          <Button variant="destructive" className="mt-3" onClick={onReset} disabled={reset.isPending}>
+          <Button variant="destructive" className="mt-3" onClick={onReset} disabled={reset.isPending} {...onlineOnly.controlProps}>
             {reset.isPending ? 'Resetting...' : 'Reset all preferences'}
           </Button>
+          {onlineOnly.reason}
         </CardContent>
       </Card>
     </div>

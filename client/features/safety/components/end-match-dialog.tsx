@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useI18n } from '@/i18n/provider';
@@ -41,6 +42,7 @@ export function EndMatchDialog({ matchId, name, kind, open, onOpenChange, onEnde
   const endMatch = useEndMatch(matchId);
   const { i18n } = useI18n();
   const copy = copyFor(i18n, kind, name);
+  const onlineOnly = useOnlineOnly();
   const onConfirm = () =>
     endMatch.mutate(kind, {
       onSuccess: () => {
@@ -67,11 +69,12 @@ export function EndMatchDialog({ matchId, name, kind, open, onOpenChange, onEnde
       <DialogContent className="max-w-md">
         <DialogTitle className="break-words pe-8 [overflow-wrap:anywhere]">{copy.title}</DialogTitle>
         <DialogDescription className="break-words [overflow-wrap:anywhere]">{copy.description}</DialogDescription>
+        {onlineOnly.reason ? <div className="mt-4">{onlineOnly.reason}</div> : null}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {i18n._({ id: 'safety.common.cancel', message: 'Cancel' })}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={endMatch.isPending}>
+          <Button variant="destructive" onClick={onConfirm} disabled={endMatch.isPending} {...onlineOnly.controlProps}>
             {endMatch.isPending ? i18n._({ id: 'safety.common.pleaseWait', message: 'Please wait...' }) : copy.confirm}
           </Button>
         </div>

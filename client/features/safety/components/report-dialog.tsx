@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@shared/constants/safety';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useI18n } from '@/i18n/provider';
@@ -32,6 +33,7 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
   const [reason, setReason] = useState<ReportReason>('scam_or_fraud');
   const [details, setDetails] = useState('');
   const report = useCreateReport(target.matchId);
+  const onlineOnly = useOnlineOnly();
   const [error, setError] = useState<string | null>(null);
   const name = target.user.displayName;
 
@@ -100,12 +102,13 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
             {error}
           </p>
         ) : null}
+        {onlineOnly.reason ? <div className="mt-3">{onlineOnly.reason}</div> : null}
         {/* Kept in view while the reasons scroll: "Report and block" is always one tap away. */}
         <div className="sticky -bottom-5 -mx-5 mt-4 flex flex-col-reverse gap-2 border-t border-border bg-card px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
-          <Button variant="outline" onClick={() => submit(false)} disabled={report.isPending}>
+          <Button variant="outline" onClick={() => submit(false)} disabled={report.isPending} {...onlineOnly.controlProps}>
             {i18n._({ id: 'safety.report.report', message: 'Report' })}
           </Button>
-          <Button variant="destructive" onClick={() => submit(true)} disabled={report.isPending}>
+          <Button variant="destructive" onClick={() => submit(true)} disabled={report.isPending} {...onlineOnly.controlProps}>
             {i18n._({ id: 'safety.report.reportAndBlock', message: 'Report and block' })}
           </Button>
         </div>

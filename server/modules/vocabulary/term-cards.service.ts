@@ -18,9 +18,39 @@ const termNotFound = () => notFound('Vocabulary term not found');
 /** A guest may read a card but has no deck. */
 const signInToAdd = () => new AppError(ERROR_CODES.unauthenticated, 'Sign in to add terms to your deck.');
 
-export async function getTermIndex(deps: VocabularyDeps): Promise<TermIndex> {
+/**
+ * Translated names a chat message may use but that are everyday words in another language (Turkish "ve" is
+ * "and", English "short", "spot", "burn"): recognised only under their English name, never as a translation.
+ */
+const AMBIGUOUS_TRANSLATED_FORMS = new Set(['ve', 'mum', 'short', 'spot', 'burn', 'audit', 'stages', 'sat', 'nó', 'red', 'onay', 'telif', 'kayma', 'ponte', 'taxa']);
+
+/**
+ * The index the term matcher compiles: each term's English forms, plus its names in every translated
+ * language (docs/decisions/056-translations.md), so a term in a chat message is recognised in the language it
+ * was written in; the card then opens in the reader's language. Turkish names may take Turkish suffixes.
+ */
+export async function getTermIndex(deps: VocabularyDeps, translatedNames: Array<{ id: number; locale: string; term: string }> = []): Promise<TermIndex> {
   const rows = await repository.listTermNames(deps.db);
-  return { terms: rows.map((row) => ({ id: row.id, term: row.term, forms: termForms(row.term) })) };
+  const local = new Map<number, { forms: Set<string>; suffixed: Set<string> }>();
+  for (const name of translatedNames) {
+    const entry = local.get(name.id) ?? { forms: new Set<string>(), suffixed: new Set<string>() };
+    for (const form of termForms(name.term, undefined)) {
+      if (AMBIGUOUS_TRANSLATED_FORMS.has(form.toLowerCase()) || form.length < 2) continue;
+      (name.locale === 'tr' ? entry.suffixed : entry.forms).add(form);
+    }
+    local.set(name.id, entry);
+  }
+  return {
+    terms: rows.map((row) => {
+      const forms = termForms(row.term);
+      const extra = local.get(row.id);
+      if (!extra) return { id: row.id, term: row.term, forms };
+      const english = new Set(forms.map((form) => form.toLowerCase()));
+      const more = [...extra.forms].filter((form) => !english.has(form.toLowerCase()));
+      const suffixed = [...extra.suffixed].filter((form) => !english.has(form.toLowerCase()));
+      return { id: row.id, term: row.term, forms: [...forms, ...more], ...(suffixed.length > 0 ? { suffixedForms: suffixed } : {}) };
+    }),
+  };
 }
 
 /** Anyone may read a card; `inDeck` says whether a signed-in caller has it (null for a guest). */

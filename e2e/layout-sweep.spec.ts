@@ -243,7 +243,7 @@ async function expectVariantActive(page: Page, variant: Variant): Promise<void> 
 
 test.describe('layout sweep in Arabic, the pseudo-locale and dark', () => {
   for (const variant of VARIANTS) {
-    test(`[${variant}] every route fits 320, 390 and 1280 px, as a guest and signed in${variant === 'dark' ? '' : ', and passes axe'}`, async ({ browser, request, baseURL }, testInfo) => {
+    test(`[${variant}] every route fits 320, 390 and 1280 px, as a guest${variant === 'pseudo' ? '' : ' and signed in'}${variant === 'dark' ? '' : ', and passes axe'}`, async ({ browser, request, baseURL }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'the sweep sets its own viewports: one project runs it');
       test.setTimeout(540_000);
       const guestCatalogue = { ...(await loadCatalogue(request)), ...SAMPLED };
@@ -256,6 +256,11 @@ test.describe('layout sweep in Arabic, the pseudo-locale and dark', () => {
         failures.push(...(await axeProblems(guest.page, guestStopsHere, guest.inFlight)));
       }
       await guest.close();
+      // An account holds a real language only (the pseudo-locale is never stored on one): pseudo sweeps as a guest.
+      if (variant === 'pseudo') {
+        expect(failures).toEqual([]);
+        return;
+      }
 
       const world = { ...(await buildWorld(browser)), ...SAMPLED };
       const member = await openPage(browser, world.me, variantCookies(variant, baseURL));

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termIndexSchema } from '../../../shared/contracts/vocabulary';
 import { createTermMatcher } from '../../../shared/terms/term-matcher';
+import { and, eq } from 'drizzle-orm';
 import { CONTENT_DIR } from '../../content/load-content';
+import { teachingCredits } from '../../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
@@ -45,6 +47,16 @@ describe('a term in a chat message, across languages', () => {
     // The sender opens the same word in Spanish.
     const own = (await call(spanish, 'GET', `/api/vocabulary/terms/${found[1]!.id}`)).json() as { term: string };
     expect(own.term).toBe('Billetera');
+
+    // Adding it from the message credits the Spanish sender with teaching it: the message names it in Spanish.
+    const messageId = ((await call(portuguese, 'GET', `/api/matches/${matchId}/messages`)).json() as Array<{ id: number }>).at(-1)!.id;
+    const added = await call(portuguese, 'POST', '/api/vocabulary/user/deck', { termId: found[1]!.id, fromMessage: { matchId, messageId } });
+    expect(added.statusCode, added.body).toBe(200);
+    const credits = await context.database.db
+      .select()
+      .from(teachingCredits)
+      .where(and(eq(teachingCredits.itemKind, 'term'), eq(teachingCredits.itemId, found[1]!.id), eq(teachingCredits.teacherId, spanish.id)));
+    expect(credits).toHaveLength(1);
   });
 
   it('a Turkish "cüzdanında" and an Arabic "بالمحفظة" are the wallet term', async () => {

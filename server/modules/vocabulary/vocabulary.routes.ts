@@ -47,6 +47,6 @@ export function vocabularyRoutes(app: FastifyInstance, deps: service.VocabularyD
   );
 
   routes.post('/api/vocabulary/user/deck', { schema: { body: addTermToDeckInputSchema, response: { 200: addTermToDeckResultSchema } } }, async (request) =>
-    termCards.addTermToDeck(deps, request.user?.id, request.body.termId, request.body.fromMessage),
+    termCards.addTermToDeck(deps, request.user?.id, request.body.termId, request.body.fromMessage, translations?.termNames()),
   );
 }

@@ -83,3 +83,25 @@ test('Arabic screens at 390x844: Discover, a lesson, the chat and the Office', a
     await pair.close();
   }
 });
+
+test('a Spanish and a Portuguese partner open each other\'s terms in chat in their own languages', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const pair = await openMatchedPair(browser, { alice: 'Lucía', bob: 'João' });
+  try {
+    expect((await pair.pageA.request.put('/api/language', { data: { language: 'es' } })).ok()).toBe(true);
+    expect((await pair.pageB.request.put('/api/language', { data: { language: 'pt-BR' } })).ok()).toBe(true);
+    await pair.pageA.request.post(`/api/matches/${pair.matchId}/messages`, { data: { content: 'Guardo mis monedas en mi billetera, sin exchange.' } });
+    await pair.pageB.request.post(`/api/matches/${pair.matchId}/messages`, { data: { content: 'Eu faço staking na minha carteira.' } });
+
+    // The Portuguese reader taps the Spanish "billetera": the card is the wallet term, in Portuguese.
+    await pair.pageB.goto(`/chat/${pair.matchId}`);
+    await pair.pageB.getByRole('button', { name: 'billetera', exact: true }).click();
+    await expect(pair.pageB.getByRole('dialog', { name: 'Carteira' })).toBeVisible();
+    // The Spanish reader taps the Portuguese "carteira": the same term, in Spanish.
+    await pair.pageA.goto(`/chat/${pair.matchId}`);
+    await pair.pageA.getByRole('button', { name: 'carteira', exact: true }).click();
+    await expect(pair.pageA.getByRole('dialog', { name: 'Billetera' })).toBeVisible();
+  } finally {
+    await pair.close();
+  }
+});

@@ -4,10 +4,15 @@
  * the whole catalogue (every module page, every coin page) and with hostile data created through the API
  * (66-character hex, 300-character words, URLs, 50-character names with and without spaces, emoji,
  * right-to-left text). One browser page per width and kind of visitor, routes visited in the app.
+ *
+ * The same sweep also runs in Arabic (right to left), in the pseudo-locale (every string 40% longer) and in the
+ * dark theme (issue 30, docs/decisions/056-translations.md), at 320, 390 and 1280 px, with the catalogue sampled
+ * (the module and coin pages share their components), and axe on every route in Arabic and the pseudo-locale
+ * (no serious or critical violation). `SWEEP_VARIANTS=ar,dark` picks variants (default all three; empty: none).
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { hydrated, createUserViaApi, expect, test, type ApiUser } from './support/fixtures';
-import { sweep, trackRequests, type SweepStop } from './support/layout';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { hydrated, createUserViaApi, expect, expectAccessible, test, type ApiUser } from './support/fixtures';
+import { navigateInApp, settle, sweep, trackRequests, type SweepStop } from './support/layout';
 import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING, dismissMatchCelebrations } from './support/social';
 
 const SIZES = [
@@ -157,8 +162,9 @@ function memberStops(world: World): SweepStop[] {
   ];
 }
 
-async function openPage(browser: Browser, user?: ApiUser): Promise<{ page: Page; inFlight: () => number; close: () => Promise<void> }> {
+async function openPage(browser: Browser, user?: ApiUser, prepare?: (context: BrowserContext) => Promise<void>): Promise<{ page: Page; inFlight: () => number; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: SIZES[0], hasTouch: true, deviceScaleFactor: 1 });
+  await prepare?.(context);
   const page = await context.newPage();
   if (user) {
     const response = await page.request.post('/api/auth/login', { data: { username: user.username, password: user.password } });
@@ -191,6 +197,87 @@ test.describe('layout sweep', () => {
     await member.close();
     expect(failures).toEqual([]);
   });
+});
+
+type Variant = 'ar' | 'pseudo' | 'dark';
+const VARIANT_COOKIES: Record<Variant, { name: string; value: string }> = {
+  ar: { name: 'cm_lang', value: 'ar' },
+  pseudo: { name: 'cm_lang', value: 'pseudo' },
+  dark: { name: 'cm_theme', value: 'dark' },
+};
+const VARIANTS = (process.env.SWEEP_VARIANTS ?? 'ar,pseudo,dark').split(',').map((name) => name.trim()).filter((name): name is Variant => name in VARIANT_COOKIES);
+/** The narrowest phone, the common one and a desktop: the widths where a longer or mirrored text breaks first. */
+const VARIANT_SIZES = [SIZES[0]!, SIZES[2]!, SIZES[5]!];
+/** Translated lessons 1-2, an English-only lesson with its note (20), two coins. */
+const SAMPLED: Catalogue = { moduleIds: [1, 2, 20], coinIds: [1, 2] };
+
+/** Tabs and message searches are found by their English names: a translated page has other names, so they go. */
+const untranslatedStops = (stops: SweepStop[]): SweepStop[] => stops.map((stop) => ({ path: stop.path }));
+
+/** axe on each route (deduplicated); every route's problems are collected, not only the first's. */
+async function axeProblems(page: Page, stops: readonly SweepStop[], inFlight: () => number): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of [...new Set(stops.map((stop) => stop.path))]) {
+    await navigateInApp(page, path);
+    await settle(page, inFlight);
+    try {
+      await expectAccessible(page);
+    } catch (error) {
+      problems.push(`axe ${path}: ${(error as Error).message.split('\n').filter((line) => line.includes(': ')).slice(0, 6).join(' | ')}`);
+    }
+  }
+  return problems;
+}
+
+function variantCookies(variant: Variant, baseURL: string | undefined) {
+  return async (context: BrowserContext) => context.addCookies([{ ...VARIANT_COOKIES[variant], url: baseURL ?? 'http://localhost' }]);
+}
+
+async function expectVariantActive(page: Page, variant: Variant): Promise<void> {
+  if (variant === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  if (variant === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The server renders the pseudo-locale outside production; a production client build keeps it only where
+  // client/i18n/i18n.ts trusts the server's <html lang> (until then the page hydrates back to English).
+  if (variant === 'pseudo') expect(await (await page.request.get('/landing')).text()).toContain('<html lang="pseudo"');
+}
+
+test.describe('layout sweep in Arabic, the pseudo-locale and dark', () => {
+  for (const variant of VARIANTS) {
+    test(`[${variant}] every route fits 320, 390 and 1280 px, as a guest${variant === 'pseudo' ? '' : ' and signed in'}${variant === 'dark' ? '' : ', and passes axe'}`, async ({ browser, request, baseURL }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'the sweep sets its own viewports: one project runs it');
+      test.setTimeout(540_000);
+      const guestCatalogue = { ...(await loadCatalogue(request)), ...SAMPLED };
+      const guest = await openPage(browser, undefined, variantCookies(variant, baseURL));
+      await expectVariantActive(guest.page, variant);
+      const guestStopsHere = untranslatedStops(guestStops(guestCatalogue));
+      const failures = await sweep(guest.page, guestStopsHere, VARIANT_SIZES, guest.inFlight);
+      if (variant !== 'dark') {
+        await guest.page.setViewportSize(SIZES[2]!);
+        failures.push(...(await axeProblems(guest.page, guestStopsHere, guest.inFlight)));
+      }
+      await guest.close();
+      // An account holds a real language only (the pseudo-locale is never stored on one): pseudo sweeps as a guest.
+      if (variant === 'pseudo') {
+        expect(failures).toEqual([]);
+        return;
+      }
+
+      const world = { ...(await buildWorld(browser)), ...SAMPLED };
+      const member = await openPage(browser, world.me, variantCookies(variant, baseURL));
+      // The account's own theme would win over the cookie: a signed-in dark sweep sets it on the account.
+      if (variant === 'dark') expect((await member.page.request.put('/api/users/me/theme', { data: { theme: 'dark' } })).status()).toBe(200);
+      await member.page.reload();
+      await expectVariantActive(member.page, variant);
+      const memberStopsHere = untranslatedStops(memberStops(world));
+      failures.push(...(await sweep(member.page, memberStopsHere, VARIANT_SIZES, member.inFlight)));
+      if (variant !== 'dark') {
+        await member.page.setViewportSize(SIZES[2]!);
+        failures.push(...(await axeProblems(member.page, memberStopsHere, member.inFlight)));
+      }
+      await member.close();
+      expect(failures).toEqual([]);
+    });
+  }
 });
 
 test('on a phone the sticky search bar of /crypto/all moves up when the header slides away', async ({ page }, testInfo) => {

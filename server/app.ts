@@ -71,6 +71,7 @@ import { emailRoutes } from './modules/email/email.routes';
 import { addEmailAtSignUp, deliverAccountMail, pruneStaleLinks } from './modules/email/email.service';
 import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
 import { createContentTranslations } from './modules/i18n/content-translations';
+import { createLessonTranslations } from './modules/i18n/lesson-translations';
 import { languageRoutes } from './modules/i18n/language.routes';
 import { registerPushHandlers } from './modules/push/push.events';
 import { REMINDER_INTERVAL_MS } from './modules/push/push-reminders';
@@ -297,7 +298,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   safetyRoutes(app, safetyDeps);
   moderationRoutes(app, { ...safetyDeps, resolveRequestUser, requireSecondFactor: (userId, sessionToken) => requireModeratorSecondFactor(database.db, userId, sessionToken) });
   vocabularyRoutes(app, { db: database.db, events, now: options.clock }, translations);
-  learningRoutes(app, { db: database.db, events, now: options.clock });
+  const lessons = createLessonTranslations(undefined, (file) => app.log.warn({ file: path.basename(file) }, 'lesson translation invalid; English is served'));
+  learningRoutes(app, { db: database.db, events, now: options.clock, lessons });
   const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };
   pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, { ...gamificationDeps, dailyLogin });

@@ -1,38 +1,45 @@
 /**
  * The one place that turns any thrown error into docs/design.md section 3's JSON shape. Unexpected errors
- * answer with a generic message and the request id; the detail goes to the log only.
+ * answer with a generic message and the request id; the detail goes to the log only. Messages a person reads
+ * are answered in the request's language (server/i18n/api-messages.ts); `code` and status never change.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ApiError } from '../../shared/contracts/errors';
+import { translateApiMessage } from '../i18n/api-messages';
+import { serverI18n } from '../i18n/server-i18n';
+import { localeOfRequest } from '../modules/i18n/request-locale';
 import { AppError } from './app-error';
 
 type Issue = NonNullable<ApiError['issues']>[number];
 
-function toIssues(error: ZodError): Issue[] {
+function toIssues(error: ZodError, say: (english: string) => string): Issue[] {
   return error.issues.map((issue) => ({
     path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
-    message: issue.message,
+    message: say(issue.message),
   }));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const requestId = String(request.id);
+    // The language is looked up only when an error is answered; a request without cookies parsed yet is English.
+    const i18n = serverI18n(localeOfRequest({ headers: request.headers, cookies: request.cookies ?? {}, user: request.user }));
+    const say = (english: string) => translateApiMessage(english, i18n);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((entry) => ({
         path: String(entry.instancePath ?? '')
           .split('/')
           .filter(Boolean),
-        message: String(entry.message ?? 'Invalid value'),
+        message: say(String(entry.message ?? 'Invalid value')),
       }));
       const first = issues[0]?.message ?? 'Invalid request';
       return reply.status(400).send({ message: first, code: ERROR_CODES.validation, issues, requestId });
     }
     if (error instanceof ZodError) {
-      const issues = toIssues(error);
+      const issues = toIssues(error, say);
       return reply
         .status(400)
         .send({ message: issues[0]?.message ?? 'Invalid request', code: ERROR_CODES.validation, issues, requestId });
@@ -41,19 +48,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.retryAfterSeconds !== undefined) {
         // The wait in the header for clients and proxies, and in the body for the app's own message ("try again in 8 s").
         reply.header('Retry-After', String(error.retryAfterSeconds));
-        return reply.status(error.status).send({ message: error.message, code: error.code, requestId, retryAfterSeconds: error.retryAfterSeconds });
+        return reply.status(error.status).send({ message: say(error.message), code: error.code, requestId, retryAfterSeconds: error.retryAfterSeconds });
       }
-      return reply.status(error.status).send({ message: error.message, code: error.code, requestId });
+      return reply.status(error.status).send({ message: say(error.message), code: error.code, requestId });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply
         .status(413)
-        .send({ message: 'The request body is too large.', code: ERROR_CODES.payloadTooLarge, requestId });
+        .send({ message: say('The request body is too large.'), code: ERROR_CODES.payloadTooLarge, requestId });
     }
     if (status === 429) {
       return reply.status(429).send({
-        message: 'Too many requests. Please wait a moment and try again.',
+        message: say('Too many requests. Please wait a moment and try again.'),
         code: ERROR_CODES.rateLimited,
         requestId,
       });
@@ -65,7 +72,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal, requestId });
+      .send({ message: say('Something went wrong on our side. Please try again.'), code: ERROR_CODES.internal, requestId });
   });
 
 }

@@ -54,6 +54,8 @@ export const learningModuleSchema = learningModuleSummarySchema.extend({
   resources: z.array(moduleResourceSchema),
   keyTakeaways: z.array(z.string()),
   sectionChecks: z.array(sectionCheckSchema),
+  /** True when the reader's language is not English and this lesson has no translation in it: the client says so. */
+  inEnglish: z.boolean().optional(),
 });
 export type LearningModule = z.infer<typeof learningModuleSchema>;
 

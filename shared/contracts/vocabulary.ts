@@ -93,7 +93,10 @@ export type VocabularyStreak = z.infer<typeof vocabularyStreakSchema>;
 export const termIndexEntrySchema = z.object({
   id: z.number().int(),
   term: z.string(),
+  /** English forms, then the term's names in the translated languages (docs/decisions/056-translations.md). */
   forms: z.array(z.string()),
+  /** Turkish names: their last word may also take Turkish suffixes ("cüzdanda"). */
+  suffixedForms: z.array(z.string()).optional(),
 });
 export type TermIndexEntry = z.infer<typeof termIndexEntrySchema>;
 export const termIndexSchema = z.object({ terms: z.array(termIndexEntrySchema) });

@@ -151,3 +151,43 @@ describe('termForms', () => {
     expect(termForms('Blockchain')).toEqual(['Blockchain']);
   });
 });
+
+describe('terms in other languages (docs/decisions/056-translations.md)', () => {
+  const terms: MatchableTerm[] = [
+    { id: 1, forms: ['Wallet'], suffixedForms: ['Cüzdan', 'İmza'] },
+    { id: 2, forms: ['Staking', 'Billetera', 'المحفظة'] },
+    { id: 3, forms: ['Token'] },
+  ];
+  const local = createTermMatcher(terms);
+  const words = (text: string) => local.find(text).map((match) => [text.slice(match.start, match.end), match.termId]);
+
+  it('Turkish: dotted and dotless i are one letter, and a Turkish form takes Turkish suffixes', () => {
+    expect(words('CÜZDAN ve cüzdanlarda, cüzdanını unutma; IMZA ve imzası')).toEqual([
+      ['CÜZDAN', 1],
+      ['cüzdanlarda', 1],
+      ['cüzdanını', 1],
+      ['IMZA', 1],
+      ['imzası', 1],
+    ]);
+    // An English form takes no Turkish suffix, and a suffix that is not one is no match.
+    expect(words('tokenlar and cüzdanxyz')).toEqual([]);
+  });
+
+  it('Arabic: proclitics, the article, vowel marks and tatweel do not hide a term', () => {
+    expect(words('والمحفظة بالمحفظة للمحفظة محفظة المَحْفَظة')).toEqual([
+      ['والمحفظة', 2],
+      ['بالمحفظة', 2],
+      ['للمحفظة', 2],
+      ['محفظة', 2],
+      ['المَحْفَظة', 2],
+    ]);
+  });
+
+  it('Spanish words keep their word boundaries and plurals', () => {
+    expect(words('Mis billeteras, mi Billetera y el staking; no "billeterazo"')).toEqual([
+      ['billeteras', 2],
+      ['Billetera', 2],
+      ['staking', 2],
+    ]);
+  });
+});

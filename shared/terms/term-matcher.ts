@@ -4,6 +4,10 @@
  * address, a domain name or a longer word (a 66-character hex hash is one word, so nothing matches in it).
  * Space and hyphen are the same separator ("proof-of-stake" is "Proof of Stake"), and a form's last word
  * may take a plural "s" or "es" ("NFTs", "wallets"). docs/decisions/031-term-cards-and-add-to-deck.md.
+ * In every language (docs/decisions/056-translations.md): Turkish dotted and dotless i are one letter
+ * ("CÜZDAN", "İMZA", "ılık"), a Turkish form's last word may take Turkish suffixes ("cüzdanlar", "cüzdanda"),
+ * Arabic vowel marks, tatweel and alef variants are ignored, and an Arabic word may carry a proclitic
+ * ("والمحفظة", "بالمحفظة", "للمحفظة" are "المحفظة"; "محفظة" is too).
  *
  * Pure and isomorphic: compile once per term list with `createTermMatcher`, then `find` per text. The work
  * per text is one pass over its words plus a map lookup per word, so a long message costs what its
@@ -14,6 +18,8 @@
 export interface MatchableTerm {
   id: number;
   forms: readonly string[];
+  /** Turkish forms: recognised like `forms`, and their last word may also take Turkish suffixes. */
+  suffixedForms?: readonly string[];
 }
 
 /** One occurrence: `text.slice(start, end)` is the words as written. */
@@ -54,6 +60,42 @@ interface CompiledForm {
   length: number;
   /** The last word ends in a letter, so "s"/"es" after it make a plural ("Layer 2" has none). */
   canPlural: boolean;
+  /** The last word may take a Turkish suffix (a Turkish form). */
+  canSuffix: boolean;
+}
+
+/** Turkish case, plural and possessive endings a term's last word may carry ("cüzdan-lar-da", "token-ı"); i/ı folded. */
+const TURKISH_SUFFIX = /^(?:l[ae]r)?(?:[iuü]|[iuü]n|n[iuü]n|s[iuü]|s[iuü]n[iuü]|y[iuü]|y[iuü]n|[ae]|y[ae]|n[ae]|[dt][ae]|n?[dt][ae]n|n[dt][ae]|[iuü]m|[iuü]m[iuü]z|[iuü]n[iuü]z|yl[ae]|l[ae]|ki|[dt][ae]ki)?(?:[iuü]|[ae]|[dt][ae]|[dt][ae]n|n[iuü]n)?$/u;
+/** Arabic vowel marks and tatweel (ignored), alef and yeh variants (one letter each). */
+const ARABIC_MARKS = /\u0640|\p{Mn}/gu;
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+/** Proclitics an Arabic word may start with: and, so, with/by, like, for. */
+const ARABIC_PROCLITICS = ['و', 'ف', 'ب', 'ك', 'ل'];
+
+/** A word as compared: lower case, Turkish i/ı/İ as one letter, Arabic without marks and with one alef and one yeh. */
+function fold(word: string): string {
+  let folded = word.toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(folded)) return folded;
+  // "İ" lower-cases to "i" + a combining dot above; "ı" stays: both become "i".
+  if (/\u0131|\u0307/u.test(folded)) folded = folded.replace(/i\u0307/g, 'i').replace(/\u0131/g, 'i');
+  if (ARABIC_LETTER.test(folded)) folded = folded.replace(ARABIC_MARKS, '').replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627').replace(/\u0649/g, '\u064a');
+  return folded;
+}
+
+/** The keys an Arabic word may be looked up by: itself, without one proclitic, and each with or without the article. */
+function arabicVariants(word: string): string[] {
+  const stems = [word];
+  if (word.length > 3 && ARABIC_PROCLITICS.includes(word[0]!)) stems.push(word.slice(1));
+  if (word.startsWith('لل') && word.length > 3) stems.push(`ال${word.slice(2)}`);
+  const variants = new Set<string>();
+  for (const stem of stems) {
+    variants.add(stem);
+    if (stem.startsWith('ال')) continue;
+    if (stem.length >= 3) variants.add(`ال${stem}`);
+  }
+  variants.delete(word);
+  return [...variants];
 }
 
 /** Runs of spaces and hyphens are one separator; other punctuation (the "%" of "51% Attack") must match. */
@@ -90,26 +132,27 @@ function wordsOf(text: string): Word[] {
     const start = index;
     index += size;
     for (let next = wordCharLength(text, index); next > 0; next = wordCharLength(text, index)) index += next;
-    words.push({ lower: text.slice(start, index).toLowerCase(), start, end: index });
+    words.push({ lower: fold(text.slice(start, index)), start, end: index });
   }
   return words;
 }
 
-function compileForm(termId: number, form: string): CompiledForm | undefined {
+function compileForm(termId: number, form: string, canSuffix = false): CompiledForm | undefined {
   const words = wordsOf(form);
   if (words.length === 0) return undefined;
   const gaps = words.slice(1).map((word, index) => normaliseGap(form.slice(words[index]!.end, word.start)));
   const tail = form.slice(words[words.length - 1]!.end).trim();
   const last = words[words.length - 1]!.lower;
-  return { termId, words: words.map((word) => word.lower), gaps, tail, length: form.length, canPlural: /\p{L}$/u.test(last) };
+  return { termId, words: words.map((word) => word.lower), gaps, tail, length: form.length, canPlural: /\p{L}$/u.test(last), canSuffix: canSuffix && last.length >= 3 };
 }
 
-/** True when `word` is `base` or, where the form allows it, its plural ("wallets", "NFTs", "taxes"). */
-function isSameOrPlural(word: string, base: string, canPlural: boolean): boolean {
+/** True when `word` is `base` or, where the form allows it, its plural ("wallets", "NFTs", "taxes") or a Turkish inflection. */
+function isSameOrPlural(word: string, base: string, form: Pick<CompiledForm, 'canPlural' | 'canSuffix'>): boolean {
   if (word === base) return true;
-  if (!canPlural || !word.startsWith(base)) return false;
+  if (!form.canPlural || !word.startsWith(base)) return false;
   const rest = word.length - base.length;
-  return (rest === 1 && word.endsWith('s')) || (rest === 2 && word.endsWith('es'));
+  if ((rest === 1 && word.endsWith('s')) || (rest === 2 && word.endsWith('es'))) return true;
+  return form.canSuffix && rest <= 7 && TURKISH_SUFFIX.test(word.slice(base.length));
 }
 
 function isExcludedChunk(chunk: string): boolean {
@@ -144,8 +187,9 @@ export function createTermMatcher(terms: readonly MatchableTerm[]): TermMatcher 
   const byFirstWord = new Map<string, CompiledForm[]>();
   const seen = new Set<string>();
   for (const term of terms) {
-    for (const form of term.forms) {
-      const compiled = compileForm(term.id, form);
+    const forms = [...term.forms.map((form) => [form, false] as const), ...(term.suffixedForms ?? []).map((form) => [form, true] as const)];
+    for (const [form, canSuffix] of forms) {
+      const compiled = compileForm(term.id, form, canSuffix);
       const key = compiled && `${compiled.words.join(' ')}|${compiled.gaps.join('|')}`;
       if (!compiled || !key || seen.has(key)) continue;
       seen.add(key);
@@ -156,6 +200,11 @@ export function createTermMatcher(terms: readonly MatchableTerm[]): TermMatcher 
   }
   // Longest first: more words, then more characters ("Layer 2" before "Layer").
   for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length || b.length - a.length);
+  // One-word forms that take Turkish suffixes, found by a word's prefixes (a few lookups per word).
+  const suffixable = new Map<string, CompiledForm[]>();
+  for (const list of byFirstWord.values()) {
+    for (const form of list) if (form.canSuffix && form.words.length === 1) suffixable.set(form.words[0]!, [...(suffixable.get(form.words[0]!) ?? []), form]);
+  }
 
   // Words repeat across texts: the candidate list of each word is worked out once (bounded memory).
   const candidateCache = new Map<string, CompiledForm[]>();
@@ -173,17 +222,21 @@ export function createTermMatcher(terms: readonly MatchableTerm[]): TermMatcher 
     const singular = [lower.endsWith('es') ? lower.slice(0, -2) : undefined, lower.endsWith('s') ? lower.slice(0, -1) : undefined]
       .flatMap((base) => (base ? (byFirstWord.get(base) ?? []) : []))
       .filter((form) => form.words.length === 1);
-    if (singular.length === 0) return exact;
-    return [...exact, ...singular].sort((a, b) => b.words.length - a.words.length || b.length - a.length);
+    const inflected: CompiledForm[] = [];
+    if (suffixable.size > 0) for (let cut = 1; cut <= 7 && lower.length - cut >= 3; cut += 1) inflected.push(...(suffixable.get(lower.slice(0, -cut)) ?? []));
+    if (singular.length === 0 && inflected.length === 0) return exact;
+    return [...exact, ...singular, ...inflected].sort((a, b) => b.words.length - a.words.length || b.length - a.length);
   };
 
-  const matchAt = (text: string, words: Word[], index: number, form: CompiledForm): number | undefined => {
+  /** `first` is how the first word is read (an Arabic word without its proclitic). */
+  const matchAt = (text: string, words: Word[], index: number, form: CompiledForm, first: string): number | undefined => {
     const last = form.words.length - 1;
     for (let offset = 0; offset <= last; offset += 1) {
       const word = words[index + offset];
       if (!word) return undefined;
       const expected = form.words[offset]!;
-      if (offset === last ? !isSameOrPlural(word.lower, expected, form.canPlural) : word.lower !== expected) return undefined;
+      const lower = offset === 0 ? first : word.lower;
+      if (offset === last ? !isSameOrPlural(lower, expected, form) : lower !== expected) return undefined;
       if (offset > 0 && normaliseGap(text.slice(words[index + offset - 1]!.end, word.start)) !== form.gaps[offset - 1]) return undefined;
     }
     const end = words[index + last]!.end;
@@ -201,13 +254,17 @@ export function createTermMatcher(terms: readonly MatchableTerm[]): TermMatcher 
         const word = words[index]!;
         let advanced = false;
         if (word.end - word.start <= MAX_WORD_LENGTH) {
-          for (const form of candidatesFor(word.lower)) {
-            const end = matchAt(text, words, index, form);
-            if (end === undefined || isExcluded(word.start, end)) continue;
-            matches.push({ termId: form.termId, start: word.start, end });
-            index += form.words.length;
-            advanced = true;
-            break;
+          const keys = ARABIC_LETTER.test(word.lower) ? [word.lower, ...arabicVariants(word.lower)] : [word.lower];
+          for (const key of keys) {
+            for (const form of candidatesFor(key)) {
+              const end = matchAt(text, words, index, form, key);
+              if (end === undefined || isExcluded(word.start, end)) continue;
+              matches.push({ termId: form.termId, start: word.start, end });
+              index += form.words.length;
+              advanced = true;
+              break;
+            }
+            if (advanced) break;
           }
         }
         if (!advanced) index += 1;

@@ -129,6 +129,11 @@ export async function findDisplayName(db: Executor, userId: number): Promise<str
   return row?.displayName;
 }
 
+export async function findLanguage(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? null;
+}
+
 /** The colour theme on the account (docs/decisions/057-dark-theme.md). */
 export async function updateTheme(db: Executor, userId: number, theme: Theme): Promise<void> {
   await db.update(users).set({ theme }).where(eq(users.id, userId));

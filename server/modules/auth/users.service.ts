@@ -63,6 +63,11 @@ export async function findDisplayName(db: Executor, userId: number): Promise<str
   return repository.findDisplayName(db, userId);
 }
 
+/** The account's language (docs/decisions/056-translations.md), null when never chosen: what mails are written in. */
+export async function findLanguage(db: Executor, userId: number): Promise<string | null> {
+  return repository.findLanguage(db, userId);
+}
+
 /** How long the username of a deleted or banned account stays refused (docs/decisions/046). */
 export const USERNAME_HOLD_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -25,6 +25,7 @@ import * as users from '../auth/users.service';
 import { maskAddress, sendWithRetries, type MailLogger, type Mailer } from '../mail/mail.service';
 import * as repository from './email.repository';
 import * as messages from './email.messages';
+import { serverI18n } from '../../i18n/server-i18n';
 
 export interface EmailDeps {
   db: Database;
@@ -239,7 +240,9 @@ async function issueToken(db: Database, userId: number, purpose: repository.Toke
  */
 export async function deliverAccountMail(deps: MailJobDeps, job: AccountMail): Promise<void> {
   const at = now(deps);
-  const displayName = (await users.findDisplayName(deps.db, job.userId)) ?? 'there';
+  const displayName = await users.findDisplayName(deps.db, job.userId);
+  // Mails speak the recipient's account language (docs/decisions/056-translations.md).
+  const i18n = serverI18n(await users.findLanguage(deps.db, job.userId));
   const row = await repository.findByUser(deps.db, job.userId);
   const send = (mail: ReturnType<typeof messages.verifyEmailMail>) => sendWithRetries(deps.mailer, mail, deps.retryDelaysMs, deps.log);
   switch (job.kind) {
@@ -247,24 +250,24 @@ export async function deliverAccountMail(deps: MailJobDeps, job: AccountMail): P
       if (row?.pendingAddress !== job.address) return;
       const owner = await repository.findByVerifiedKey(deps.db, emailKey(job.address));
       if (owner && owner.userId !== job.userId) {
-        await send(messages.addressInUseMail(job.address, `${deps.publicUrl}/forgot-password`));
+        await send(messages.addressInUseMail(i18n, job.address, `${deps.publicUrl}/forgot-password`));
         return;
       }
       const token = await issueToken(deps.db, job.userId, 'verify', job.address, at);
-      await send(messages.verifyEmailMail(job.address, displayName, `${deps.publicUrl}/verify-email#token=${token}`));
+      await send(messages.verifyEmailMail(i18n, job.address, displayName, `${deps.publicUrl}/verify-email#token=${token}`));
       return;
     }
     case 'password-reset': {
       if (!row?.address) return;
       const token = await issueToken(deps.db, job.userId, 'reset', row.address, at);
-      await send(messages.passwordResetMail(row.address, displayName, `${deps.publicUrl}/reset-password#token=${token}`));
+      await send(messages.passwordResetMail(i18n, row.address, displayName, `${deps.publicUrl}/reset-password#token=${token}`));
       return;
     }
     case 'email-change-notice':
-      await send(messages.emailChangeNoticeMail(job.oldAddress, displayName, job.newAddressMasked, `${deps.publicUrl}/profile`));
+      await send(messages.emailChangeNoticeMail(i18n, job.oldAddress, displayName, job.newAddressMasked, `${deps.publicUrl}/profile`));
       return;
     case 'email-removed-notice':
-      await send(messages.emailRemovedNoticeMail(job.oldAddress, displayName, `${deps.publicUrl}/profile`));
+      await send(messages.emailRemovedNoticeMail(i18n, job.oldAddress, displayName, `${deps.publicUrl}/profile`));
       return;
   }
 }

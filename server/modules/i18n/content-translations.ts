@@ -39,6 +39,8 @@ function entries<T>(raw: unknown, schema: z.ZodType<T>, onInvalid: (key: string)
 }
 
 export interface ContentTranslations {
+  /** Every translated term name, per language with a folder (the chat's term links recognise them all). */
+  termNames(): Array<{ id: number; locale: string; term: string }>;
   term<T extends { id: number; term: string; definition: string; example: string | null; pronunciationText?: string | null }>(item: T, locale: string): T;
   coin<T extends { id: number }>(item: T, locale: string): T;
 }
@@ -72,6 +74,14 @@ export function createContentTranslations(contentDir = CONTENT_DIR, onInvalid: (
   const has = (locale: string) => locale !== 'en' && /^[a-zA-Z-]{2,10}$/.test(locale) && existsSync(path.join(contentDir, 'i18n', locale));
 
   return {
+    termNames() {
+      const dir = path.join(contentDir, 'i18n');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter(has)
+        .sort()
+        .flatMap((locale) => [...load(locale).terms].flatMap(([id, translation]) => (translation.term ? [{ id, locale, term: translation.term }] : [])));
+    },
     term(item, locale) {
       if (!has(locale)) return item;
       const translation = load(locale).terms.get(item.id);

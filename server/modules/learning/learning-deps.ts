@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
+import type { LessonTranslations } from '../i18n/lesson-translations';
 
 export interface LearningDeps {
   db: Database;
@@ -8,4 +9,6 @@ export interface LearningDeps {
   events: DomainEventBus;
   /** The clock (tests move it); the real time when absent. */
   now?: () => Date;
+  /** Lessons in the reader's language (docs/decisions/056-translations.md); English only when absent. */
+  lessons?: LessonTranslations;
 }

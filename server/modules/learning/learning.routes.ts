@@ -21,6 +21,7 @@ import {
   userIdParamSchema,
 } from '../../../shared/contracts/learning';
 import { requireUser } from '../auth/request-user';
+import { localeOfRequest } from '../i18n/request-locale';
 import { figureRoutes } from './figures.routes';
 import * as journeys from './journeys.service';
 import type { LearningDeps } from './learning-deps';
@@ -35,24 +36,24 @@ export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   figureRoutes(app);
 
-  routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema, response: { 200: learningModuleListSchema } } }, async (request) => modules.listModules(deps, request.query));
+  routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema, response: { 200: learningModuleListSchema } } }, async (request) => modules.listModules(deps, request.query, localeOfRequest(request)));
 
   // Registered before /modules/:id; find-my-way prefers the static segment anyway.
   routes.get('/api/learning/modules/recommended', { schema: { response: { 200: recommendedModuleListSchema } } }, async (request) => recommendations.recommendedModules(deps, requireUser(request).id));
 
-  routes.get('/api/learning/modules/:id', { schema: { params: idParamSchema, response: { 200: learningModuleSchema } } }, async (request) => modules.getModule(deps, request.params.id));
+  routes.get('/api/learning/modules/:id', { schema: { params: idParamSchema, response: { 200: learningModuleSchema } } }, async (request) => modules.getModule(deps, request.params.id, localeOfRequest(request)));
 
   routes.get('/api/learning/modules/:id/questions', { schema: { params: idParamSchema, response: { 200: quizQuestionListSchema } } }, async (request) => {
     requireUser(request);
-    return modules.listQuestions(deps, request.params.id);
+    return modules.listQuestions(deps, request.params.id, localeOfRequest(request));
   });
 
   routes.post('/api/learning/modules/:id/quiz/attempts', { schema: { params: idParamSchema, response: { 201: quizDrawSchema } } }, async (request, reply) =>
-    reply.status(201).send(await quiz.startAttempt(deps, requireUser(request).id, request.params.id)),
+    reply.status(201).send(await quiz.startAttempt(deps, requireUser(request).id, request.params.id, localeOfRequest(request))),
   );
 
   routes.post('/api/learning/modules/:id/quiz', { schema: { params: idParamSchema, body: quizSubmissionSchema, response: { 200: quizResultSchema } } }, async (request) =>
-    quiz.submitQuiz(deps, requireUser(request).id, request.params.id, request.body),
+    quiz.submitQuiz(deps, requireUser(request).id, request.params.id, request.body, localeOfRequest(request)),
   );
 
   routes.get('/api/learning/progress', { schema: { querystring: progressQuerySchema, response: { 200: learningProgressListSchema } } }, async (request) =>

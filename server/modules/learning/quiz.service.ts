@@ -15,9 +15,9 @@ import { asShown, gradeQuiz } from './quiz-grading';
  * draw did not show, with each question's options shuffled, and remembers the draw for grading
  * (docs/decisions/019-fair-quizzes.md).
  */
-export async function startAttempt(deps: LearningDeps, userId: number, moduleId: number): Promise<QuizDraw> {
+export async function startAttempt(deps: LearningDeps, userId: number, moduleId: number, locale = 'en'): Promise<QuizDraw> {
   if (!(await modulesRepository.moduleExists(deps.db, moduleId))) throw notFound('Module not found');
-  const pool = await modulesRepository.listQuestions(deps.db, moduleId);
+  const pool = (await modulesRepository.listQuestions(deps.db, moduleId)).map((question) => deps.lessons?.question(question, locale) ?? question);
   if (pool.length === 0) return { attemptId: 0, questions: [] };
   const previous = await drawsRepository.latestDraw(deps.db, userId, moduleId);
   const draw = drawQuiz(
@@ -40,12 +40,13 @@ export async function startAttempt(deps: LearningDeps, userId: number, moduleId:
  * module if the learner started it (docs/product.md section 4: completion does not fire without a record), all in
  * one transaction. Each draw is graded once.
  */
-export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: number, submission: QuizSubmission): Promise<QuizResult> {
+export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: number, submission: QuizSubmission, locale = 'en'): Promise<QuizResult> {
   if (!(await modulesRepository.moduleExists(deps.db, moduleId))) throw notFound('Module not found');
   const draw = await drawsRepository.findDraw(deps.db, userId, moduleId, submission.attemptId);
   if (!draw) throw notFound('Quiz attempt not found. Start the quiz again.');
   if (draw.submittedAt) throw conflict('This attempt was already submitted. Start a new attempt to try again.');
-  const pool = new Map((await modulesRepository.listQuestions(deps.db, moduleId)).map((question) => [question.id, question]));
+  // Translated by position, options in the English order: the draw's option orders and the grading hold in every language.
+  const pool = new Map((await modulesRepository.listQuestions(deps.db, moduleId)).map((question) => [question.id, deps.lessons?.question(question, locale) ?? question]));
   const shown = draw.questionIds.map((questionId, index) => {
     const question = pool.get(questionId);
     if (!question || question.options.length !== draw.optionOrders[index]!.length) {

@@ -5,10 +5,12 @@
  *
  * A message push carries the text only of a message that is neither hidden (seed shield), removed by a
  * moderator nor flagged by the scam shield, between partners still matched and not blocked; otherwise
- * it says only who wrote. A teach-back push never carries the card's text.
+ * it says only who wrote. A teach-back push never carries the card's text. Pushes speak the recipient's
+ * account language (docs/decisions/056-translations.md).
  */
 import type { DomainEventBus } from '../../events/domain-events';
 import type { JobQueue, PushEventJob } from '../../jobs/job-queue';
+import { serverI18n } from '../../i18n/server-i18n';
 import * as content from './push-content.repository';
 import { runReminders } from './push-reminders';
 import { deliver, type DeliveryOutcome, type PushDeps, type PushRequest } from './push.service';
@@ -25,21 +27,32 @@ function preview(text: string): string {
 /** The push for an event job, or undefined when it must not go (the pair is gone or blocked, the message gone). */
 export async function pushForEvent(deps: Pick<PushDeps, 'db'>, job: PushEventJob): Promise<PushRequest | undefined> {
   if (!(await content.isLivePair(deps.db, job.matchId, job.userId, job.fromUserId))) return undefined;
-  const name = (await content.findDisplayName(deps.db, job.fromUserId)) ?? 'Your mate';
+  const i18n = serverI18n(await content.findLanguage(deps.db, job.userId));
+  const name = (await content.findDisplayName(deps.db, job.fromUserId)) ?? i18n._({ id: 'push.event.yourMate', message: 'Your mate' });
   const url = `/chat/${job.matchId}`;
   switch (job.kind) {
     case 'newMatch':
-      return { userId: job.userId, kind: job.kind, slot: `match:${job.matchId}`, ttlHours: 24, content: { title: 'New match', body: `You and ${name} matched. Say hello!`, url } };
+      return { userId: job.userId, kind: job.kind, slot: `match:${job.matchId}`, ttlHours: 24, content: {
+          title: i18n._({ id: 'push.newMatch.title', message: 'New match' }),
+          body: i18n._({ id: 'push.newMatch.body', message: 'You and {name} matched. Say hello!', values: { name } }),
+          url,
+        },
+      };
     case 'newMessage': {
       const message = await content.findMessageForPush(deps.db, job.messageId);
       if (!message || message.matchId !== job.matchId || message.senderId !== job.fromUserId || message.kind !== 'text') return undefined;
       const isShown = !message.hiddenAt && !message.removedAt && !message.warningKind;
-      return { userId: job.userId, kind: job.kind, slot: null, ttlHours: 24, content: { title: name, body: isShown ? preview(message.content) : `${name} sent you a message.`, url } };
+      return { userId: job.userId, kind: job.kind, slot: null, ttlHours: 24, content: { title: name, body: isShown ? preview(message.content) : i18n._({ id: 'push.newMessage.hiddenBody', message: '{name} sent you a message.', values: { name } }), url } };
     }
     case 'teachBack': {
       const message = await content.findMessageForPush(deps.db, job.messageId);
       if (!message || message.matchId !== job.matchId || message.removedAt || message.hiddenAt) return undefined;
-      return { userId: job.userId, kind: job.kind, slot: `teachback:${job.messageId}`, ttlHours: 24, content: { title: 'A teach-back card is waiting', body: `${name} sent you a card to answer.`, url } };
+      return { userId: job.userId, kind: job.kind, slot: `teachback:${job.messageId}`, ttlHours: 24, content: {
+          title: i18n._({ id: 'push.teachBack.title', message: 'A teach-back card is waiting' }),
+          body: i18n._({ id: 'push.teachBack.body', message: '{name} sent you a card to answer.', values: { name } }),
+          url,
+        },
+      };
     }
     case 'sharedJourney': {
       const journey = await content.findJourneyName(deps.db, job.journeyId);
@@ -49,7 +62,11 @@ export async function pushForEvent(deps: Pick<PushDeps, 'db'>, job: PushEventJob
         kind: job.kind,
         slot: `journey:${job.matchId}:${job.journeyId}`,
         ttlHours: 24,
-        content: { title: `${name} invited you to a shared journey`, body: `Learn "${journey}" together.`, url },
+        content: {
+          title: i18n._({ id: 'push.sharedJourney.title', message: '{name} invited you to a shared journey', values: { name } }),
+          body: i18n._({ id: 'push.sharedJourney.body', message: 'Learn "{journey}" together.', values: { journey } }),
+          url,
+        },
       };
     }
   }

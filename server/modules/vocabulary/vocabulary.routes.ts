@@ -40,13 +40,13 @@ export function vocabularyRoutes(app: FastifyInstance, deps: service.VocabularyD
 
   // Issues 16 and 19 (docs/decisions/031): the term index for the client's matcher and a term's card are
   // public; adding a term to the deck needs a signed-in caller.
-  routes.get('/api/vocabulary/terms', { schema: { response: { 200: termIndexSchema } } }, async () => termCards.getTermIndex(deps));
+  routes.get('/api/vocabulary/terms', { schema: { response: { 200: termIndexSchema } } }, async () => termCards.getTermIndex(deps, translations?.termNames()));
 
   routes.get('/api/vocabulary/terms/:id', { schema: { params: idParamSchema, response: { 200: termCardSchema } } }, async (request) =>
     termCards.getTermCard(deps, request.user?.id, request.params.id).then((card) => (translations ? translations.term(card, localeOfRequest(request)) : card)),
   );
 
   routes.post('/api/vocabulary/user/deck', { schema: { body: addTermToDeckInputSchema, response: { 200: addTermToDeckResultSchema } } }, async (request) =>
-    termCards.addTermToDeck(deps, request.user?.id, request.body.termId, request.body.fromMessage),
+    termCards.addTermToDeck(deps, request.user?.id, request.body.termId, request.body.fromMessage, translations?.termNames()),
   );
 }

@@ -14,6 +14,7 @@ import { getModuleQueryOptions } from '../api/get-module';
 import { getProgressQueryOptions } from '../api/get-progress';
 import { useStartModule } from '../hooks/use-start-module';
 import { ModuleContent } from './module-content';
+import { LessonLanguageNote } from './lesson-language-note';
 import { ModuleHeader } from './module-header';
 import { ModuleQuiz } from './module-quiz';
 import { PrerequisiteNotice } from './prerequisite-notice';
@@ -110,6 +111,7 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
     <PageContainer className="grid gap-5">
       <ModuleHeader module={moduleData} record={record} isSignedIn={Boolean(user)} isStarting={start.isPending} onStart={onStart} />
       <QueuedWrites kind="lessonStart" noun={['lesson start', 'lesson starts']} />
+      <LessonLanguageNote module={moduleData} />
       <PrerequisiteNotice module={moduleData} progress={progress.data} isSignedIn={Boolean(user)} />
       {extras}
       <Tabs value={tab} onValueChange={(value) => (value === 'quiz' ? openQuiz() : setTab('content'))}>

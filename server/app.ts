@@ -28,7 +28,7 @@ import { configurePasswordHashing } from './modules/auth/password';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { loadServerRenderer, type ServerRenderer } from './lib/server-renderer';
 import { registerStaticClient } from './lib/static-client';
-import { createInProcessEventBus, type EventBus } from './live/event-bus';
+import { createInProcessUserChannel, type UserChannel } from './live/user-channel';
 import { relaySafetyEvents } from './live/safety-relay';
 import { accountRoutes } from './modules/account/account.routes';
 import { appearanceRoutes, pageTheme } from './modules/appearance/appearance.routes';
@@ -83,9 +83,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  bus?: EventBus;
-  /** Domain events between modules (tests pass one to observe them). */
-  events?: DomainEventBus;
+  userChannel?: UserChannel;
+  /** The domain-event bus between modules (tests pass one to observe them). */
+  domainEvents?: DomainEventBus;
   presence?: Presence;
   rateLimiter?: RateLimiter;
   /** Background and follow-up work (default: in-process; PostgreSQL-backed when DATABASE_URL is set). */
@@ -125,10 +125,10 @@ export interface AppLifecycle {
 /** Long-lived services index.ts starts and stops around listen(). */
 export interface AppServices {
   market: MarketService;
-  bus: EventBus;
+  userChannel: UserChannel;
   presence: Presence;
   /** Module-to-module facts (`swipe.saved`, `match.created`, ...). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
   /** Tests wait on `jobs.drained()` for follow-up work (matching, achievements) instead of sleeping. */
   jobs: JobQueue;
   metrics: Metrics;
@@ -152,7 +152,7 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const bus = options.bus ?? createInProcessEventBus();
+  const userChannel = options.userChannel ?? createInProcessUserChannel();
   const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
   const presence = options.presence ?? createLocalPresence();
   const lifecycle: AppLifecycle = { isShuttingDown: false };
@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const jobs = options.jobs ?? createInProcessJobQueue(app.log);
-  const events = options.events ?? createDomainEventBus(app.log);
+  const domainEvents = options.domainEvents ?? createDomainEventBus(app.log);
   const metrics = options.metrics ?? createMetrics();
   // Jobs run once the app is ready (inject() or listen()); close() waits for the running ones.
   app.addHook('onReady', async () => jobs.start());
@@ -217,16 +217,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
   });
-  const gamificationDeps = { db: database.db, bus, log: app.log };
-  const dailyLogin = createDailyLoginTracker(gamificationDeps, events);
+  const gamificationDeps = { db: database.db, userChannel, log: app.log };
+  const dailyLogin = createDailyLoginTracker(gamificationDeps, domainEvents);
 
-  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, bus, log: app.log, loginLimitPerIp: config.rateLimits.loginPerIp };
+  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, userChannel, log: app.log, loginLimitPerIp: config.rateLimits.loginPerIp };
   // Mail: SMTP when configured, else .eml files in the data directory's outbox (docs/decisions/050).
   const mailer =
     options.mail?.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, log: app.log, timeoutMs: options.mail?.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS });
   app.addHook('onClose', async () => mailer.close());
-  const emailDeps = { db: database.db, jobs, rateLimiter, events, publicUrl: config.mail.publicUrl, clock: options.clock };
+  const emailDeps = { db: database.db, jobs, rateLimiter, domainEvents, publicUrl: config.mail.publicUrl, clock: options.clock };
   jobs.work('mail.deliver', (payload) =>
     deliverAccountMail({ db: database.db, mailer, publicUrl: config.mail.publicUrl, log: app.log, retryDelaysMs: options.mail?.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS, clock: options.clock }, payload),
   );
@@ -235,13 +235,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, {
     deps: authDeps,
     config,
-    events,
+    domainEvents,
     onRegistered: (userId, input) => addEmailAtSignUp(emailDeps, userId, input.email || undefined),
   });
   emailRoutes(app, emailDeps);
   languageRoutes(app, { db: database.db, config });
   const passkeyDeps = { db: database.db, rateLimiter, webauthn: config.webauthn, sessionTtlMs: config.sessionTtlMs, log: app.log };
-  passkeyRoutes(app, { passkeys: passkeyDeps, config, events });
+  passkeyRoutes(app, { passkeys: passkeyDeps, config, domainEvents });
 
   const catalogue = createCoinCatalogue(database.db);
   const market = createMarketService({
@@ -268,17 +268,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const translations = createContentTranslations(undefined, (file, key) => app.log.warn({ file: path.basename(file), key }, 'content translation entry invalid; English is served'));
   coinsRoutes(app, { catalogue, market, translations });
-  const matchingDeps = { db: database.db, bus, presence, events, log: app.log, candidates: new CandidateIndex() };
-  const profileDeps = { db: database.db, events };
-  preferencesRoutes(app, { db: database.db, events });
+  const matchingDeps = { db: database.db, userChannel, presence, domainEvents, log: app.log, candidates: new CandidateIndex() };
+  const profileDeps = { db: database.db, domainEvents };
+  preferencesRoutes(app, { db: database.db, domainEvents });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
-  const messagesDeps = { db: database.db, bus, rateLimiter, events, log: app.log };
+  const messagesDeps = { db: database.db, userChannel, rateLimiter, domainEvents, log: app.log };
   messagesRoutes(app, messagesDeps);
   teachBackRoutes(app, messagesDeps);
   await registerGateway(app, {
     db: database.db,
-    bus,
+    userChannel,
     presence,
     allowedOrigins: config.allowedOrigins,
     heartbeatMs: options.liveHeartbeatMs,
@@ -288,25 +288,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     missedEvents: (userId, since) => missedMatchEvents(database.db, userId, since),
   });
   accountRoutes(app, {
-    account: { db: database.db, events, rateLimiter },
-    settings: { db: database.db, bus, presence, presenceAudience: (userId) => listMatchPartners(messagesDeps, userId), log: app.log },
+    account: { db: database.db, domainEvents, rateLimiter },
+    settings: { db: database.db, userChannel, presence, presenceAudience: (userId) => listMatchPartners(messagesDeps, userId), log: app.log },
     config,
   });
-  relaySafetyEvents(events, bus, app.log);
-  const safetyDeps = { db: database.db, bus, domainEvents: events, rateLimiter, log: app.log };
+  relaySafetyEvents(domainEvents, userChannel, app.log);
+  const safetyDeps = { db: database.db, userChannel, domainEvents, rateLimiter, log: app.log };
   safetyRoutes(app, safetyDeps);
   moderationRoutes(app, { ...safetyDeps, resolveRequestUser, requireSecondFactor: (userId, sessionToken) => requireModeratorSecondFactor(database.db, userId, sessionToken) });
-  vocabularyRoutes(app, { db: database.db, events, now: options.clock }, translations);
-  learningRoutes(app, { db: database.db, events, now: options.clock });
-  const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };
+  vocabularyRoutes(app, { db: database.db, domainEvents, now: options.clock }, translations);
+  learningRoutes(app, { db: database.db, domainEvents, now: options.clock });
+  const pairsDeps = { db: database.db, userChannel, rateLimiter, log: app.log, domainEvents };
   pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, { ...gamificationDeps, dailyLogin });
 
-  registerProfileEventHandlers(events, jobs, profileDeps);
-  registerMatchingEventHandlers(events, jobs, matchingDeps);
-  registerSharedJourneyHandlers(events, pairsDeps);
-  registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
-  registerPairEventHandlers(events, jobs, { db: database.db, events, bus, log: app.log });
+  registerProfileEventHandlers(domainEvents, jobs, profileDeps);
+  registerMatchingEventHandlers(domainEvents, jobs, matchingDeps);
+  registerSharedJourneyHandlers(domainEvents, pairsDeps);
+  registerGamificationEventHandlers(domainEvents, jobs, { ...gamificationDeps, dailyLogin });
+  registerPairEventHandlers(domainEvents, jobs, { db: database.db, domainEvents, userChannel, log: app.log });
   const pushDeps: PushDeps = {
     db: database.db,
     log: app.log,
@@ -316,7 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   };
   pushRoutes(app, pushDeps);
-  registerPushHandlers(events, jobs, pushDeps);
+  registerPushHandlers(domainEvents, jobs, pushDeps);
 
   const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
   const renderer = options.serverRenderer ?? (await loadServerRenderer(clientDistDir, app.log));
@@ -334,9 +334,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('services', {
     market,
-    bus,
+    userChannel,
     presence,
-    events,
+    domainEvents,
     jobs,
     metrics,
     startPeriodicJobs,

@@ -5,7 +5,7 @@ export interface LearningDeps {
   db: Database;
   /** Publishes `module.progressed` after each start, quiz submission or completion commits (pairs reacts),
    *  and `module.completed` after a first completion (gamification reacts). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
   /** The clock (tests move it); the real time when absent. */
   now?: () => Date;
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../shared/live/events';
-import { createInProcessEventBus } from '../../live/event-bus';
+import { createInProcessUserChannel } from '../../live/user-channel';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { restrictAccount } from '../auth/auth.service';
 import { candidateIndexSource } from './matching.repository';
 
 let context: TestContext;
-const bus = createInProcessEventBus();
+const userChannel = createInProcessUserChannel();
 beforeAll(async () => {
-  context = await createTestContext({ bus });
+  context = await createTestContext({ userChannel });
 });
 afterAll(async () => {
   await context.close();
@@ -33,7 +33,7 @@ async function setLearningProfile(user: TestUser, body: object): Promise<void> {
 
 function collectEvents(userId: number): ServerEvent[] {
   const events: ServerEvent[] = [];
-  void bus.subscribeUser(userId, (event) => events.push(event));
+  void userChannel.subscribeUser(userId, (event) => events.push(event));
   return events;
 }
 
@@ -120,7 +120,7 @@ describe('matching', () => {
     await swipe(ivan, [1, 2, 5, 12, 20]);
     await swipe(judy, [1, 2, 5, 12]);
     const celebration = new Promise<ServerEvent>((resolve) => {
-      void bus.subscribeUser(ivan.id, (event) => {
+      void userChannel.subscribeUser(ivan.id, (event) => {
         if (event.type === 'new_match') resolve(event);
       });
     });
@@ -232,8 +232,8 @@ describe('matching', () => {
 
 describe('matching when the live bus is down', () => {
   it('still forms the match and answers the swipe that formed it with 200', async () => {
-    const failing = { ...createInProcessEventBus(), publishToUser: () => Promise.reject(new Error('bus down')) };
-    const broken = await createTestContext({ bus: failing });
+    const failing = { ...createInProcessUserChannel(), publishToUser: () => Promise.reject(new Error('bus down')) };
+    const broken = await createTestContext({ userChannel: failing });
     try {
       const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
         broken.app.inject({ method, url, payload, headers: { cookie: user.cookie } });

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../shared/live/events';
 import { queryRows } from '../../db/client';
 import { messages } from '../../db/schema';
-import { createInProcessEventBus } from '../../live/event-bus';
+import { createInProcessUserChannel } from '../../live/user-channel';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
 let context: TestContext;
-const bus = createInProcessEventBus();
+const userChannel = createInProcessUserChannel();
 beforeAll(async () => {
-  context = await createTestContext({ bus });
+  context = await createTestContext({ userChannel });
 });
 afterAll(async () => {
   await context.close();
@@ -36,7 +36,7 @@ async function history(user: TestUser, matchId: number, query = '') {
 /** Collects the live events a user receives from now on. */
 async function listen(user: TestUser) {
   const events: ServerEvent[] = [];
-  const stop = await bus.subscribeUser(user.id, (event) => events.push(event));
+  const stop = await userChannel.subscribeUser(user.id, (event) => events.push(event));
   return { events, stop };
 }
 

@@ -5,7 +5,7 @@ import { MESSAGES_PER_MINUTE } from '../../../shared/contracts/messages';
 import { ACHIEVEMENTS_BY_KEY } from '../gamification/achievements';
 import { achievementKeys, ledgerRows } from '../gamification/office-test-helpers';
 import { users } from '../../db/schema';
-import { createInProcessEventBus } from '../../live/event-bus';
+import { createInProcessUserChannel } from '../../live/user-channel';
 import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
@@ -167,8 +167,8 @@ describe('messages when something underneath fails', () => {
   describe('when the live bus is down', () => {
     let broken: TestContext;
     beforeAll(async () => {
-      const failing = { ...createInProcessEventBus(), publishToUser: () => Promise.reject(new Error('bus down')) };
-      broken = await createTestContext({ bus: failing });
+      const failing = { ...createInProcessUserChannel(), publishToUser: () => Promise.reject(new Error('bus down')) };
+      broken = await createTestContext({ userChannel: failing });
     });
     afterAll(async () => {
       await broken.close();

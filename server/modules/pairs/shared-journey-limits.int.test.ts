@@ -28,7 +28,7 @@ describe('shared-journey invitations', () => {
   it('are limited per pair: invite and leave cycles end in 429 with Retry-After and a clear message', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const events: Array<Extract<ServerEvent, { type: 'shared_journey' }>> = [];
-    await context.app.services.bus.subscribeUser(b.id, (event) => {
+    await context.app.services.userChannel.subscribeUser(b.id, (event) => {
       if (event.type === 'shared_journey') events.push(event);
     });
 

@@ -28,7 +28,7 @@ async function listOf(user: TestUser): Promise<SharedJourney[]> {
 
 async function sharedEvents(user: TestUser): Promise<Array<Extract<ServerEvent, { type: 'shared_journey' }>>> {
   const events: Array<Extract<ServerEvent, { type: 'shared_journey' }>> = [];
-  await context.app.services.bus.subscribeUser(user.id, (event) => {
+  await context.app.services.userChannel.subscribeUser(user.id, (event) => {
     if (event.type === 'shared_journey') events.push(event);
   });
   return events;

@@ -132,7 +132,7 @@ describe('add to deck on a moving clock (the FSRS queue)', () => {
   let clock: Date;
   let deps: VocabularyDeps;
   beforeAll(() => {
-    deps = { db: context.database.db, events: context.app.services.events, now: () => clock };
+    deps = { db: context.database.db, domainEvents: context.app.services.domainEvents, now: () => clock };
   });
 
   it('brings a mastered term scheduled days ahead back now, keeping its memory state', async () => {

@@ -22,6 +22,7 @@ import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics
 import { loggerOptions } from './lib/logger';
 import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
+import { closeConnectionsWhileDraining } from './lib/draining';
 import { registerHttpRateLimits } from './lib/http-rate-limits';
 import type { RedisStatus } from './live/live-services';
 import { configurePasswordHashing } from './modules/auth/password';
@@ -34,9 +35,9 @@ import { accountRoutes } from './modules/account/account.routes';
 import { appearanceRoutes, pageTheme } from './modules/appearance/appearance.routes';
 import { isOnlineStatusShown } from './modules/account/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
-import { createResolveRequestUser } from './modules/auth/request-user';
-import { hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
+import { endSessions } from './modules/auth/auth.service';
+import { createIdentifyCaller, createResolveRequestUser, isCallerNeeded } from './modules/auth/request-user';
+import { registerHousekeepingJobs } from './modules/account/housekeeping.jobs';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
 import { registerGamificationEventHandlers } from './modules/gamification/gamification.events';
@@ -65,10 +66,8 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { requireModeratorSecondFactor } from './modules/passkeys/passkeys.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
-import { purgeExpiredEvidence } from './modules/safety/safety.service';
-import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
 import { emailRoutes } from './modules/email/email.routes';
-import { addEmailAtSignUp, deliverAccountMail, pruneStaleLinks } from './modules/email/email.service';
+import { addEmailAtSignUp, deliverAccountMail } from './modules/email/email.service';
 import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
 import { createContentTranslations } from './modules/i18n/content-translations';
 import { languageRoutes } from './modules/i18n/language.routes';
@@ -194,12 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.headers(securityHeaders);
   });
 
-  // While draining, every answer closes its connection, so keep-alive clients move to another instance
-  // and close() need not wait for their idle timeout.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (lifecycle.isShuttingDown) reply.header('Connection', 'close');
-    done(null, payload);
-  });
+  closeConnectionsWhileDraining(app, () => lifecycle.isShuttingDown);
   registerMetricsRoute(app, metrics, config.metricsToken);
   metrics.registerGauge('coinmates_job_queue_depth', 'Jobs queued or running (all instances on PostgreSQL)', () => jobs.depth());
   metrics.registerGauge('coinmates_live_sockets', 'Open WebSocket connections on this instance', () => app.websocketServer?.clients.size ?? 0);
@@ -208,14 +202,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const resolveRequestUser = createResolveRequestUser(database.db);
   app.decorateRequest('user', null);
   // Signed-in requests are limited per account and session, anonymous ones per address (docs/decisions/049).
-  await registerHttpRateLimits(app, rateLimiter, config.rateLimits, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return null;
-    await resolveRequestUser(request, reply);
-    return request.user ? { userId: request.user.id, sessionKey: hashSessionToken(token).slice(0, 32) } : null;
-  });
+  await registerHttpRateLimits(app, rateLimiter, config.rateLimits, createIdentifyCaller(resolveRequestUser));
   app.addHook('preHandler', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
+    if (isCallerNeeded(request.url)) await resolveRequestUser(request, reply);
   });
   const gamificationDeps = { db: database.db, userChannel, log: app.log };
   const dailyLogin = createDailyLoginTracker(gamificationDeps, domainEvents);
@@ -253,19 +242,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     queueForcedRefresh: () => jobs.enqueue('market.refresh', { isForced: true }, { singletonKey: 'market.refresh:forced' }),
   });
   jobs.work('market.refresh', (payload) => (payload.isForced ? market.refreshClaimed() : market.refreshIfStale()));
-  jobs.work('sessions.prune', async () => {
-    const deleted = await pruneExpiredSessions(database.db);
-    const deletedLinks = await pruneStaleLinks(database.db);
-    if (deleted + deletedLinks > 0) app.log.info({ deleted, deletedLinks }, 'expired sessions and mailed links pruned');
-  });
-  // Evidence of deleted accounts and held usernames are kept for a while, then let go (docs/decisions/046).
   const clock = options.clock ?? (() => new Date());
-  jobs.work('retention.purge', async () => {
-    const now = clock();
-    const purgedReports = await purgeExpiredEvidence(database.db, now);
-    const releasedUsernames = await releaseExpiredUsernameHolds(database.db, now);
-    if (purgedReports + releasedUsernames > 0) app.log.info({ purgedReports, releasedUsernames }, 'retention purge');
-  });
+  registerHousekeepingJobs(jobs, { db: database.db, log: app.log, clock });
   const translations = createContentTranslations(undefined, (file, key) => app.log.warn({ file: path.basename(file), key }, 'content translation entry invalid; English is served'));
   coinsRoutes(app, { catalogue, market, translations });
   const matchingDeps = { db: database.db, userChannel, presence, domainEvents, log: app.log, candidates: new CandidateIndex() };

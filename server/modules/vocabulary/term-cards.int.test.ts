@@ -1,4 +1,4 @@
-/** Term cards (issues 16 and 19): the term index, a term's card, and "Add to my deck" (docs/decisions/031). */
+/** Term cards: the term index, a term's card, and "Add to my deck" (docs/decisions/031). */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termIndexSchema, type TermIndex } from '../../../shared/contracts/vocabulary';

@@ -50,7 +50,7 @@ interface MessageListProps {
 }
 
 export function MessageList({ messages, currentUserId, matchId, partnerName, onMessageMenu, onReport, onToggleReaction, onOpenQuote, highlightedId, renderWarning }: MessageListProps) {
-  // Vocabulary terms in a message open their card (issue 19), composed by the app (client/lib/term-links.ts).
+  // Vocabulary terms in a message open their card, composed by the app (client/lib/term-links.ts).
   const linkTerms = useTermLinks();
   const lastReadMine = [...messages].reverse().find((message) => message.senderId === currentUserId && message.readAt);
   // A link the server found safe opens through one "You are leaving Coinmates" step (docs/decisions/044-safe-links.md).

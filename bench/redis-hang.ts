@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const live = createLiveServices({ redisUrl: proxy.url, redisPrefix: `coinmates-bench:${process.pid}:${Date.now()}:`, log: { info: () => undefined, warn: () => undefined } });
   await live.redis?.whenUp();
   const config = loadConfig({ NODE_ENV: 'production', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', LOGIN_LIMIT_PER_IP: '1000000' });
-  const app = await buildApp({ config, database, bus: live.bus, presence: live.presence, rateLimiter: live.rateLimiter, redisStatus: live.redisStatus, logger: false, serveClient: false });
+  const app = await buildApp({ config, database, userChannel: live.userChannel, presence: live.presence, rateLimiter: live.rateLimiter, redisStatus: live.redisStatus, logger: false, serveClient: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

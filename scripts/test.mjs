@@ -63,6 +63,8 @@ if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
 
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+// Prettier (.prettierrc.json); generated files are in .prettierignore. `npm run format` rewrites.
+check('format', 'npm', ['run', '--silent', 'format:check']);
 // docs/style.md: no import cycles (type-only imports aside), from both entry points.
 check('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 // docs/design.md section 7: code cites only docs/ inside the repository, and only sections that exist.

@@ -22,21 +22,22 @@ import { createMetrics, registerMetricsRoute, type Metrics } from './lib/metrics
 import { loggerOptions } from './lib/logger';
 import { computeSecurityHeaders } from './lib/security-headers';
 import { createOriginCheck } from './lib/origin-check';
+import { closeConnectionsWhileDraining } from './lib/draining';
 import { registerHttpRateLimits } from './lib/http-rate-limits';
 import type { RedisStatus } from './live/live-services';
 import { configurePasswordHashing } from './modules/auth/password';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { loadServerRenderer, type ServerRenderer } from './lib/server-renderer';
 import { registerStaticClient } from './lib/static-client';
-import { createInProcessEventBus, type EventBus } from './live/event-bus';
+import { createInProcessUserChannel, type UserChannel } from './live/user-channel';
 import { relaySafetyEvents } from './live/safety-relay';
 import { accountRoutes } from './modules/account/account.routes';
 import { appearanceRoutes, pageTheme } from './modules/appearance/appearance.routes';
 import { isOnlineStatusShown } from './modules/account/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { endSessions, pruneExpiredSessions } from './modules/auth/auth.service';
-import { createResolveRequestUser } from './modules/auth/request-user';
-import { hashSessionToken, SESSION_COOKIE } from './modules/auth/session-token';
+import { endSessions } from './modules/auth/auth.service';
+import { createIdentifyCaller, createResolveRequestUser, isCallerNeeded } from './modules/auth/request-user';
+import { registerHousekeepingJobs } from './modules/account/housekeeping.jobs';
 import { avatarRoutes } from './modules/avatars/avatar.routes';
 import { createDailyLoginTracker } from './modules/gamification/daily-login.service';
 import { registerGamificationEventHandlers } from './modules/gamification/gamification.events';
@@ -65,10 +66,8 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { requireModeratorSecondFactor } from './modules/passkeys/passkeys.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
-import { purgeExpiredEvidence } from './modules/safety/safety.service';
-import { releaseExpiredUsernameHolds } from './modules/auth/users.service';
 import { emailRoutes } from './modules/email/email.routes';
-import { addEmailAtSignUp, deliverAccountMail, pruneStaleLinks } from './modules/email/email.service';
+import { addEmailAtSignUp, deliverAccountMail } from './modules/email/email.service';
 import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
 import { createContentTranslations } from './modules/i18n/content-translations';
 import { createLessonTranslations } from './modules/i18n/lesson-translations';
@@ -84,9 +83,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  bus?: EventBus;
-  /** Domain events between modules (tests pass one to observe them). */
-  events?: DomainEventBus;
+  userChannel?: UserChannel;
+  /** The domain-event bus between modules (tests pass one to observe them). */
+  domainEvents?: DomainEventBus;
   presence?: Presence;
   rateLimiter?: RateLimiter;
   /** Background and follow-up work (default: in-process; PostgreSQL-backed when DATABASE_URL is set). */
@@ -126,10 +125,10 @@ export interface AppLifecycle {
 /** Long-lived services index.ts starts and stops around listen(). */
 export interface AppServices {
   market: MarketService;
-  bus: EventBus;
+  userChannel: UserChannel;
   presence: Presence;
   /** Module-to-module facts (`swipe.saved`, `match.created`, ...). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
   /** Tests wait on `jobs.drained()` for follow-up work (matching, achievements) instead of sleeping. */
   jobs: JobQueue;
   metrics: Metrics;
@@ -153,7 +152,7 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const bus = options.bus ?? createInProcessEventBus();
+  const userChannel = options.userChannel ?? createInProcessUserChannel();
   const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter();
   const presence = options.presence ?? createLocalPresence();
   const lifecycle: AppLifecycle = { isShuttingDown: false };
@@ -173,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const jobs = options.jobs ?? createInProcessJobQueue(app.log);
-  const events = options.events ?? createDomainEventBus(app.log);
+  const domainEvents = options.domainEvents ?? createDomainEventBus(app.log);
   const metrics = options.metrics ?? createMetrics();
   // Jobs run once the app is ready (inject() or listen()); close() waits for the running ones.
   app.addHook('onReady', async () => jobs.start());
@@ -195,12 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.headers(securityHeaders);
   });
 
-  // While draining, every answer closes its connection, so keep-alive clients move to another instance
-  // and close() need not wait for their idle timeout.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (lifecycle.isShuttingDown) reply.header('Connection', 'close');
-    done(null, payload);
-  });
+  closeConnectionsWhileDraining(app, () => lifecycle.isShuttingDown);
   registerMetricsRoute(app, metrics, config.metricsToken);
   metrics.registerGauge('coinmates_job_queue_depth', 'Jobs queued or running (all instances on PostgreSQL)', () => jobs.depth());
   metrics.registerGauge('coinmates_live_sockets', 'Open WebSocket connections on this instance', () => app.websocketServer?.clients.size ?? 0);
@@ -209,25 +203,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const resolveRequestUser = createResolveRequestUser(database.db);
   app.decorateRequest('user', null);
   // Signed-in requests are limited per account and session, anonymous ones per address (docs/decisions/049).
-  await registerHttpRateLimits(app, rateLimiter, config.rateLimits, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return null;
-    await resolveRequestUser(request, reply);
-    return request.user ? { userId: request.user.id, sessionKey: hashSessionToken(token).slice(0, 32) } : null;
-  });
+  await registerHttpRateLimits(app, rateLimiter, config.rateLimits, createIdentifyCaller(resolveRequestUser));
   app.addHook('preHandler', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/avatars/')) await resolveRequestUser(request, reply);
+    if (isCallerNeeded(request.url)) await resolveRequestUser(request, reply);
   });
-  const gamificationDeps = { db: database.db, bus, log: app.log };
-  const dailyLogin = createDailyLoginTracker(gamificationDeps, events);
+  const gamificationDeps = { db: database.db, userChannel, log: app.log };
+  const dailyLogin = createDailyLoginTracker(gamificationDeps, domainEvents);
 
-  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, bus, log: app.log, loginLimitPerIp: config.rateLimits.loginPerIp };
+  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, userChannel, log: app.log, loginLimitPerIp: config.rateLimits.loginPerIp };
   // Mail: SMTP when configured, else .eml files in the data directory's outbox (docs/decisions/050).
   const mailer =
     options.mail?.mailer ??
     createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, log: app.log, timeoutMs: options.mail?.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS });
   app.addHook('onClose', async () => mailer.close());
-  const emailDeps = { db: database.db, jobs, rateLimiter, events, publicUrl: config.mail.publicUrl, clock: options.clock };
+  const emailDeps = { db: database.db, jobs, rateLimiter, domainEvents, publicUrl: config.mail.publicUrl, clock: options.clock };
   jobs.work('mail.deliver', (payload) =>
     deliverAccountMail({ db: database.db, mailer, publicUrl: config.mail.publicUrl, log: app.log, retryDelaysMs: options.mail?.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS, clock: options.clock }, payload),
   );
@@ -236,13 +225,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, {
     deps: authDeps,
     config,
-    events,
+    domainEvents,
     onRegistered: (userId, input) => addEmailAtSignUp(emailDeps, userId, input.email || undefined),
   });
   emailRoutes(app, emailDeps);
   languageRoutes(app, { db: database.db, config });
   const passkeyDeps = { db: database.db, rateLimiter, webauthn: config.webauthn, sessionTtlMs: config.sessionTtlMs, log: app.log };
-  passkeyRoutes(app, { passkeys: passkeyDeps, config, events });
+  passkeyRoutes(app, { passkeys: passkeyDeps, config, domainEvents });
 
   const catalogue = createCoinCatalogue(database.db);
   const market = createMarketService({
@@ -254,32 +243,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     queueForcedRefresh: () => jobs.enqueue('market.refresh', { isForced: true }, { singletonKey: 'market.refresh:forced' }),
   });
   jobs.work('market.refresh', (payload) => (payload.isForced ? market.refreshClaimed() : market.refreshIfStale()));
-  jobs.work('sessions.prune', async () => {
-    const deleted = await pruneExpiredSessions(database.db);
-    const deletedLinks = await pruneStaleLinks(database.db);
-    if (deleted + deletedLinks > 0) app.log.info({ deleted, deletedLinks }, 'expired sessions and mailed links pruned');
-  });
-  // Evidence of deleted accounts and held usernames are kept for a while, then let go (docs/decisions/046).
   const clock = options.clock ?? (() => new Date());
-  jobs.work('retention.purge', async () => {
-    const now = clock();
-    const purgedReports = await purgeExpiredEvidence(database.db, now);
-    const releasedUsernames = await releaseExpiredUsernameHolds(database.db, now);
-    if (purgedReports + releasedUsernames > 0) app.log.info({ purgedReports, releasedUsernames }, 'retention purge');
-  });
+  registerHousekeepingJobs(jobs, { db: database.db, log: app.log, clock });
   const translations = createContentTranslations(undefined, (file, key) => app.log.warn({ file: path.basename(file), key }, 'content translation entry invalid; English is served'));
   coinsRoutes(app, { catalogue, market, translations });
-  const matchingDeps = { db: database.db, bus, presence, events, log: app.log, candidates: new CandidateIndex() };
-  const profileDeps = { db: database.db, events };
-  preferencesRoutes(app, { db: database.db, events });
+  const matchingDeps = { db: database.db, userChannel, presence, domainEvents, log: app.log, candidates: new CandidateIndex() };
+  const profileDeps = { db: database.db, domainEvents };
+  preferencesRoutes(app, { db: database.db, domainEvents });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
-  const messagesDeps = { db: database.db, bus, rateLimiter, events, log: app.log };
+  const messagesDeps = { db: database.db, userChannel, rateLimiter, domainEvents, log: app.log };
   messagesRoutes(app, messagesDeps);
   teachBackRoutes(app, messagesDeps);
   await registerGateway(app, {
     db: database.db,
-    bus,
+    userChannel,
     presence,
     allowedOrigins: config.allowedOrigins,
     heartbeatMs: options.liveHeartbeatMs,
@@ -289,26 +267,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     missedEvents: (userId, since) => missedMatchEvents(database.db, userId, since),
   });
   accountRoutes(app, {
-    account: { db: database.db, events, rateLimiter },
-    settings: { db: database.db, bus, presence, presenceAudience: (userId) => listMatchPartners(messagesDeps, userId), log: app.log },
+    account: { db: database.db, domainEvents, rateLimiter },
+    settings: { db: database.db, userChannel, presence, presenceAudience: (userId) => listMatchPartners(messagesDeps, userId), log: app.log },
     config,
   });
-  relaySafetyEvents(events, bus, app.log);
-  const safetyDeps = { db: database.db, bus, domainEvents: events, rateLimiter, log: app.log };
+  relaySafetyEvents(domainEvents, userChannel, app.log);
+  const safetyDeps = { db: database.db, userChannel, domainEvents, rateLimiter, log: app.log };
   safetyRoutes(app, safetyDeps);
   moderationRoutes(app, { ...safetyDeps, resolveRequestUser, requireSecondFactor: (userId, sessionToken) => requireModeratorSecondFactor(database.db, userId, sessionToken) });
-  vocabularyRoutes(app, { db: database.db, events, now: options.clock }, translations);
+  vocabularyRoutes(app, { db: database.db, domainEvents, now: options.clock }, translations);
   const lessons = createLessonTranslations(undefined, (file) => app.log.warn({ file: path.basename(file) }, 'lesson translation invalid; English is served'));
-  learningRoutes(app, { db: database.db, events, now: options.clock, lessons });
-  const pairsDeps = { db: database.db, bus, rateLimiter, log: app.log, events };
+  learningRoutes(app, { db: database.db, domainEvents, now: options.clock, lessons });
+  const pairsDeps = { db: database.db, userChannel, rateLimiter, log: app.log, domainEvents };
   pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, { ...gamificationDeps, dailyLogin });
 
-  registerProfileEventHandlers(events, jobs, profileDeps);
-  registerMatchingEventHandlers(events, jobs, matchingDeps);
-  registerSharedJourneyHandlers(events, pairsDeps);
-  registerGamificationEventHandlers(events, jobs, { ...gamificationDeps, dailyLogin });
-  registerPairEventHandlers(events, jobs, { db: database.db, events, bus, log: app.log });
+  registerProfileEventHandlers(domainEvents, jobs, profileDeps);
+  registerMatchingEventHandlers(domainEvents, jobs, matchingDeps);
+  registerSharedJourneyHandlers(domainEvents, pairsDeps);
+  registerGamificationEventHandlers(domainEvents, jobs, { ...gamificationDeps, dailyLogin });
+  registerPairEventHandlers(domainEvents, jobs, { db: database.db, domainEvents, userChannel, log: app.log });
   const pushDeps: PushDeps = {
     db: database.db,
     log: app.log,
@@ -318,7 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   };
   pushRoutes(app, pushDeps);
-  registerPushHandlers(events, jobs, pushDeps);
+  registerPushHandlers(domainEvents, jobs, pushDeps);
 
   const clientDistDir = options.serveClient === false ? undefined : config.clientDistDir;
   const renderer = options.serverRenderer ?? (await loadServerRenderer(clientDistDir, app.log));
@@ -336,9 +314,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('services', {
     market,
-    bus,
+    userChannel,
     presence,
-    events,
+    domainEvents,
     jobs,
     metrics,
     startPeriodicJobs,

@@ -65,11 +65,11 @@ async function main(): Promise<void> {
 
   // Redis (when set) connects in the background: an unreachable Redis is one log line, not a failed start.
   const live = createLiveServices({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log });
-  const { bus, rateLimiter, presence } = live;
+  const { userChannel, rateLimiter, presence } = live;
   const metrics = createMetrics();
   metrics.registerGauge('coinmates_redis_connected', 'Redis connection: 1 up, 0 down, -1 not configured', () => REDIS_STATE_VALUES[live.redisStatus()]);
   const vapid = resolveVapidKeys(config, log);
-  const app = await buildApp({ config, database, bus, rateLimiter, presence, jobs, metrics, loggerInstance: log, redisStatus: live.redisStatus, vapid });
+  const app = await buildApp({ config, database, userChannel, rateLimiter, presence, jobs, metrics, loggerInstance: log, redisStatus: live.redisStatus, vapid });
 
   let isStopping = false;
   const shutdown = async (reason: string, exitCode: number) => {

@@ -25,9 +25,9 @@ let isStopping = false;
 const quiet = { info: () => undefined, warn: (details: object, message: string) => !isStopping && console.error('bench live-server:', message, details) };
 const live = createLiveServices({ redisUrl, redisPrefix: process.env.BENCH_LIVE_RATE_LIMIT_PREFIX ?? `coinmates:bench:${process.pid}:`, log: quiet });
 await live.redis?.whenUp();
-const { bus, presence, rateLimiter } = live;
+const { userChannel, presence, rateLimiter } = live;
 
-const app = await buildApp({ config, database, bus, presence, rateLimiter, logger: false, serveClient: false, redisStatus: live.redisStatus });
+const app = await buildApp({ config, database, userChannel, presence, rateLimiter, logger: false, serveClient: false, redisStatus: live.redisStatus });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const stop = async () => {

@@ -1,6 +1,6 @@
 /**
- * Turns plain text into text with its vocabulary terms as buttons that open the term's card (issues 16
- * and 19, docs/decisions/031-term-cards-and-add-to-deck.md). The vocabulary feature provides it
+ * Turns plain text into text with its vocabulary terms as buttons that open the term's card
+ * (docs/decisions/031-term-cards-and-add-to-deck.md). The vocabulary feature provides it
  * (`TermLinksProvider`, composed in client/app/routes/); lessons and chat read it here, so no feature
  * imports another. Without a provider, or before the term list has loaded, text stays plain.
  */

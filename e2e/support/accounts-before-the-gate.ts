@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config/env';
 import { databaseOptionsFromConfig, openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { createMemoryRateLimiter } from '../../server/lib/rate-limiter';
-import { createInProcessEventBus } from '../../server/live/event-bus';
+import { createInProcessUserChannel } from '../../server/live/user-channel';
 import { endAllSessions, register } from '../../server/modules/auth/auth.service';
 import { ACCOUNT_BEFORE_THE_GATE, accountBeforeTheGate } from './before-the-gate';
 
@@ -17,7 +17,7 @@ const database = await openDatabase(databaseOptionsFromConfig(loadConfig()));
 try {
   for (const project of ACCOUNT_BEFORE_THE_GATE.projects) {
     const account = accountBeforeTheGate(project);
-    const deps = { db: database.db, rateLimiter: createMemoryRateLimiter(), sessionTtlMs: 60_000, bus: createInProcessEventBus() };
+    const deps = { db: database.db, rateLimiter: createMemoryRateLimiter(), sessionTtlMs: 60_000, userChannel: createInProcessUserChannel() };
     const { user } = await register(deps, { ...account, birthYear: 1990, birthMonth: 6 });
     await endAllSessions(database.db, user.id);
     await database.db.update(users).set({ birthYear: null, birthMonth: null }).where(eq(users.id, user.id));

@@ -91,12 +91,17 @@ function waitForHydrationInContext(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+/** Contexts a test made with `browser.newContext()` (a second user, a phone beside a desktop): closed after it. */
+const contextsOfTheTest = new Set<BrowserContext>();
+
+export const test = base.extend<{ closeContextsAfterTest: void }, { browser: Browser }>({
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        contextsOfTheTest.add(context);
+        context.on('close', () => contextsOfTheTest.delete(context));
         return options?.javaScriptEnabled === false ? context : waitForHydrationInContext(context);
       };
       await provide(browser);
@@ -106,6 +111,18 @@ export const test = base.extend<object, { browser: Browser }>({
   page: async ({ page }, provide) => {
     await provide(waitForHydrationOnNavigation(page));
   },
+  // Teardown: whatever contexts the test opened (and their pages, sockets and session cookies) are closed
+  // when it ends, passed or failed, so the next test on this worker starts with only its own.
+  closeContextsAfterTest: [
+    async ({ browser: _browser }, provide) => {
+      contextsOfTheTest.clear();
+      await provide();
+      const opened = [...contextsOfTheTest];
+      contextsOfTheTest.clear();
+      await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

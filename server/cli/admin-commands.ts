@@ -7,7 +7,7 @@ import { registerInputSchema } from '../../shared/contracts/auth';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { createMemoryRateLimiter } from '../lib/rate-limiter';
-import { createInProcessEventBus } from '../live/event-bus';
+import { createInProcessUserChannel } from '../live/user-channel';
 import { endAllSessions, register, setRoleByUsername } from '../modules/auth/auth.service';
 import { appendAudit } from '../modules/moderation/audit-log.repository';
 import { listReportsWithoutModerator } from '../modules/moderation/reports.repository';
@@ -74,7 +74,7 @@ async function createModerator(db: Database, username: string, env: Record<strin
     return 1;
   }
   try {
-    const { user } = await register({ db, rateLimiter: createMemoryRateLimiter(), sessionTtlMs: 60_000, bus: createInProcessEventBus() }, input.data, { asStaff: true });
+    const { user } = await register({ db, rateLimiter: createMemoryRateLimiter(), sessionTtlMs: 60_000, userChannel: createInProcessUserChannel() }, input.data, { asStaff: true });
     // register() signs the new account in; the operator's command needs no session.
     await endAllSessions(db, user.id);
   } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * Translated content (content/i18n/<locale>/vocabulary.json, coins.json and modules/, issue 30) must mirror the
+ * Translated content (content/i18n/<locale>/vocabulary.json, coins.json and modules/) must mirror the
  * English catalogue exactly: every vocabulary id and coin slug present and no stray ones, every prose field filled,
  * lists of the same length, and the same numbers in every text so a translation cannot quietly change a fact.
  * The glossaries the translators follow are docs/i18n/glossary-<locale>.md.
@@ -128,7 +128,7 @@ describe('translated content', () => {
     expect(journeyModuleFiles).toHaveLength(7);
   });
 
-  it('has the locales issue 30 translates content into', () => {
+  it('has the locales content is translated into', () => {
     expect(locales).toEqual(expect.arrayContaining(['es', 'pt-BR']));
   });
 

@@ -1,5 +1,5 @@
 /**
- * Journeys and prerequisites that hold (issue 16): a journey never asks for a module before the modules
+ * Journeys and prerequisites that hold: a journey never asks for a module before the modules
  * it needs, never drops in difficulty by more than two levels, and every module is on some journey.
  */
 import { describe, expect, it } from 'vitest';

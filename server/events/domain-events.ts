@@ -2,7 +2,7 @@
  * The named domain events: facts one module owns and others react to, in process, after the owner's
  * write has committed (docs/decisions/010-domain-events-and-jobs.md). Search for an event's name to find
  * who publishes it and who handles it. Live WebSocket events to users are a different thing
- * (shared/live/events.ts, sent through server/live/event-bus.ts).
+ * (shared/live/events.ts, sent through server/live/user-channel.ts).
  *
  * Rules: the owning module publishes; a handler never throws into the publisher (a failure is logged);
  * work that need not finish inside the request is handed to the job queue (server/jobs/) by the handler.

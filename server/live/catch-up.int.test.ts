@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-const settle = (client: LiveClient, userId: number) => settleLive(client, context.app.services.bus, userId);
+const settle = (client: LiveClient, userId: number) => settleLive(client, context.app.services.userChannel, userId);
 
 describe('/ws catch_up', () => {
   it('catches a socket up, once, on the matches made while its page could not hear (catch_up), and on those only', async () => {

@@ -4,11 +4,11 @@ import { LIVE_MAX_PAYLOAD_BYTES, LIVE_SESSION_ENDED_CLOSE_CODE } from '../../sha
 import { connectLive, listenOnLoopback, nextMarker, refusalStatus, SENTINEL_TIMEOUT_MS, settleLive, type LiveClient } from '../test/live-client';
 import { createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../test/test-app';
 import { createMatchedPair } from '../test/test-matches';
-import { createInProcessEventBus } from './event-bus';
+import { createInProcessUserChannel } from './user-channel';
 import { MAX_FRAMES_PER_WINDOW } from './frame-limiter';
 import { MAX_SOCKETS_PER_USER } from './gateway';
 
-const settle = (client: LiveClient, userId: number) => settleLive(client, context.app.services.bus, userId);
+const settle = (client: LiveClient, userId: number) => settleLive(client, context.app.services.userChannel, userId);
 const closeCodeOf = (client: LiveClient) => new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
 
 let context: TestContext;
@@ -85,7 +85,7 @@ describe('/ws', () => {
     const refusals = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [(attempt.reason as { status?: number; closeCode?: number })] : []));
     // Sentinel: every socket counted as opened still receives an event published now (a late close fails it).
     const marker = nextMarker();
-    await context.app.services.bus.publishToUser(user.id, { type: 'level_up', level: marker });
+    await context.app.services.userChannel.publishToUser(user.id, { type: 'level_up', level: marker });
     for (const client of opened) await client.waitFor((event) => event.type === 'level_up' && event.level === marker, SENTINEL_TIMEOUT_MS);
     expect(opened.filter((client) => client.socket.readyState === WebSocket.OPEN)).toHaveLength(MAX_SOCKETS_PER_USER);
     for (const refusal of refusals) expect([429, 1008]).toContain(refusal.status ?? refusal.closeCode);
@@ -93,8 +93,8 @@ describe('/ws', () => {
   });
 
   it('closes the socket with 1011 when the live subscription fails, and keeps serving', async () => {
-    const failing = { ...createInProcessEventBus(), subscribeUser: () => Promise.reject(new Error('bus down')) };
-    const broken = await createTestContext({ bus: failing });
+    const failing = { ...createInProcessUserChannel(), subscribeUser: () => Promise.reject(new Error('bus down')) };
+    const broken = await createTestContext({ userChannel: failing });
     try {
       const brokenHost = await listenOnLoopback(broken.app);
       const user = await registerUser(broken.app);
@@ -142,10 +142,10 @@ describe('/ws', () => {
     const user = await registerUser(context.app);
     const client = await connectLive(host, { cookie: user.cookie });
     const levels = Array.from({ length: 100 }, (_, index) => index + 1);
-    await Promise.all(levels.map((level) => context.app.services.bus.publishToUser(user.id, { type: 'level_up', level })));
+    await Promise.all(levels.map((level) => context.app.services.userChannel.publishToUser(user.id, { type: 'level_up', level })));
     await client.waitFor((event) => event.type === 'level_up' && event.level === 100);
     // Sentinel (101): nothing was delivered twice or late.
-    await context.app.services.bus.publishToUser(user.id, { type: 'level_up', level: 101 });
+    await context.app.services.userChannel.publishToUser(user.id, { type: 'level_up', level: 101 });
     await client.waitFor((event) => event.type === 'level_up' && event.level === 101, SENTINEL_TIMEOUT_MS);
     expect(client.events.flatMap((event) => (event.type === 'level_up' ? [event.level] : []))).toEqual([...levels, 101]);
     client.close();

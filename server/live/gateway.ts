@@ -15,7 +15,7 @@ import { AppError } from '../lib/app-error';
 import { isOriginAllowed } from '../lib/origin-check';
 import { findUserBySessionToken } from '../modules/auth/auth.service';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
-import type { EventBus } from './event-bus';
+import type { UserChannel } from './user-channel';
 import { LiveConnection, POLICY_VIOLATION_CLOSE_CODE, type ConnectionDeps } from './live-connection';
 import type { Presence } from './presence';
 import { createPresenceAnnouncer } from './presence-announcer';
@@ -31,7 +31,7 @@ const HEARTBEAT_SLICES = 30;
 
 export interface GatewayDeps {
   db: Database;
-  bus: EventBus;
+  userChannel: UserChannel;
   presence: Presence;
   allowedOrigins: readonly string[];
   /** A socket that misses a pong for this long is terminated (default HEARTBEAT_MS). */
@@ -76,10 +76,10 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
     },
   });
   const socketsPerUser = new Map<number, number>();
-  const presenceAnnouncer = createPresenceAnnouncer({ bus: deps.bus, presence: deps.presence, presenceAudience: deps.presenceAudience, log: app.log });
+  const presenceAnnouncer = createPresenceAnnouncer({ userChannel: deps.userChannel, presence: deps.presence, presenceAudience: deps.presenceAudience, log: app.log });
   const connectionDeps: ConnectionDeps = {
     db: deps.db,
-    bus: deps.bus,
+    userChannel: deps.userChannel,
     log: app.log,
     onTyping: deps.onTyping,
     missedEvents: deps.missedEvents,

@@ -12,7 +12,7 @@ import { clientEventSchema, LIVE_CATCH_UP_MAX_MS, LIVE_SESSION_ENDED_CLOSE_CODE,
 import type { Database } from '../db/client';
 import { findUserBySessionToken } from '../modules/auth/auth.service';
 import { hashSessionToken } from '../modules/auth/session-token';
-import type { EventBus, WarningLogger } from './event-bus';
+import type { UserChannel, WarningLogger } from './user-channel';
 import { FrameLimiter } from './frame-limiter';
 
 /** "Try again later": the client reconnects with its backoff, and may land on a healthier instance. */
@@ -21,7 +21,7 @@ export const POLICY_VIOLATION_CLOSE_CODE = 1008;
 
 export interface ConnectionDeps {
   db: Database;
-  bus: EventBus;
+  userChannel: UserChannel;
   log: WarningLogger;
   onTyping: (userId: number, matchId: number) => Promise<void>;
   /** What was published to the user from `since` on that a socket could not hear (docs/decisions/038-live-catch-up.md). */
@@ -59,7 +59,7 @@ export class LiveConnection {
       deps.log.warn({ err: error, userId }, 'live socket error');
       socket.terminate();
     });
-    void deps.bus.subscribeUser(userId, (event) => this.deliver(event), (sessionIds) => this.onSessionsEnded(sessionIds)).then(
+    void deps.userChannel.subscribeUser(userId, (event) => this.deliver(event), (sessionIds) => this.onSessionsEnded(sessionIds)).then(
       (unsubscribe) => this.onSubscribed(unsubscribe),
       (error: unknown) => {
         deps.log.warn({ err: error, userId }, 'live subscription failed');

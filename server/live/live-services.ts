@@ -5,7 +5,7 @@
  * docs/decisions/039-redis-circuit-breaker-and-lossless-deploys.md). Every command goes through the link's run().
  */
 import { createFallbackRateLimiter, createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../lib/rate-limiter';
-import { createInProcessEventBus, createRedisEventBus, type EventBus } from './event-bus';
+import { createInProcessUserChannel, createRedisUserChannel, type UserChannel } from './user-channel';
 import { createLocalPresence, type Presence } from './presence';
 import { connectRedis, type RedisLink, type RedisLogger } from './redis-connection';
 import { createRedisPresence } from './redis-presence';
@@ -14,7 +14,7 @@ import { createRedisPresence } from './redis-presence';
 export type RedisStatus = 'off' | 'up' | 'down';
 
 export interface LiveServices {
-  bus: EventBus;
+  userChannel: UserChannel;
   presence: Presence;
   rateLimiter: RateLimiter;
   redisStatus(): RedisStatus;
@@ -27,7 +27,7 @@ export function createLiveServices(options: { redisUrl?: string; redisPrefix: st
   if (!options.redisUrl) {
     const presence = createLocalPresence();
     return {
-      bus: createInProcessEventBus(),
+      userChannel: createInProcessUserChannel(),
       presence,
       rateLimiter: createMemoryRateLimiter(),
       redisStatus: () => 'off',
@@ -35,7 +35,7 @@ export function createLiveServices(options: { redisUrl?: string; redisPrefix: st
     };
   }
   const redis = connectRedis(options.redisUrl, { prefix: options.redisPrefix, log: options.log });
-  const bus = createRedisEventBus(redis, options.log);
+  const userChannel = createRedisUserChannel(redis, options.log);
   const presence = createRedisPresence(redis);
   const rateLimiter = createFallbackRateLimiter(
     createRedisRateLimiter(redis.commands, `${options.redisPrefix}rl:`, redis.run),
@@ -43,14 +43,14 @@ export function createLiveServices(options: { redisUrl?: string; redisPrefix: st
     () => redis.state() === 'up',
   );
   return {
-    bus,
+    userChannel,
     presence,
     rateLimiter,
     redis,
     redisStatus: () => redis.state(),
     async close() {
       await presence.close();
-      await bus.close();
+      await userChannel.close();
       await redis.close();
     },
   };

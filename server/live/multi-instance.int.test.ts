@@ -24,7 +24,7 @@ let markerLevel = 10_000;
 async function settle(instance: Instance, client: LiveClient, userId: number): Promise<void> {
   markerLevel += 1;
   const level = markerLevel;
-  await instance.app.services.bus.publishToUser(userId, { type: 'level_up', level });
+  await instance.app.services.userChannel.publishToUser(userId, { type: 'level_up', level });
   await client.waitFor((event) => event.type === 'level_up' && event.level === level, SENTINEL_TIMEOUT_MS);
 }
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -116,8 +116,8 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
     const [a] = instances as [(typeof instances)[number]];
     const userId = (await registerUser(a.app)).id;
     const resolved: string[] = [];
-    const first = a.bus.subscribeUser(userId, () => undefined).then((unsubscribe) => (resolved.push('first'), unsubscribe));
-    const second = a.bus.subscribeUser(userId, () => undefined).then((unsubscribe) => (resolved.push('second'), unsubscribe));
+    const first = a.userChannel.subscribeUser(userId, () => undefined).then((unsubscribe) => (resolved.push('first'), unsubscribe));
+    const second = a.userChannel.subscribeUser(userId, () => undefined).then((unsubscribe) => (resolved.push('second'), unsubscribe));
     const unsubscribes = await Promise.all([first, second]);
     expect(resolved).toEqual(['first', 'second']);
     for (const unsubscribe of unsubscribes) await unsubscribe();

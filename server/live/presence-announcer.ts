@@ -3,11 +3,11 @@
  * closes. Nothing here throws: the calls are fire-and-forget from socket events, and an unhandled
  * rejection stops the process (server/index.ts).
  */
-import { publishQuietly, type EventBus, type WarningLogger } from './event-bus';
+import { publishQuietly, type UserChannel, type WarningLogger } from './user-channel';
 import type { Presence } from './presence';
 
 export interface PresenceAnnouncerDeps {
-  bus: EventBus;
+  userChannel: UserChannel;
   presence: Presence;
   /** The users to tell (the user's matches). */
   presenceAudience: (userId: number) => Promise<number[]>;
@@ -17,7 +17,7 @@ export interface PresenceAnnouncerDeps {
 export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
   const announce = async (userId: number, isOnline: boolean) => {
     const audience = await deps.presenceAudience(userId);
-    await Promise.all(audience.map((otherId) => publishQuietly(deps.bus, otherId, { type: 'presence', userId, isOnline }, deps.log)));
+    await Promise.all(audience.map((otherId) => publishQuietly(deps.userChannel, otherId, { type: 'presence', userId, isOnline }, deps.log)));
   };
   /** Per user, the presence work still running, so a disconnect never overtakes its connect (a stale Redis
    *  entry would remain). Kept per user and only while pending: nothing is held per idle socket. */

@@ -114,7 +114,7 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances whose Redis is cut mid-
       const live = createLiveServices({ redisUrl: proxy.url, redisPrefix: prefix, log });
       await live.redis?.whenUp();
       const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS });
-      const app = await buildApp({ config, database, bus: live.bus, presence: live.presence, rateLimiter: live.rateLimiter, redisStatus: live.redisStatus, logger: false, serveClient: false });
+      const app = await buildApp({ config, database, userChannel: live.userChannel, presence: live.presence, rateLimiter: live.rateLimiter, redisStatus: live.redisStatus, logger: false, serveClient: false });
       instances.push({ app, host: await listenOnLoopback(app), database, live });
     }
   });

@@ -4,15 +4,15 @@
  * 4401 on `session_ended`). With Redis the event reaches every instance through the user's channel.
  */
 import type { DomainEventBus } from '../events/domain-events';
-import { publishQuietly, type EventBus, type WarningLogger } from './event-bus';
+import { publishQuietly, type UserChannel, type WarningLogger } from './user-channel';
 
-export function relaySafetyEvents(domainEvents: DomainEventBus, bus: EventBus, log?: WarningLogger): void {
+export function relaySafetyEvents(domainEvents: DomainEventBus, userChannel: UserChannel, log?: WarningLogger): void {
   domainEvents.on('match.removed', async ({ matchId, userIds }) => {
-    await Promise.all(userIds.map((userId) => publishQuietly(bus, userId, { type: 'match_removed', matchId }, log)));
+    await Promise.all(userIds.map((userId) => publishQuietly(userChannel, userId, { type: 'match_removed', matchId }, log)));
   });
   domainEvents.on('sessions.ended', async ({ userId, sessionIds }) => {
     try {
-      await bus.endSessions(userId, sessionIds);
+      await userChannel.endSessions(userId, sessionIds);
     } catch (error) {
       log?.warn({ err: error, userId }, 'sessions-ended notice not published');
     }

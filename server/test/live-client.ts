@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { ServerEvent } from '../../shared/live/events';
-import type { EventBus } from '../live/event-bus';
+import type { UserChannel } from '../live/user-channel';
 import type { TestApp } from './test-app';
 
 export async function listenOnLoopback(app: TestApp): Promise<string> {
@@ -102,8 +102,8 @@ export const nextMarker = () => (markerLevel += 1);
  * Sentinel for negative checks: publishes a marker event to the user and waits until this socket got it.
  * A socket receives its events in publish order, so whatever was published before has arrived by then.
  */
-export async function settleLive(client: LiveClient, bus: EventBus, userId: number): Promise<void> {
+export async function settleLive(client: LiveClient, userChannel: UserChannel, userId: number): Promise<void> {
   const level = nextMarker();
-  await bus.publishToUser(userId, { type: 'level_up', level });
+  await userChannel.publishToUser(userId, { type: 'level_up', level });
   await client.waitFor((event) => event.type === 'level_up' && event.level === level, SENTINEL_TIMEOUT_MS);
 }

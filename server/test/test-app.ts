@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
-import type { EventBus } from '../live/event-bus';
+import type { UserChannel } from '../live/user-channel';
 import type { JobQueue } from '../jobs/job-queue';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { createTestDatabase } from './test-database';
@@ -36,7 +36,7 @@ export interface TestContext {
 export async function createTestContext(
   options: {
     env?: Record<string, string>;
-    bus?: EventBus;
+    userChannel?: UserChannel;
     rateLimiter?: RateLimiter;
     jobs?: JobQueue;
     liveHeartbeatMs?: number;
@@ -48,7 +48,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS, ...options.env });
-  const app = await buildApp({ config, database, logger: false, serveClient: false, bus: options.bus, rateLimiter: options.rateLimiter, jobs: options.jobs, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute, clock: options.clock, mail: options.mail, loggerInstance: options.loggerInstance });
+  const app = await buildApp({ config, database, logger: false, serveClient: false, userChannel: options.userChannel, rateLimiter: options.rateLimiter, jobs: options.jobs, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute, clock: options.clock, mail: options.mail, loggerInstance: options.loggerInstance });
   return readyContext(app, database);
 }
 

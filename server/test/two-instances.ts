@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import type { EventBus } from '../live/event-bus';
+import type { UserChannel } from '../live/user-channel';
 import { createLiveServices, type LiveServices } from '../live/live-services';
 import type { Presence } from '../live/presence';
 import { listenOnLoopback } from './live-client';
@@ -18,7 +18,7 @@ export interface Instance {
   app: TestApp;
   host: string;
   database: DatabaseHandle;
-  bus: EventBus;
+  userChannel: UserChannel;
   presence: Presence;
   redis: Redis;
   live: LiveServices;
@@ -44,10 +44,10 @@ export async function startTwoInstances(redisUrl: string): Promise<TwoInstances>
     const database = index === 0 ? primary : await openDatabase({ kind: 'postgres', url: primary.url as string }, { migrate: false });
     const live = createLiveServices({ redisUrl, redisPrefix: prefix, log: silent });
     await live.redis?.whenUp();
-    const { bus, presence, rateLimiter } = live;
+    const { userChannel, presence, rateLimiter } = live;
     const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS });
-    const app = await buildApp({ config, database, bus, presence, rateLimiter, logger: false, serveClient: false, redisStatus: live.redisStatus });
-    instances.push({ app, host: await listenOnLoopback(app), database, bus, presence, redis: live.redis?.commands as Redis, live });
+    const app = await buildApp({ config, database, userChannel, presence, rateLimiter, logger: false, serveClient: false, redisStatus: live.redisStatus });
+    instances.push({ app, host: await listenOnLoopback(app), database, userChannel, presence, redis: live.redis?.commands as Redis, live });
   }
   const [a, b] = instances as [Instance, Instance];
   return {

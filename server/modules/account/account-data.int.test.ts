@@ -9,7 +9,7 @@ let context: TestContext;
 const removedMatches: Array<DomainEvents['match.removed']> = [];
 beforeAll(async () => {
   context = await createTestContext();
-  context.app.services.events.on('match.removed', (payload) => void removedMatches.push(payload));
+  context.app.services.domainEvents.on('match.removed', (payload) => void removedMatches.push(payload));
 });
 afterAll(async () => {
   await context.close();

@@ -9,7 +9,7 @@ let host: string;
 const endedEvents: Array<DomainEvents['sessions.ended']> = [];
 beforeAll(async () => {
   context = await createTestContext();
-  context.app.services.events.on('sessions.ended', (payload) => void endedEvents.push(payload));
+  context.app.services.domainEvents.on('sessions.ended', (payload) => void endedEvents.push(payload));
   host = await listenOnLoopback(context.app);
 });
 afterAll(async () => {

@@ -33,7 +33,7 @@ export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AccountDeps {
   db: Database;
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
   rateLimiter: RateLimiter;
 }
 
@@ -53,7 +53,7 @@ export async function changePassword(deps: AccountDeps, userId: number, currentS
   if (input.newPassword === input.currentPassword) throw badRequest('The new password must be different from the current one.');
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await deps.db.transaction((tx) => users.replacePasswordHash(tx, userId, passwordHash, currentSessionId));
-  if (ended.length > 0) await deps.events.publish('sessions.ended', { userId, sessionIds: ended });
+  if (ended.length > 0) await deps.domainEvents.publish('sessions.ended', { userId, sessionIds: ended });
   return { endedSessions: ended.length };
 }
 
@@ -86,7 +86,7 @@ export async function deleteAccount(deps: AccountDeps, userId: number, input: De
 }
 
 /** The deletion itself, after the caller's check (the password, or an answer under the minimum age). */
-export async function removeAccount(deps: Pick<AccountDeps, 'db' | 'events'>, userId: number): Promise<void> {
+export async function removeAccount(deps: Pick<AccountDeps, 'db' | 'domainEvents'>, userId: number): Promise<void> {
   const at = new Date();
   const removed = await deps.db.transaction(async (tx) => {
     const userMatches = await repository.listUserMatches(tx, userId);
@@ -98,6 +98,6 @@ export async function removeAccount(deps: Pick<AccountDeps, 'db' | 'events'>, us
     await users.deleteUser(tx, userId, at);
     return userMatches;
   });
-  for (const match of removed) await deps.events.publish('match.removed', match);
-  await deps.events.publish('sessions.ended', { userId });
+  for (const match of removed) await deps.domainEvents.publish('match.removed', match);
+  await deps.domainEvents.publish('sessions.ended', { userId });
 }

@@ -12,7 +12,7 @@ import { deleteMatch } from '../matching/matching.service';
 import * as repository from './account.repository';
 import { removeAccount, type AccountDeps } from './account.service';
 
-export async function answerBirthMonth(deps: Pick<AccountDeps, 'db' | 'events'>, user: users.UserRow, input: BirthMonthInput): Promise<BirthMonthAnswer> {
+export async function answerBirthMonth(deps: Pick<AccountDeps, 'db' | 'domainEvents'>, user: users.UserRow, input: BirthMonthInput): Promise<BirthMonthAnswer> {
   if (users.birthMonthOf(user)) return { status: 'saved', user: users.toUser(user) };
   const birth = { year: input.birthYear, month: input.birthMonth };
   const age = ageInYears(birth, new Date());
@@ -29,8 +29,8 @@ export async function answerBirthMonth(deps: Pick<AccountDeps, 'db' | 'events'>,
     for (const match of matches) await deleteMatch(tx, match.matchId);
     return { saved: result.row, ended: matches };
   });
-  for (const match of ended) await deps.events.publish('match.removed', match);
+  for (const match of ended) await deps.domainEvents.publish('match.removed', match);
   // An adult's answer opens matching: look for partners now, as after a profile edit.
-  if (age >= SOCIAL_AGE) await deps.events.publish('profile.updated', { userId: user.id });
+  if (age >= SOCIAL_AGE) await deps.domainEvents.publish('profile.updated', { userId: user.id });
   return { status: 'saved', user: users.toUser(saved) };
 }

@@ -4,13 +4,13 @@
  */
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings, type UpdateAccountSettingsInput } from '../../../shared/contracts/account';
 import type { Database } from '../../db/client';
-import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
+import { publishQuietly, type UserChannel, type WarningLogger } from '../../live/user-channel';
 import type { Presence } from '../../live/presence';
 import * as repository from './settings.repository';
 
 export interface SettingsDeps {
   db: Database;
-  bus: EventBus;
+  userChannel: UserChannel;
   presence: Presence;
   /** The users who would see this user's presence (their matches). */
   presenceAudience: (userId: number) => Promise<number[]>;
@@ -51,7 +51,7 @@ export async function updateSettings(deps: SettingsDeps, userId: number, input: 
 async function announceVisibility(deps: SettingsDeps, userId: number, isShown: boolean): Promise<void> {
   const isOnline = isShown && (await deps.presence.onlineAmong([userId])).has(userId);
   const audience = await deps.presenceAudience(userId);
-  await Promise.all(audience.map((otherId) => publishQuietly(deps.bus, otherId, { type: 'presence', userId, isOnline }, deps.log)));
+  await Promise.all(audience.map((otherId) => publishQuietly(deps.userChannel, otherId, { type: 'presence', userId, isOnline }, deps.log)));
 }
 
 export async function isOnlineStatusShown(db: Database, userId: number): Promise<boolean> {

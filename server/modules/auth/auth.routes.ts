@@ -13,7 +13,7 @@ export interface AuthRouteOptions {
   deps: authService.AuthDeps;
   config: Pick<AppConfig, 'cookieSecure'>;
   /** Publishes `user.signed_in` after a successful login or registration (daily login points...). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
   /** After a registration committed: the e-mail given at sign-up gets its verification mail (docs/decisions/050). */
   onRegistered?: (userId: number, input: RegisterInput) => Promise<void>;
 }
@@ -41,14 +41,14 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     const result = await authService.register(options.deps, request.body);
     await options.onRegistered?.(result.user.id, request.body);
     setSessionCookie(request, reply, result.token, result.expiresAt);
-    await options.events.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
+    await options.domainEvents.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
     return reply.status(201).send(result.user);
   });
 
   routes.post('/api/auth/login', { schema: { body: loginInputSchema, response: { 200: userSchema } } }, async (request, reply) => {
     const result = await authService.login(options.deps, request.body, request.ip);
     setSessionCookie(request, reply, result.token, result.expiresAt);
-    await options.events.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
+    await options.domainEvents.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
     return result.user;
   });
 

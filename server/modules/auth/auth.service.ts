@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { EventBus, WarningLogger } from '../../live/event-bus';
+import type { UserChannel, WarningLogger } from '../../live/user-channel';
 import { avatarPathFor } from '../avatars/avatar.service';
 import { toUser } from './auth.mapper';
 import * as repository from './auth.repository';
@@ -27,7 +27,7 @@ export interface AuthDeps {
   rateLimiter: RateLimiter;
   sessionTtlMs: number;
   /** Where ended sessions are announced, so their sockets close on every instance. */
-  bus: Pick<EventBus, 'endSessions'>;
+  userChannel: Pick<UserChannel, 'endSessions'>;
   log?: WarningLogger;
   /** Login attempts per address per window (default LOGIN_LIMIT_PER_IP). */
   loginLimitPerIp?: number;
@@ -127,7 +127,7 @@ export async function login(deps: AuthDeps, input: LoginInput, clientIp: string)
   return { user: toUser(row), ...session };
 }
 
-export async function logout(deps: Pick<AuthDeps, 'db' | 'bus' | 'log'>, token: string | undefined): Promise<void> {
+export async function logout(deps: Pick<AuthDeps, 'db' | 'userChannel' | 'log'>, token: string | undefined): Promise<void> {
   if (!token) return;
   const sessionId = hashSessionToken(token);
   const userId = await repository.deleteSession(deps.db, sessionId);
@@ -139,9 +139,9 @@ export async function logout(deps: Pick<AuthDeps, 'db' | 'bus' | 'log'>, token: 
  * with them). The `sessions.ended` domain event's handler: call it after the sessions are gone from the
  * database. Never throws; a lost notice still leaves the socket closing at its next event's session check.
  */
-export async function announceSessionsEnded(deps: Pick<AuthDeps, 'bus' | 'log'>, ended: { userId: number; sessionIds?: readonly string[] }): Promise<void> {
+export async function announceSessionsEnded(deps: Pick<AuthDeps, 'userChannel' | 'log'>, ended: { userId: number; sessionIds?: readonly string[] }): Promise<void> {
   try {
-    await deps.bus.endSessions(ended.userId, ended.sessionIds);
+    await deps.userChannel.endSessions(ended.userId, ended.sessionIds);
   } catch (error) {
     deps.log?.warn({ err: error, userId: ended.userId }, 'sessions-ended notice not published');
   }
@@ -151,7 +151,7 @@ export async function announceSessionsEnded(deps: Pick<AuthDeps, 'bus' | 'log'>,
  * Ends sessions of a user for any reason (password change, suspension, account deletion): deletes them
  * (all when `sessionIds` is absent) and closes their sockets everywhere. For other modules.
  */
-export async function endSessions(deps: Pick<AuthDeps, 'db' | 'bus' | 'log'>, userId: number, sessionIds?: readonly string[]): Promise<void> {
+export async function endSessions(deps: Pick<AuthDeps, 'db' | 'userChannel' | 'log'>, userId: number, sessionIds?: readonly string[]): Promise<void> {
   const ended = await repository.deleteUserSessions(deps.db, userId, sessionIds);
   if (ended.length > 0 || sessionIds === undefined) await announceSessionsEnded(deps, { userId, sessionIds: sessionIds === undefined ? undefined : ended });
 }

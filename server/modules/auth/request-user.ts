@@ -8,7 +8,8 @@ import { unauthenticated } from '../../lib/app-error';
 import type { UserRow } from './auth.repository';
 import { touchUserActivity } from './auth.repository';
 import { findUserBySessionToken } from './auth.service';
-import { SESSION_COOKIE } from './session-token';
+import type { IdentifyCaller } from '../../lib/http-rate-limits';
+import { hashSessionToken, SESSION_COOKIE } from './session-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,6 +47,24 @@ export function createResolveRequestUser(db: Database): ResolveRequestUser {
     // (the rate limits resolve their caller too) and stay cacheable.
     if (request.user && !request.url.startsWith('/api/avatars/')) reply.header('Cache-Control', 'no-store');
   };
+}
+
+/** For the HTTP rate limits: a signed-in caller is limited per account and per session (docs/decisions/049). */
+export function createIdentifyCaller(resolveRequestUser: ResolveRequestUser): IdentifyCaller {
+  return async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    await resolveRequestUser(request, reply);
+    return request.user ? { userId: request.user.id, sessionKey: hashSessionToken(token).slice(0, 32) } : null;
+  };
+}
+
+/**
+ * The app-wide hook resolves the caller of every API request but the avatar images: they are public, cacheable
+ * and many per page, so a session lookup (and an activity write) per image would buy nothing.
+ */
+export function isCallerNeeded(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/avatars/');
 }
 
 export function requireUser(request: FastifyRequest): UserRow {

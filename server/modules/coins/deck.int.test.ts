@@ -52,7 +52,7 @@ describe('GET /api/cryptos/unswipped (the swipe deck)', () => {
       expect(card.tags).toEqual(coin.tags.slice(0, CARD_LIMITS.tags));
       expect(card.useCases).toEqual(coin.useCases.slice(0, CARD_LIMITS.useCases));
     }
-    // The first page compresses to well under the 25 KB budget of issue 17.
+    // The first page compresses to well under the 25 KB budget (README, Measured speed).
     expect(gzipSync(response.rawPayload).length).toBeLessThan(25 * 1024);
   });
 

@@ -31,7 +31,7 @@ export interface EmailDeps {
   db: Database;
   jobs: Pick<JobQueue, 'enqueue'>;
   rateLimiter: RateLimiter;
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
   /** Links in mails start with this (PUBLIC_URL), never with a request's Host header. */
   publicUrl: string;
   clock?: () => Date;
@@ -222,7 +222,7 @@ export async function resetPassword(deps: EmailDeps, input: ResetPasswordInput):
     return { userId: used.userId, ended };
   });
   if (!result) throw new AppError(ERROR_CODES.linkInvalid, LINK_INVALID);
-  await deps.events.publish('sessions.ended', { userId: result.userId });
+  await deps.domainEvents.publish('sessions.ended', { userId: result.userId });
   return { ok: true, message: 'Your new password is set, and every device was signed out. Sign in with your new password.' };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessEventBus } from '../../live/event-bus';
+import { createInProcessUserChannel } from '../../live/user-channel';
 import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { evaluateAchievementsAfter } from './achievements.service';
@@ -20,7 +20,7 @@ describe('achievements after one kind of activity', () => {
     // The match itself was the activity: First Connection, and nothing for messaging yet.
     expect(await achievementKeys(context.database.db, a.id)).toEqual(['first-match']);
 
-    const deps = { db: context.database.db, bus: createInProcessEventBus() };
+    const deps = { db: context.database.db, userChannel: createInProcessUserChannel() };
     expect(await evaluateAchievementsAfter(deps, a.id, 'messaging')).toEqual([]);
     await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'gm' }, headers: { cookie: a.cookie } });
     await context.app.services.jobs.drained();

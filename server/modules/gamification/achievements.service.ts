@@ -6,7 +6,7 @@
  */
 import { levelFor, type PointSource } from '../../../shared/constants/gamification';
 import type { Database, Executor } from '../../db/client';
-import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
+import { publishQuietly, type UserChannel, type WarningLogger } from '../../live/user-channel';
 import { ACHIEVEMENTS, ledgerKeyFor, measureAchievement, type AchievementDefinition, type AchievementMetric, type ActivityCounts } from './achievements';
 import { findUserTimeZone } from '../auth/users.service';
 import * as repository from './gamification.repository';
@@ -17,7 +17,7 @@ import { personalStreak } from '../streaks/streaks.service';
 
 export interface GamificationDeps {
   db: Database;
-  bus: EventBus;
+  userChannel: UserChannel;
   log?: WarningLogger;
 }
 
@@ -145,9 +145,9 @@ async function recordDue(
 
   // The awards are committed; a lost toast must not fail the activity.
   for (const definition of newlyEarned) {
-    await publishQuietly(deps.bus, userId, { type: 'achievement_earned', achievementKey: definition.key, name: definition.name, points: definition.points }, deps.log);
+    await publishQuietly(deps.userChannel, userId, { type: 'achievement_earned', achievementKey: definition.key, name: definition.name, points: definition.points }, deps.log);
   }
-  if (newLevel !== null) await publishQuietly(deps.bus, userId, { type: 'level_up', level: newLevel }, deps.log);
+  if (newLevel !== null) await publishQuietly(deps.userChannel, userId, { type: 'level_up', level: newLevel }, deps.log);
   return { due, newlyEarned, total };
 }
 

@@ -31,14 +31,14 @@ const MAX_REMEMBERED_USERS = 50_000;
  * remembers which user it already recorded today, so repeated visits do not write. A new
  * login day can complete a streak or cross a level: its `points.awarded` queues that evaluation.
  */
-export function createDailyLoginTracker(deps: GamificationDeps, events: Pick<DomainEventBus, 'publish'>) {
+export function createDailyLoginTracker(deps: GamificationDeps, domainEvents: Pick<DomainEventBus, 'publish'>) {
   const recordedDay = new Map<number, string>();
 
   async function record(userId: number, now: Date): Promise<void> {
     try {
       const result = await recordDailyLogin(deps, userId, now);
       if (!result) return;
-      if (result.isNew) await announcePointsAwarded(events, { userId, source: 'dailyLogins' });
+      if (result.isNew) await announcePointsAwarded(domainEvents, { userId, source: 'dailyLogins' });
       if (recordedDay.size >= MAX_REMEMBERED_USERS) recordedDay.clear();
       recordedDay.set(userId, result.day);
     } catch (error) {

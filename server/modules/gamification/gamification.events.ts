@@ -18,30 +18,30 @@ export interface GamificationEventDeps extends GamificationDeps {
   dailyLogin: ReturnType<typeof createDailyLoginTracker>;
 }
 
-export function registerGamificationEventHandlers(events: DomainEventBus, jobs: JobQueue, deps: GamificationEventDeps): void {
+export function registerGamificationEventHandlers(domainEvents: DomainEventBus, jobs: JobQueue, deps: GamificationEventDeps): void {
   const evaluate = (userId: number, source: PointSource) => jobs.enqueue('achievements.evaluate', { userId, source });
 
   jobs.work('achievements.evaluate', async ({ userId, source }) => void (await evaluateAchievementsAfter(deps, userId, source)));
 
-  events.on('points.awarded', ({ userId, source }) => evaluate(userId, source));
-  events.on('user.signed_in', ({ userId }) => deps.dailyLogin.onSignedIn(userId));
-  events.on('profile.updated', async ({ userId }) => {
+  domainEvents.on('points.awarded', ({ userId, source }) => evaluate(userId, source));
+  domainEvents.on('user.signed_in', ({ userId }) => deps.dailyLogin.onSignedIn(userId));
+  domainEvents.on('profile.updated', async ({ userId }) => {
     const profile = await repository.findLearningProfile(deps.db, userId);
-    if (profile && (await awardProfileCompleteness(deps, profile))) await announcePointsAwarded(events, { userId, source: 'profileCompleteness' });
+    if (profile && (await awardProfileCompleteness(deps, profile))) await announcePointsAwarded(domainEvents, { userId, source: 'profileCompleteness' });
   });
-  events.on('match.created', async ({ userIds }) => {
+  domainEvents.on('match.created', async ({ userIds }) => {
     for (const userId of userIds) await evaluate(userId, 'matches');
   });
-  events.on('message.sent', ({ senderId }) => evaluate(senderId, 'messaging'));
+  domainEvents.on('message.sent', ({ senderId }) => evaluate(senderId, 'messaging'));
   // Mentor achievements move when a partner answers the teacher's card (docs/decisions/029-teach-back-cards.md).
-  events.on('teachback.answered', ({ teacherId }) => evaluate(teacherId, 'teaching'));
+  domainEvents.on('teachback.answered', ({ teacherId }) => evaluate(teacherId, 'teaching'));
   // Lasting Teacher moves when something the teacher taught stuck (docs/decisions/061-teaching-that-sticks.md).
-  events.on('teaching.stuck', ({ teacherId }) => evaluate(teacherId, 'teaching'));
-  events.on('pair.milestone', async ({ userIds }) => {
+  domainEvents.on('teaching.stuck', ({ teacherId }) => evaluate(teacherId, 'teaching'));
+  domainEvents.on('pair.milestone', async ({ userIds }) => {
     for (const userId of userIds) await evaluate(userId, 'matches');
   });
-  events.on('module.completed', ({ userId }) => evaluate(userId, 'learningModules'));
-  events.on('term.reviewed', async ({ userId, isMastered }) => {
+  domainEvents.on('module.completed', ({ userId }) => evaluate(userId, 'learningModules'));
+  domainEvents.on('term.reviewed', async ({ userId, isMastered }) => {
     // A review is a day of activity (streak achievements) and may master a term (vocabulary achievements).
     await evaluate(userId, 'dailyLogins');
     if (isMastered) await evaluate(userId, 'vocabularyMastered');

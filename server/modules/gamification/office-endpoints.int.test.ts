@@ -16,7 +16,7 @@ let deps: GamificationDeps;
 let call: ReturnType<typeof request>;
 beforeAll(async () => {
   context = await createTestContext();
-  deps = { db: context.database.db, bus: context.app.services.bus };
+  deps = { db: context.database.db, userChannel: context.app.services.userChannel };
   call = request(context);
 });
 afterAll(async () => {

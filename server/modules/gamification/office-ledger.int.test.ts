@@ -8,7 +8,7 @@ import { calendarDay } from '../../lib/calendar';
 import {
   achievementKeys,
   completeModule,
-  createRecordingBus,
+  createRecordingUserChannel,
   findMatchId,
   ledgerRows,
   ledgerTotal,
@@ -19,12 +19,12 @@ import {
 } from './office-test-helpers';
 import { awardPoints } from './points-ledger';
 
-const recording = createRecordingBus();
+const recording = createRecordingUserChannel();
 let context: TestContext;
 let deps: GamificationDeps;
 beforeAll(async () => {
-  context = await createTestContext({ bus: recording.bus });
-  deps = { db: context.database.db, bus: recording.bus };
+  context = await createTestContext({ userChannel: recording.userChannel });
+  deps = { db: context.database.db, userChannel: recording.userChannel };
 });
 afterAll(async () => {
   await context.close();

@@ -9,16 +9,16 @@ import type { ServerEvent } from '../../../shared/live/events';
 import type { Database } from '../../db/client';
 import { matches, messages, pointsLedger, quizDraws, quizQuestions, userAchievements } from '../../db/schema';
 import type { MatchFactorBreakdown } from '../../db/schema/social';
-import { createInProcessEventBus, type EventBus } from '../../live/event-bus';
+import { createInProcessUserChannel, type UserChannel } from '../../live/user-channel';
 import type { TestContext, TestUser } from '../../test/test-app';
 import { awardPoints } from './points-ledger';
 
-export function createRecordingBus(): { bus: EventBus; events: Array<{ userId: number; event: ServerEvent }> } {
-  const inner = createInProcessEventBus();
+export function createRecordingUserChannel(): { userChannel: UserChannel; events: Array<{ userId: number; event: ServerEvent }> } {
+  const inner = createInProcessUserChannel();
   const events: Array<{ userId: number; event: ServerEvent }> = [];
   return {
     events,
-    bus: {
+    userChannel: {
       ...inner,
       publishToUser: async (userId, event) => {
         events.push({ userId, event });

@@ -16,11 +16,11 @@ const seen = { signIns: [] as number[], profileUpdates: [] as number[] };
 
 beforeAll(async () => {
   context = await createTestContext();
-  const { events } = context.app.services;
+  const { domainEvents } = context.app.services;
   // Registered after the app's handlers: each runs once gamification handled the same event.
-  events.on('points.awarded', async (payload) => void awarded.push({ ...payload, committedTotal: await ledgerTotal(context.database.db, payload.userId) }));
-  events.on('user.signed_in', ({ userId }) => void seen.signIns.push(userId));
-  events.on('profile.updated', ({ userId }) => void seen.profileUpdates.push(userId));
+  domainEvents.on('points.awarded', async (payload) => void awarded.push({ ...payload, committedTotal: await ledgerTotal(context.database.db, payload.userId) }));
+  domainEvents.on('user.signed_in', ({ userId }) => void seen.signIns.push(userId));
+  domainEvents.on('profile.updated', ({ userId }) => void seen.profileUpdates.push(userId));
 });
 afterAll(async () => {
   await context.close();
@@ -61,7 +61,7 @@ describe('points.awarded', () => {
     await awardPoints(context.database.db, { userId: user.id, source: 'matches', points: 500 - (await ledgerTotal(context.database.db, user.id)) - 1, idempotencyKey: 'test:seed' });
     await awardPoints(context.database.db, { userId: user.id, source: 'matches', points: 1, idempotencyKey: 'test:cross' });
     expect((await findStanding(context.database.db, user.id)).heldKeys).not.toContain('level:1');
-    await context.app.services.events.publish('points.awarded', { userId: user.id, source: 'matches' });
+    await context.app.services.domainEvents.publish('points.awarded', { userId: user.id, source: 'matches' });
     await context.app.services.jobs.drained();
     expect((await findStanding(context.database.db, user.id)).heldKeys).toContain('level:1');
   });

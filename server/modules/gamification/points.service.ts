@@ -20,6 +20,6 @@ export { countTaughtThatStuck, recordTaughtItem, settleTaughtItems, type RecallR
 
 /** After gamification's own award committed: `points.awarded` (gamification.events.ts queues the
  *  achievement and level evaluation of that source). Only gamification calls this. */
-export async function announcePointsAwarded(events: Pick<DomainEventBus, 'publish'>, award: { userId: number; source: PointSource }): Promise<void> {
-  await events.publish('points.awarded', { userId: award.userId, source: award.source });
+export async function announcePointsAwarded(domainEvents: Pick<DomainEventBus, 'publish'>, award: { userId: number; source: PointSource }): Promise<void> {
+  await domainEvents.publish('points.awarded', { userId: award.userId, source: award.source });
 }

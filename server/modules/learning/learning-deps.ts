@@ -6,7 +6,7 @@ export interface LearningDeps {
   db: Database;
   /** Publishes `module.progressed` after each start, quiz submission or completion commits (pairs reacts),
    *  and `module.completed` after a first completion (gamification reacts). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
   /** The clock (tests move it); the real time when absent. */
   now?: () => Date;
   /** Lessons in the reader's language (docs/decisions/056-translations.md); English only when absent. */

@@ -19,7 +19,7 @@ export async function createProgress(deps: LearningDeps, userId: number, input: 
   const row = await repository.findProgress(deps.db, userId, input.moduleId);
   if (!row) throw notFound('Module not found');
   // Starting a lesson is a learning day (pair-streak milestones react).
-  if (created) await deps.events.publish('module.progressed', { userId, moduleId: input.moduleId });
+  if (created) await deps.domainEvents.publish('module.progressed', { userId, moduleId: input.moduleId });
   return { progress: toProgress(row), created };
 }
 
@@ -37,8 +37,8 @@ export async function updateProgress(deps: LearningDeps, userId: number, progres
     if (best === null || best < QUIZ_PASS_MARK) throw conflict(`Pass the quiz with at least ${QUIZ_PASS_MARK}% to complete this module.`);
     const completedNow = await deps.db.transaction((tx) => completeModule(tx, userId, record.moduleId, best));
     if (completedNow) {
-      await deps.events.publish('module.progressed', { userId, moduleId: record.moduleId });
-      await deps.events.publish('module.completed', { userId, moduleId: record.moduleId });
+      await deps.domainEvents.publish('module.progressed', { userId, moduleId: record.moduleId });
+      await deps.domainEvents.publish('module.completed', { userId, moduleId: record.moduleId });
     }
   }
   const updated = await repository.findOwnProgress(deps.db, userId, progressId);

@@ -73,8 +73,8 @@ export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: n
   if (!outcome) throw conflict('This attempt was already submitted. Start a new attempt to try again.');
   const { progress, completedNow, stuck } = outcome;
   // Every graded attempt is learning done today (the pair streak and its milestones react).
-  await deps.events.publish('module.progressed', { userId, moduleId });
-  if (completedNow) await deps.events.publish('module.completed', { userId, moduleId });
-  for (const credit of stuck) await deps.events.publish('teaching.stuck', credit);
+  await deps.domainEvents.publish('module.progressed', { userId, moduleId });
+  if (completedNow) await deps.domainEvents.publish('module.completed', { userId, moduleId });
+  for (const credit of stuck) await deps.domainEvents.publish('teaching.stuck', credit);
   return { moduleId, ...grade, progress: progress ? toProgress(progress) : null, completedNow };
 }

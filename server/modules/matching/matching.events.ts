@@ -8,7 +8,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { runMatching, type MatchingDeps } from './matching.service';
 
-export function registerMatchingEventHandlers(events: DomainEventBus, jobs: JobQueue, deps: MatchingDeps): void {
+export function registerMatchingEventHandlers(domainEvents: DomainEventBus, jobs: JobQueue, deps: MatchingDeps): void {
   jobs.work('matching.run', async ({ userId }) => void (await runMatching(deps, userId)));
-  events.on('profile.updated', ({ userId }) => jobs.enqueue('matching.run', { userId }));
+  domainEvents.on('profile.updated', ({ userId }) => jobs.enqueue('matching.run', { userId }));
 }

@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../shared/live/events';
-import { createInProcessEventBus } from '../../live/event-bus';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { createInProcessUserChannel } from '../../live/user-channel';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { restrictAccount } from '../auth/auth.service';
 import { candidateIndexSource } from './matching.repository';
 
 let context: TestContext;
-const bus = createInProcessEventBus();
+const userChannel = createInProcessUserChannel();
 beforeAll(async () => {
-  context = await createTestContext({ bus });
+  context = await createTestContext({ userChannel });
 });
 afterAll(async () => {
   await context.close();
 });
 
-const inject = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  context.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
 async function swipe(user: TestUser, coinIds: number[], liked = true): Promise<void> {
   for (const coinId of coinIds) {
-    const response = await inject(user, 'POST', '/api/preferences', { coinId, liked });
+    const response = await as(context.app, user).post('/api/preferences', { coinId, liked });
     expect(response.statusCode).toBe(200);
   }
   // The swipe answered; matching (`matching.run`) and its achievements follow as jobs.
@@ -27,13 +25,13 @@ async function swipe(user: TestUser, coinIds: number[], liked = true): Promise<v
 }
 
 async function setLearningProfile(user: TestUser, body: object): Promise<void> {
-  const response = await inject(user, 'PATCH', '/api/users/profile', body);
+  const response = await as(context.app, user).patch('/api/users/profile', body);
   expect(response.statusCode, response.body).toBe(200);
 }
 
 function collectEvents(userId: number): ServerEvent[] {
   const events: ServerEvent[] = [];
-  void bus.subscribeUser(userId, (event) => events.push(event));
+  void userChannel.subscribeUser(userId, (event) => events.push(event));
   return events;
 }
 
@@ -56,12 +54,12 @@ describe('personality profile', () => {
   it('answers 404 with the spec text below 5 swipes and a full profile from 5', async () => {
     const user = await registerUser(context.app);
     await swipe(user, [1, 2, 3, 4]);
-    const early = await inject(user, 'GET', '/api/profile');
+    const early = await as(context.app, user).get('/api/profile');
     expect(early.statusCode).toBe(404);
     expect(early.json().message).toBe('Swipe at least 5 cryptocurrencies to generate your personality profile.');
 
     await swipe(user, [53], false);
-    const profile = await inject(user, 'GET', '/api/profile');
+    const profile = await as(context.app, user).get('/api/profile');
     expect(profile.statusCode).toBe(200);
     const data = profile.json().profileData;
     expect(data.type).toMatch(/^The /);
@@ -73,15 +71,15 @@ describe('personality profile', () => {
     // Explainable: the passed memecoin (Pepe, id 53) pushed risk appetite down.
     expect(data.traitInfluences.riskAppetite).toEqual(expect.arrayContaining([expect.objectContaining({ coinId: 53, liked: false })]));
 
-    const again = await inject(user, 'GET', '/api/profile');
+    const again = await as(context.app, user).get('/api/profile');
     expect(again.json()).toEqual(profile.json());
 
-    await inject(user, 'POST', '/api/preferences/reset');
-    expect((await inject(user, 'GET', '/api/profile')).statusCode).toBe(404);
+    await as(context.app, user).post('/api/preferences/reset');
+    expect((await as(context.app, user).get('/api/profile')).statusCode).toBe(404);
   });
 
   it('is signed-in only', async () => {
-    expect((await inject(null, 'GET', '/api/profile')).statusCode).toBe(401);
+    expect((await as(context.app, null).get('/api/profile')).statusCode).toBe(401);
   });
 });
 
@@ -95,18 +93,18 @@ describe('learning profile edit', () => {
       [{ learningInterests: ['Basket weaving'] }, 'Please choose from the list'],
     ];
     for (const [body, message] of cases) {
-      const response = await inject(user, 'PATCH', '/api/users/profile', body);
+      const response = await as(context.app, user).patch('/api/users/profile', body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await inject(user, 'PATCH', '/api/users/profile', { isAdmin: true })).statusCode).toBe(400);
-    expect((await inject(null, 'PATCH', '/api/users/profile', { displayName: 'Guest' })).statusCode).toBe(401);
+    expect((await as(context.app, user).patch('/api/users/profile', { isAdmin: true })).statusCode).toBe(400);
+    expect((await as(context.app, null).patch('/api/users/profile', { displayName: 'Guest' })).statusCode).toBe(401);
   });
 
   it('saves the fields and the auth status shows them', async () => {
     const user = await registerUser(context.app);
     await setLearningProfile(user, { displayName: 'Grace Hopper', avatarUrl: 'https://example.com/grace.png', ...stakerProfile });
-    const status = await inject(user, 'GET', '/api/auth/status');
+    const status = await as(context.app, user).get('/api/auth/status');
     expect(status.json()).toMatchObject({ displayName: 'Grace Hopper', avatarUrl: 'https://example.com/grace.png', ...stakerProfile });
   });
 });
@@ -120,11 +118,11 @@ describe('matching', () => {
     await swipe(ivan, [1, 2, 5, 12, 20]);
     await swipe(judy, [1, 2, 5, 12]);
     const celebration = new Promise<ServerEvent>((resolve) => {
-      void bus.subscribeUser(ivan.id, (event) => {
+      void userChannel.subscribeUser(ivan.id, (event) => {
         if (event.type === 'new_match') resolve(event);
       });
     });
-    const last = await inject(judy, 'POST', '/api/preferences', { coinId: 20, liked: true });
+    const last = await as(context.app, judy).post('/api/preferences', { coinId: 20, liked: true });
     expect(last.statusCode).toBe(200);
     expect(await celebration).toMatchObject({ type: 'new_match', matchedUser: expect.objectContaining({ id: judy.id }) });
   });
@@ -139,7 +137,7 @@ describe('matching', () => {
     await swipe(alice, [1, 2, 5, 12, 20]);
     await swipe(bob, [1, 2, 5, 12, 20]);
 
-    const aliceMatches = (await inject(alice, 'GET', '/api/matches')).json();
+    const aliceMatches = (await as(context.app, alice).get('/api/matches')).json();
     const withBob = aliceMatches.filter((match: { matchedUser: { id: number } }) => match.matchedUser.id === bob.id);
     expect(withBob).toHaveLength(1);
     const match = withBob[0];
@@ -151,7 +149,7 @@ describe('matching', () => {
     expect(match.reasons.some((reason: { kind: string }) => reason.kind === 'difference')).toBe(true);
     expect(match.breakdown.mutualTeachingBonus).toBeGreaterThan(0);
 
-    const bobView = (await inject(bob, 'GET', `/api/matches/${match.id}`)).json();
+    const bobView = (await as(context.app, bob).get(`/api/matches/${match.id}`)).json();
     expect(bobView.matchedUser.id).toBe(alice.id);
     expect(bobView.reasons.map((reason: { text: string }) => reason.text)).toContain('You can teach them Trading');
 
@@ -161,7 +159,7 @@ describe('matching', () => {
     // More swipes and edits never create a second match for the pair.
     await swipe(alice, [6, 7]);
     await setLearningProfile(bob, { ...traderProfile, communicationStyle: 'Casual' });
-    const after = (await inject(bob, 'GET', '/api/matches')).json();
+    const after = (await as(context.app, bob).get('/api/matches')).json();
     expect(after.filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === alice.id)).toHaveLength(1);
   });
 
@@ -173,7 +171,7 @@ describe('matching', () => {
     await swipe(carol, [1, 2, 3, 4]);
     await swipe(dave, [1, 2, 3, 4]);
     await Promise.all([swipe(carol, [5]), swipe(dave, [5])]);
-    const carolMatches = (await inject(carol, 'GET', '/api/matches')).json();
+    const carolMatches = (await as(context.app, carol).get('/api/matches')).json();
     expect(carolMatches.filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === dave.id)).toHaveLength(1);
   });
 
@@ -181,7 +179,7 @@ describe('matching', () => {
     const loner = await registerUser(context.app);
     await setLearningProfile(loner, { expertiseAreas: ['Beginner'], learningInterests: [], learningGoals: [] });
     await swipe(loner, [1, 2, 3, 4, 5]);
-    expect((await inject(loner, 'GET', '/api/matches')).json()).toEqual([]);
+    expect((await as(context.app, loner).get('/api/matches')).json()).toEqual([]);
   });
 
   it('needs one of the two to teach the other: a shared interest and alike styles are not enough', async () => {
@@ -193,7 +191,7 @@ describe('matching', () => {
     await setLearningProfile(dan, { ...alike, expertiseAreas: ['DeFi'] });
     await swipe(carol, [1, 2, 5, 12, 20]);
     await swipe(dan, [1, 2, 5, 12, 20]);
-    const withDan = async () => (await inject(carol, 'GET', '/api/matches')).json().filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === dan.id);
+    const withDan = async () => (await as(context.app, carol).get('/api/matches')).json().filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === dan.id);
     expect(await withDan()).toEqual([]);
     // Dan learns Security well enough to teach it: now one can teach the other, and the reasons say what.
     await setLearningProfile(dan, { ...alike, expertiseAreas: ['DeFi', 'Security'] });
@@ -205,7 +203,7 @@ describe('matching', () => {
     const carolReasons = match.reasons.map((reason: { text: string }) => reason.text);
     expect(carolReasons[0]).toBe('They can teach you Security');
     expect(carolReasons.some((text: string) => text.startsWith('You can teach them'))).toBe(false);
-    const danView = (await inject(dan, 'GET', `/api/matches/${match.id}`)).json();
+    const danView = (await as(context.app, dan).get(`/api/matches/${match.id}`)).json();
     expect(danView.reasons[0].text).toBe('You can teach them Security');
   });
 
@@ -217,23 +215,23 @@ describe('matching', () => {
     await setLearningProfile(frank, traderProfile);
     await swipe(erin, [1, 2, 3, 4, 5]);
     await swipe(frank, [1, 2, 3, 4, 5]);
-    const [match] = (await inject(erin, 'GET', '/api/matches')).json().filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === frank.id);
+    const [match] = (await as(context.app, erin).get('/api/matches')).json().filter((entry: { matchedUser: { id: number } }) => entry.matchedUser.id === frank.id);
     expect(match).toBeDefined();
-    const asMallory = await inject(mallory, 'GET', `/api/matches/${match.id}`);
+    const asMallory = await as(context.app, mallory).get(`/api/matches/${match.id}`);
     expect(asMallory.statusCode).toBe(404);
     expect(asMallory.json().code).toBe('NOT_FOUND');
-    expect((await inject(mallory, 'GET', '/api/matches/999999')).json().code).toBe('NOT_FOUND');
-    expect((await inject(null, 'GET', `/api/matches/${match.id}`)).statusCode).toBe(401);
-    expect((await inject(erin, 'GET', '/api/matches/abc')).statusCode).toBe(400);
-    const malloryList = (await inject(mallory, 'GET', '/api/matches')).json();
+    expect((await as(context.app, mallory).get('/api/matches/999999')).json().code).toBe('NOT_FOUND');
+    expect((await as(context.app, null).get(`/api/matches/${match.id}`)).statusCode).toBe(401);
+    expect((await as(context.app, erin).get('/api/matches/abc')).statusCode).toBe(400);
+    const malloryList = (await as(context.app, mallory).get('/api/matches')).json();
     expect(malloryList.some((entry: { id: number }) => entry.id === match.id)).toBe(false);
   });
 });
 
 describe('matching when the live bus is down', () => {
   it('still forms the match and answers the swipe that formed it with 200', async () => {
-    const failing = { ...createInProcessEventBus(), publishToUser: () => Promise.reject(new Error('bus down')) };
-    const broken = await createTestContext({ bus: failing });
+    const failing = { ...createInProcessUserChannel(), publishToUser: () => Promise.reject(new Error('bus down')) };
+    const broken = await createTestContext({ userChannel: failing });
     try {
       const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
         broken.app.inject({ method, url, payload, headers: { cookie: user.cookie } });

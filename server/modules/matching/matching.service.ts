@@ -9,7 +9,7 @@ import type { ServerEvent } from '../../../shared/live/events';
 import type { Database, Executor } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
-import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
+import { publishQuietly, type UserChannel, type WarningLogger } from '../../live/user-channel';
 import type { Presence } from '../../live/presence';
 import { learningSharedAmong, visiblePresence } from '../account/settings.service';
 import { canMatchAndChat, latestSocialBirthMonth, requireCallerMayChat, requireMatchAndChat, requirePartnerMayChat, type UserRow } from '../auth/users.service';
@@ -32,10 +32,10 @@ export const MAX_NEW_MATCHES_PER_RUN = 5;
 
 export interface MatchingDeps {
   db: Database;
-  bus: EventBus;
+  userChannel: UserChannel;
   presence: Presence;
   /** Publishes `match.created` once a match is committed and announced (gamification reacts). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
   log?: WarningLogger;
   /** This instance's candidate index, synced from the database before each run (docs/decisions/028). */
   candidates: CandidateIndex;
@@ -106,10 +106,10 @@ async function announceMatch(deps: MatchingDeps, matchId: number, userA: number,
   if (!a || !b) return;
   // The match is committed: a lost announcement must not fail the swipe or skip the achievements.
   await Promise.all([
-    publishQuietly(deps.bus, userA, { type: 'new_match', matchId, matchedUser: b }, deps.log),
-    publishQuietly(deps.bus, userB, { type: 'new_match', matchId, matchedUser: a }, deps.log),
+    publishQuietly(deps.userChannel, userA, { type: 'new_match', matchId, matchedUser: b }, deps.log),
+    publishQuietly(deps.userChannel, userB, { type: 'new_match', matchId, matchedUser: a }, deps.log),
   ]);
-  await deps.events.publish('match.created', { matchId, userIds: [userA, userB] });
+  await deps.domainEvents.publish('match.created', { matchId, userIds: [userA, userB] });
 }
 
 /** A socket that could not hear its user's events catches up on at most this many matches (one swipe makes at most MAX_NEW_MATCHES_PER_RUN). */

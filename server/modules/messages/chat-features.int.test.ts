@@ -7,36 +7,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../shared/live/events';
 import { queryRows } from '../../db/client';
 import { messages } from '../../db/schema';
-import { createInProcessEventBus } from '../../live/event-bus';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { createInProcessUserChannel } from '../../live/user-channel';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
 let context: TestContext;
-const bus = createInProcessEventBus();
+const userChannel = createInProcessUserChannel();
 beforeAll(async () => {
-  context = await createTestContext({ bus });
+  context = await createTestContext({ userChannel });
 });
 afterAll(async () => {
   await context.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: object) => context.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
 async function send(user: TestUser, matchId: number, content: string, replyToId?: number) {
-  const response = await call(user, 'POST', `/api/matches/${matchId}/messages`, { content, replyToId });
+  const response = await as(context.app, user).post(`/api/matches/${matchId}/messages`, { content, replyToId });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; content: string };
 }
 
 async function history(user: TestUser, matchId: number, query = '') {
-  return (await call(user, 'GET', `/api/matches/${matchId}/messages${query}`)).json() as Array<Record<string, unknown> & { id: number }>;
+  return (await as(context.app, user).get(`/api/matches/${matchId}/messages${query}`)).json() as Array<Record<string, unknown> & { id: number }>;
 }
 
 /** Collects the live events a user receives from now on. */
 async function listen(user: TestUser) {
   const events: ServerEvent[] = [];
-  const stop = await bus.subscribeUser(user.id, (event) => events.push(event));
+  const stop = await userChannel.subscribeUser(user.id, (event) => events.push(event));
   return { events, stop };
 }
 
@@ -53,14 +51,14 @@ describe('replies', () => {
     for (const viewer of [a, b]) {
       expect((await history(viewer, matchId)).find((message) => message.id === reply.id)?.replyTo).toEqual({ id: original.id, senderId: a.id, excerpt: 'Staking locks coins', isGone: false });
     }
-    expect((await call(a, 'DELETE', `/api/matches/${matchId}/messages/${original.id}`)).statusCode).toBe(200);
+    expect((await as(context.app, a).delete(`/api/matches/${matchId}/messages/${original.id}`)).statusCode).toBe(200);
     expect((await history(b, matchId)).find((message) => message.id === reply.id)?.replyTo).toEqual({ id: original.id, senderId: a.id, excerpt: '', isGone: true });
 
     const foreign = await send(other.a, other.matchId, 'not yours');
-    const refused = await call(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'sneaky', replyToId: foreign.id });
+    const refused = await as(context.app, b).post(`/api/matches/${matchId}/messages`, { content: 'sneaky', replyToId: foreign.id });
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain('not yours');
-    expect((await call(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'bad', replyToId: 'x' })).statusCode).toBe(400);
+    expect((await as(context.app, b).post(`/api/matches/${matchId}/messages`, { content: 'bad', replyToId: 'x' })).statusCode).toBe(400);
   });
 
   it('cuts a long first line and keeps right-to-left text and emoji whole', async () => {
@@ -80,9 +78,9 @@ describe('reactions', () => {
     const pointsBefore = { rows: await queryRows(context.database.db, sql`select coalesce(sum(points), 0)::int as total from points_ledger where user_id = ${b.id}`) };
     const listening = await listen(a);
     const url = `/api/matches/${matchId}/messages/${message.id}/reactions`;
-    const responses = await Promise.all([call(b, 'PUT', `${url}/got_it`), call(b, 'PUT', `${url}/got_it`), call(b, 'PUT', `${url}/heart`)]);
+    const responses = await Promise.all([as(context.app, b).put(`${url}/got_it`), as(context.app, b).put(`${url}/got_it`), as(context.app, b).put(`${url}/heart`)]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    await call(a, 'PUT', `${url}/got_it`);
+    await as(context.app, a).put(`${url}/got_it`);
     const seen = (await history(a, matchId)).find((row) => row.id === message.id);
     expect(seen?.reactions).toEqual([
       { reaction: 'heart', userIds: [b.id] },
@@ -90,18 +88,18 @@ describe('reactions', () => {
     ]);
     expect(listening.events.filter((event) => event.type === 'message_changed' && event.messageId === message.id).length).toBeGreaterThanOrEqual(2);
     await listening.stop();
-    expect((await call(b, 'DELETE', `${url}/heart`)).json().reactions).toEqual([{ reaction: 'got_it', userIds: [b.id, a.id] }]);
-    expect((await call(b, 'DELETE', `${url}/heart`)).statusCode).toBe(200);
+    expect((await as(context.app, b).delete(`${url}/heart`)).json().reactions).toEqual([{ reaction: 'got_it', userIds: [b.id, a.id] }]);
+    expect((await as(context.app, b).delete(`${url}/heart`)).statusCode).toBe(200);
 
-    const unknown = await call(b, 'PUT', `${url}/poop`);
+    const unknown = await as(context.app, b).put(`${url}/poop`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('Unknown reaction');
     const pointsAfter = { rows: await queryRows(context.database.db, sql`select coalesce(sum(points), 0)::int as total from points_ledger where user_id = ${b.id}`) };
     expect(pointsAfter.rows).toEqual(pointsBefore.rows);
 
     const outsider = await registerUser(context.app);
-    expect((await call(outsider, 'PUT', `${url}/fire`)).statusCode).toBe(404);
-    expect((await call(null, 'PUT', `${url}/fire`)).statusCode).toBe(401);
+    expect((await as(context.app, outsider).put(`${url}/fire`)).statusCode).toBe(404);
+    expect((await as(context.app, null).put(`${url}/fire`)).statusCode).toBe(401);
   });
 });
 
@@ -110,7 +108,7 @@ describe('edits and deletions', () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const message = await send(a, matchId, 'staking has no risk');
     const listening = await listen(b);
-    const edited = await call(a, 'PATCH', `/api/matches/${matchId}/messages/${message.id}`, { content: 'staking has slashing risk' });
+    const edited = await as(context.app, a).patch(`/api/matches/${matchId}/messages/${message.id}`, { content: 'staking has slashing risk' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ content: 'staking has slashing risk', editedAt: expect.any(String) });
     expect(listening.events).toContainEqual({ type: 'message_changed', matchId, messageId: message.id });
@@ -119,7 +117,7 @@ describe('edits and deletions', () => {
     const edits = { rows: await queryRows(context.database.db, sql`select content from message_edits where message_id = ${message.id}`) };
     expect(edits.rows).toEqual([{ content: 'staking has no risk' }]);
     // A report made after the edit still carries what was first sent.
-    expect((await call(b, 'POST', '/api/reports', { reportedUserId: a.id, messageId: message.id, reason: 'other', details: '' })).statusCode).toBeLessThan(300);
+    expect((await as(context.app, b).post('/api/reports', { reportedUserId: a.id, messageId: message.id, reason: 'other', details: '' })).statusCode).toBeLessThan(300);
     const stored = { rows: await queryRows(context.database.db, sql`select context from reports where reporter_id = ${b.id}`) };
     expect(JSON.stringify(stored.rows)).toContain('"earlierVersions":["staking has no risk"]');
   });
@@ -128,42 +126,42 @@ describe('edits and deletions', () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const message = await send(a, matchId, 'typo hree');
     const url = `/api/matches/${matchId}/messages/${message.id}`;
-    const notMine = await call(b, 'PATCH', url, { content: 'hijacked' });
+    const notMine = await as(context.app, b).patch(url, { content: 'hijacked' });
     expect(notMine.statusCode).toBe(403);
-    expect((await call(b, 'DELETE', url)).statusCode).toBe(403);
-    expect((await call(a, 'PATCH', url, { content: '   ' })).statusCode).toBe(400);
+    expect((await as(context.app, b).delete(url)).statusCode).toBe(403);
+    expect((await as(context.app, a).patch(url, { content: '   ' })).statusCode).toBe(400);
     const outsider = await registerUser(context.app);
-    expect((await call(outsider, 'PATCH', url, { content: 'x' })).statusCode).toBe(404);
+    expect((await as(context.app, outsider).patch(url, { content: 'x' })).statusCode).toBe(404);
 
     await context.database.db.update(messages).set({ sentAt: new Date(Date.now() - 15 * 60_000 - 1000) }).where(eq(messages.id, message.id));
-    const late = await call(a, 'PATCH', url, { content: 'typo here' });
+    const late = await as(context.app, a).patch(url, { content: 'typo here' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toContain('15 minutes');
 
-    expect((await call(a, 'DELETE', url)).statusCode).toBe(200);
-    const again = await call(a, 'DELETE', url);
+    expect((await as(context.app, a).delete(url)).statusCode).toBe(200);
+    const again = await as(context.app, a).delete(url);
     expect(again.statusCode).toBe(409);
     const fresh = await send(a, matchId, 'to delete');
-    await call(a, 'DELETE', `/api/matches/${matchId}/messages/${fresh.id}`);
-    const afterDelete = await call(a, 'PATCH', `/api/matches/${matchId}/messages/${fresh.id}`, { content: 'back?' });
+    await as(context.app, a).delete(`/api/matches/${matchId}/messages/${fresh.id}`);
+    const afterDelete = await as(context.app, a).patch(`/api/matches/${matchId}/messages/${fresh.id}`, { content: 'back?' });
     expect(afterDelete.statusCode).toBe(409);
     expect(afterDelete.json().message).toContain('deleted');
-    expect((await call(a, 'PUT', `/api/matches/${matchId}/messages/${fresh.id}/reactions/fire`)).statusCode).toBe(409);
-    expect((await call(a, 'PATCH', `/api/matches/${matchId}/messages/99999999`, { content: 'x' })).statusCode).toBe(404);
+    expect((await as(context.app, a).put(`/api/matches/${matchId}/messages/${fresh.id}/reactions/fire`)).statusCode).toBe(409);
+    expect((await as(context.app, a).patch(`/api/matches/${matchId}/messages/99999999`, { content: 'x' })).statusCode).toBe(404);
   });
 
   it('shows "deleted" to both, without its text, reactions or warning, and keeps the text for a report', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const message = await send(a, matchId, 'send me 1 BTC and I double it');
-    await call(b, 'PUT', `/api/matches/${matchId}/messages/${message.id}/reactions/surprised`);
+    await as(context.app, b).put(`/api/matches/${matchId}/messages/${message.id}/reactions/surprised`);
     const listening = await listen(b);
-    expect((await call(a, 'DELETE', `/api/matches/${matchId}/messages/${message.id}`)).statusCode).toBe(200);
+    expect((await as(context.app, a).delete(`/api/matches/${matchId}/messages/${message.id}`)).statusCode).toBe(200);
     expect(listening.events).toContainEqual({ type: 'message_changed', matchId, messageId: message.id });
     await listening.stop();
     for (const viewer of [a, b]) {
       expect((await history(viewer, matchId)).find((row) => row.id === message.id)).toMatchObject({ content: '', isDeleted: true, reactions: [], warning: null, links: [] });
     }
-    const report = await call(b, 'POST', '/api/reports', { reportedUserId: a.id, messageId: message.id, reason: 'scam_or_fraud', details: '' });
+    const report = await as(context.app, b).post('/api/reports', { reportedUserId: a.id, messageId: message.id, reason: 'scam_or_fraud', details: '' });
     expect(report.statusCode, report.body).toBeLessThan(300);
     const stored = { rows: await queryRows(context.database.db, sql`select context from reports where reporter_id = ${b.id}`) };
     expect(JSON.stringify(stored.rows)).toContain('send me 1 BTC and I double it');
@@ -173,10 +171,10 @@ describe('edits and deletions', () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const message = await send(a, matchId, 'hello there');
     const seed = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
-    const blocked = await call(a, 'PATCH', `/api/matches/${matchId}/messages/${message.id}`, { content: seed });
+    const blocked = await as(context.app, a).patch(`/api/matches/${matchId}/messages/${message.id}`, { content: seed });
     expect(blocked.statusCode).toBe(422);
     expect((await history(b, matchId)).find((row) => row.id === message.id)).toMatchObject({ content: 'hello there', editedAt: null });
-    const scam = await call(a, 'PATCH', `/api/matches/${matchId}/messages/${message.id}`, { content: 'I am Coinmates support, send your private key to verify' });
+    const scam = await as(context.app, a).patch(`/api/matches/${matchId}/messages/${message.id}`, { content: 'I am Coinmates support, send your private key to verify' });
     expect(scam.statusCode).toBe(200);
     expect((await history(b, matchId)).find((row) => row.id === message.id)?.warning).not.toBeNull();
   });
@@ -190,11 +188,11 @@ describe('search', () => {
     const word = `zkrollup${Date.now().toString(36)}`;
     const hit = await send(b, matchId, `Long before the ${word} there were plain sidechains and many other ideas`);
     const gone = await send(a, matchId, `${word} deleted later`);
-    await call(a, 'DELETE', `/api/matches/${matchId}/messages/${gone.id}`);
+    await as(context.app, a).delete(`/api/matches/${matchId}/messages/${gone.id}`);
     await send(strangers.a, strangers.matchId, `${word} between strangers`);
     void second;
 
-    const all = await call(a, 'GET', `/api/messages/search?q=${word.slice(0, -2)}`);
+    const all = await as(context.app, a).get(`/api/messages/search?q=${word.slice(0, -2)}`);
     expect(all.statusCode).toBe(200);
     const { results } = all.json() as { results: Array<{ messageId: number; snippet: string; highlights: Array<{ start: number; end: number }>; partnerName: string; matchId: number }> };
     expect(results.map((result) => result.messageId)).toEqual([hit.id]);
@@ -203,20 +201,20 @@ describe('search', () => {
     expect(result!.snippet).toContain('plain sidechains');
     expect(result!.snippet.slice(result!.highlights[0]!.start, result!.highlights[0]!.end)).toBe(word);
 
-    const within = (await call(a, 'GET', `/api/messages/search?q=${word}&matchId=${matchId}`)).json();
+    const within = (await as(context.app, a).get(`/api/messages/search?q=${word}&matchId=${matchId}`)).json();
     expect(within.results).toHaveLength(1);
-    expect((await call(a, 'GET', `/api/messages/search?q=${word}&matchId=${strangers.matchId}`)).statusCode).toBe(404);
+    expect((await as(context.app, a).get(`/api/messages/search?q=${word}&matchId=${strangers.matchId}`)).statusCode).toBe(404);
   });
 
   it('answers 400 to a 1 KB query, an empty one and one with no words, 401 to guests, and treats operators as text', async () => {
     const { a } = await createMatchedPair(context.app);
-    const long = await call(a, 'GET', `/api/messages/search?q=${'a'.repeat(1024)}`);
+    const long = await as(context.app, a).get(`/api/messages/search?q=${'a'.repeat(1024)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('at most');
-    expect((await call(a, 'GET', '/api/messages/search?q=')).statusCode).toBe(400);
-    expect((await call(a, 'GET', `/api/messages/search?q=${encodeURIComponent('!!! &&')}`)).statusCode).toBe(400);
-    expect((await call(null, 'GET', '/api/messages/search?q=hello')).statusCode).toBe(401);
-    const hostile = await call(a, 'GET', `/api/messages/search?q=${encodeURIComponent("a:* | !b & (c') <-> d")}`);
+    expect((await as(context.app, a).get('/api/messages/search?q=')).statusCode).toBe(400);
+    expect((await as(context.app, a).get(`/api/messages/search?q=${encodeURIComponent('!!! &&')}`)).statusCode).toBe(400);
+    expect((await as(context.app, null).get('/api/messages/search?q=hello')).statusCode).toBe(401);
+    const hostile = await as(context.app, a).get(`/api/messages/search?q=${encodeURIComponent("a:* | !b & (c') <-> d")}`);
     expect(hostile.statusCode).toBe(200);
   });
 });

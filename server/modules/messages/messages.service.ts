@@ -11,7 +11,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { DomainEventBus } from '../../events/domain-events';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
+import { publishQuietly, type UserChannel, type WarningLogger } from '../../live/user-channel';
 import { sendsReadReceipts } from '../account/settings.service';
 import { canMatchAndChat, type UserRow } from '../auth/users.service';
 import { requireChatParticipant } from '../matching/matching.service';
@@ -23,10 +23,10 @@ import { editThroughPipeline, sendThroughPipeline } from './send-pipeline';
 
 export interface MessagesDeps {
   db: Database;
-  bus: EventBus;
+  userChannel: UserChannel;
   rateLimiter: RateLimiter;
   /** Publishes `message.sent` once a message is stored and announced (gamification reacts). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
   log?: WarningLogger;
 }
 
@@ -175,9 +175,9 @@ export async function markRead(deps: MessagesDeps, caller: Caller, matchId: numb
   const updated = await repository.markRead(deps.db, matchId, userId, readAt);
   if (updated > 0) {
     // Without read receipts the reader's own unread count still clears; only the partner is not told.
-    if (await sendsReadReceipts(deps.db, userId)) await publishQuietly(deps.bus, otherUserId, { type: 'messages_read', matchId, readerId: userId, readAt: readAt.toISOString() }, deps.log);
+    if (await sendsReadReceipts(deps.db, userId)) await publishQuietly(deps.userChannel, otherUserId, { type: 'messages_read', matchId, readerId: userId, readAt: readAt.toISOString() }, deps.log);
     // The reader's other devices still show the unread badge: tell them (docs/decisions/026-live-read-and-notification-queue.md).
-    await publishQuietly(deps.bus, userId, { type: 'conversation_read', matchId }, deps.log);
+    await publishQuietly(deps.userChannel, userId, { type: 'conversation_read', matchId }, deps.log);
   }
   return { updated };
 }
@@ -191,7 +191,7 @@ export async function unreadCount(deps: Pick<MessagesDeps, 'db'>, user: Caller):
 /** Typing indicator: relayed to the other user only (the client expires it by itself). */
 export async function relayTyping(deps: MessagesDeps, userId: number, matchId: number): Promise<void> {
   const { otherUserId } = await requireChatParticipant(deps.db, matchId, userId);
-  await publishQuietly(deps.bus, otherUserId, { type: 'typing', matchId, userId }, deps.log);
+  await publishQuietly(deps.userChannel, otherUserId, { type: 'typing', matchId, userId }, deps.log);
 }
 
 export async function listMatchPartners(deps: Pick<MessagesDeps, 'db'>, userId: number): Promise<number[]> {
@@ -212,7 +212,7 @@ export async function findShownMessage(db: Database, callerId: number, matchId: 
 
 /** Both users' other views of the message (their other devices too) refetch it: edited, deleted, reacted to. */
 async function announceChange(deps: MessagesDeps, matchId: number, messageId: number, userIds: number[]): Promise<void> {
-  for (const userId of userIds) await publishQuietly(deps.bus, userId, { type: 'message_changed', matchId, messageId }, deps.log);
+  for (const userId of userIds) await publishQuietly(deps.userChannel, userId, { type: 'message_changed', matchId, messageId }, deps.log);
 }
 
 async function presentOne(deps: MessagesDeps, row: repository.MessageRow, viewerId: number): Promise<Message> {

@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MESSAGE_EDIT_WINDOW_MS, type MessageKind } from '../../../shared/contracts/messages';
 import { isForeignKeyViolation } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
-import { publishQuietly } from '../../live/event-bus';
+import { publishQuietly } from '../../live/user-channel';
 import type { UserRow } from '../auth/users.service';
 import { messagingPointsInsert } from '../gamification/points.service';
 import { requireChatParticipant } from '../matching/matching.service';
@@ -87,7 +87,7 @@ async function shield(deps: MessagesDeps, sent: { matchId: number; senderId: num
     new Date(now),
   );
   for (const messageId of hidden) {
-    for (const userId of [sent.recipientId, sent.senderId]) await publishQuietly(deps.bus, userId, { type: 'message_removed', matchId: sent.matchId, messageId }, deps.log);
+    for (const userId of [sent.recipientId, sent.senderId]) await publishQuietly(deps.userChannel, userId, { type: 'message_removed', matchId: sent.matchId, messageId }, deps.log);
   }
   throw new AppError(ERROR_CODES.seedPhraseBlocked, SEED_PHRASE_BLOCKED_MESSAGE);
 }
@@ -140,8 +140,8 @@ export async function sendThroughPipeline<Result>(deps: MessagesDeps, sender: Us
  */
 async function announceMessage(deps: MessagesDeps, sent: { matchId: number; messageId: number; sender: Pick<UserRow, 'id' | 'displayName'>; recipientId: number }): Promise<void> {
   const { matchId, messageId, sender, recipientId } = sent;
-  await publishQuietly(deps.bus, recipientId, { type: 'new_message', matchId, messageId, receiverId: recipientId, senderId: sender.id, senderName: sender.displayName }, deps.log);
-  await deps.events.publish('message.sent', { messageId, matchId, senderId: sender.id, recipientId });
+  await publishQuietly(deps.userChannel, recipientId, { type: 'new_message', matchId, messageId, receiverId: recipientId, senderId: sender.id, senderName: sender.displayName }, deps.log);
+  await deps.domainEvents.publish('message.sent', { messageId, matchId, senderId: sender.id, recipientId });
 }
 
 export interface EditSpec {

@@ -5,7 +5,7 @@
 import type { ModerationActionInput } from '../../../shared/contracts/moderation';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { publishQuietly } from '../../live/event-bus';
+import { publishQuietly } from '../../live/user-channel';
 import type { UserRow } from '../auth/users.service';
 import type { SafetyDeps } from '../safety/safety.service';
 import { REPORT_IS_FINAL, type ActionContext } from './action-context';
@@ -30,7 +30,7 @@ export async function actOnReport(deps: SafetyDeps & { db: Database }, caller: U
   }
   const context: ActionContext = { moderatorId: moderator.id, report, note: input.note ?? '', at: new Date() };
   const noticed = await decide(deps, context, input);
-  for (const userId of new Set(noticed)) await publishQuietly(deps.bus, userId, { type: 'notice_received' }, deps.log);
+  for (const userId of new Set(noticed)) await publishQuietly(deps.userChannel, userId, { type: 'notice_received' }, deps.log);
 }
 
 /** Runs the action; returns the users who got a notice in their system inbox. */

@@ -1,6 +1,6 @@
 /** The reported message is erased; both users of the conversation see "Message removed by a moderator". */
 import { conflict } from '../../lib/app-error';
-import { publishQuietly } from '../../live/event-bus';
+import { publishQuietly } from '../../live/user-channel';
 import { requireMatchParticipant } from '../matching/matching.service';
 import { eraseMessage } from '../messages/message-evidence.service';
 import type { SafetyDeps } from '../safety/safety.service';
@@ -21,7 +21,7 @@ export async function removeMessage(deps: SafetyDeps, context: ActionContext): P
   });
   const { otherUserId } = await requireMatchParticipant(deps.db, removed.matchId, removed.senderId).catch(() => ({ otherUserId: undefined }));
   for (const userId of [removed.senderId, otherUserId]) {
-    if (userId !== undefined) await publishQuietly(deps.bus, userId, { type: 'message_removed', matchId: removed.matchId, messageId }, deps.log);
+    if (userId !== undefined) await publishQuietly(deps.userChannel, userId, { type: 'message_removed', matchId: removed.matchId, messageId }, deps.log);
   }
   return reporterOf(report);
 }

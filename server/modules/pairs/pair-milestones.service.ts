@@ -14,7 +14,7 @@ import * as repository from './pairs.repository';
 
 export interface PairMilestoneDeps {
   db: Database;
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
 }
 
 /** The milestones a streak of `days` has reached, smallest first. */
@@ -39,6 +39,6 @@ export async function payPairMilestones(deps: PairMilestoneDeps, userId: number,
       if (userIds.length > 0) paid.push({ matchId: pair.matchId, days, userIds });
     }
   }
-  for (const entry of paid) await deps.events.publish('pair.milestone', entry);
+  for (const entry of paid) await deps.domainEvents.publish('pair.milestone', entry);
   return paid;
 }

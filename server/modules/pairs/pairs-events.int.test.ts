@@ -27,7 +27,7 @@ const isStreakChange = (event: ServerEvent) => event.type === 'pair_streak_chang
 
 /** Publishes a marker to the user and waits for it: every event published before it has arrived. */
 async function settle(client: LiveClient, userId: number, level: number): Promise<void> {
-  await context.app.services.bus.publishToUser(userId, { type: 'level_up', level });
+  await context.app.services.userChannel.publishToUser(userId, { type: 'level_up', level });
   await client.waitFor((event) => event.type === 'level_up' && event.level === level, SENTINEL_TIMEOUT_MS);
 }
 

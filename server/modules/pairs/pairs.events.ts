@@ -9,24 +9,24 @@
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
-import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
+import { publishQuietly, type UserChannel, type WarningLogger } from '../../live/user-channel';
 import { payPairMilestones, type PairMilestoneDeps } from './pair-milestones.service';
 import * as repository from './pairs.repository';
 
 export interface PairsEventDeps extends PairMilestoneDeps {
   db: Database;
-  bus: EventBus;
+  userChannel: UserChannel;
   log: WarningLogger;
 }
 
-export function registerPairEventHandlers(events: DomainEventBus, jobs: JobQueue, deps: PairsEventDeps): void {
+export function registerPairEventHandlers(domainEvents: DomainEventBus, jobs: JobQueue, deps: PairsEventDeps): void {
   jobs.work('pairs.milestones', async ({ userId }) => void (await payPairMilestones(deps, userId)));
   const onLearning = async ({ userId }: { userId: number }) => {
     await jobs.enqueue('pairs.milestones', { userId });
     for (const { matchId, otherUserId } of await repository.listPairsOfUser(deps.db, userId)) {
-      await publishQuietly(deps.bus, otherUserId, { type: 'pair_streak_changed', matchId }, deps.log);
+      await publishQuietly(deps.userChannel, otherUserId, { type: 'pair_streak_changed', matchId }, deps.log);
     }
   };
-  events.on('module.progressed', onLearning);
-  events.on('term.reviewed', onLearning);
+  domainEvents.on('module.progressed', onLearning);
+  domainEvents.on('term.reviewed', onLearning);
 }

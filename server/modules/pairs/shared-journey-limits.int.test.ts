@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SHARED_JOURNEYS_PER_MATCH, SHARED_JOURNEY_INVITES_PER_PAIR_PER_HOUR, type SharedJourney } from '../../../shared/contracts/shared-journeys';
 import type { ServerEvent } from '../../../shared/live/events';
-import { createTestContext, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
 const JOURNEY_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -19,16 +19,15 @@ afterAll(async () => {
   await context.close();
 });
 
-const inject = (user: TestUser, method: 'GET' | 'PUT' | 'DELETE', url: string) => context.app.inject({ method, url, headers: { cookie: user.cookie } });
-const share = (user: TestUser, matchId: number, journeyId: number) => inject(user, 'PUT', `/api/matches/${matchId}/journeys/${journeyId}`);
-const leave = (user: TestUser, matchId: number, journeyId: number) => inject(user, 'DELETE', `/api/matches/${matchId}/journeys/${journeyId}`);
-const listOf = async (user: TestUser) => (await inject(user, 'GET', '/api/shared-journeys')).json<SharedJourney[]>();
+const share = (user: TestUser, matchId: number, journeyId: number) => as(context.app, user).put(`/api/matches/${matchId}/journeys/${journeyId}`);
+const leave = (user: TestUser, matchId: number, journeyId: number) => as(context.app, user).delete(`/api/matches/${matchId}/journeys/${journeyId}`);
+const listOf = async (user: TestUser) => (await as(context.app, user).get('/api/shared-journeys')).json<SharedJourney[]>();
 
 describe('shared-journey invitations', () => {
   it('are limited per pair: invite and leave cycles end in 429 with Retry-After and a clear message', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const events: Array<Extract<ServerEvent, { type: 'shared_journey' }>> = [];
-    await context.app.services.bus.subscribeUser(b.id, (event) => {
+    await context.app.services.userChannel.subscribeUser(b.id, (event) => {
       if (event.type === 'shared_journey') events.push(event);
     });
 

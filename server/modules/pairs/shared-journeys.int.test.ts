@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedJourney } from '../../../shared/contracts/shared-journeys';
 import type { ServerEvent } from '../../../shared/live/events';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { api, takeQuiz } from '../learning/learning-test-helpers';
 
@@ -16,19 +16,18 @@ afterAll(async () => {
 /** Crypto Foundations: modules 1, 28, 2, 3, 36, 6, 7 (content/journeys/journeys.json). */
 const FOUNDATIONS = 1;
 
-const inject = (user: TestUser, method: 'GET' | 'PUT' | 'DELETE', url: string) => context.app.inject({ method, url, headers: { cookie: user.cookie } });
-const share = (user: TestUser, matchId: number, journeyId = FOUNDATIONS) => inject(user, 'PUT', `/api/matches/${matchId}/journeys/${journeyId}`);
-const leave = (user: TestUser, matchId: number, journeyId = FOUNDATIONS) => inject(user, 'DELETE', `/api/matches/${matchId}/journeys/${journeyId}`);
+const share = (user: TestUser, matchId: number, journeyId = FOUNDATIONS) => as(context.app, user).put(`/api/matches/${matchId}/journeys/${journeyId}`);
+const leave = (user: TestUser, matchId: number, journeyId = FOUNDATIONS) => as(context.app, user).delete(`/api/matches/${matchId}/journeys/${journeyId}`);
 
 async function listOf(user: TestUser): Promise<SharedJourney[]> {
-  const response = await inject(user, 'GET', '/api/shared-journeys');
+  const response = await as(context.app, user).get('/api/shared-journeys');
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 async function sharedEvents(user: TestUser): Promise<Array<Extract<ServerEvent, { type: 'shared_journey' }>>> {
   const events: Array<Extract<ServerEvent, { type: 'shared_journey' }>> = [];
-  await context.app.services.bus.subscribeUser(user.id, (event) => {
+  await context.app.services.userChannel.subscribeUser(user.id, (event) => {
     if (event.type === 'shared_journey') events.push(event);
   });
   return events;
@@ -94,7 +93,7 @@ describe('shared journeys', () => {
     const stranger = await registerUser(context.app);
     expect((await share(stranger, matchId)).statusCode).toBe(404);
     expect((await share(a, matchId, 9999)).json()).toMatchObject({ message: 'Journey not found' });
-    expect((await inject(a, 'PUT', `/api/matches/${matchId}/journeys/abc`)).statusCode).toBe(400);
+    expect((await as(context.app, a).put(`/api/matches/${matchId}/journeys/abc`)).statusCode).toBe(400);
     expect((await context.app.inject({ method: 'GET', url: '/api/shared-journeys' })).statusCode).toBe(401);
     expect((await share(a, matchId)).statusCode).toBe(201);
     expect(await listOf(stranger)).toEqual([]);

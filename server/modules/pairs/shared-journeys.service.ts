@@ -16,19 +16,19 @@ import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { publishQuietly, type EventBus, type WarningLogger } from '../../live/event-bus';
+import { publishQuietly, type UserChannel, type WarningLogger } from '../../live/user-channel';
 import { canMatchAndChat, type UserRow } from '../auth/users.service';
 import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './shared-journeys.repository';
 
 export interface SharedJourneysDeps {
   db: Database;
-  bus: EventBus;
+  userChannel: UserChannel;
   /** Counts invitations per pair (Redis-backed when REDIS_URL is set, so the limit holds across instances). */
   rateLimiter: RateLimiter;
   log?: WarningLogger;
   /** Publishes `journey.invited` (push reacts: docs/decisions/052-push-and-reminders.md). */
-  events?: DomainEventBus;
+  domainEvents?: DomainEventBus;
 }
 
 type Viewer = Pick<UserRow, 'id' | 'displayName' | 'birthYear' | 'birthMonth'>;
@@ -76,7 +76,7 @@ async function findOne(deps: SharedJourneysDeps, viewerId: number, matchId: numb
 }
 
 function notify(deps: SharedJourneysDeps, to: number, event: Omit<Extract<ServerEvent, { type: 'shared_journey' }>, 'type'>): Promise<void> {
-  return publishQuietly(deps.bus, to, { type: 'shared_journey', ...event }, deps.log);
+  return publishQuietly(deps.userChannel, to, { type: 'shared_journey', ...event }, deps.log);
 }
 
 /**
@@ -111,7 +111,7 @@ export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, mat
   // A concurrent request may have created it first: then this call only answered it.
   if (id !== undefined) {
     await notify(deps, otherUserId, { change: 'invited', matchId, journeyId, journeyName: journey.journeyName, partnerName: viewer.displayName });
-    await deps.events?.publish('journey.invited', { matchId, journeyId, inviterId: viewer.id, inviteeId: otherUserId });
+    await deps.domainEvents?.publish('journey.invited', { matchId, journeyId, inviterId: viewer.id, inviteeId: otherUserId });
   }
   return { journey, isNew: id !== undefined };
 }
@@ -146,6 +146,6 @@ export async function announceStepCompleted(deps: SharedJourneysDeps, userId: nu
   );
 }
 
-export function registerSharedJourneyHandlers(events: DomainEventBus, deps: SharedJourneysDeps): void {
-  events.on('module.completed', ({ userId, moduleId }) => announceStepCompleted(deps, userId, moduleId));
+export function registerSharedJourneyHandlers(domainEvents: DomainEventBus, deps: SharedJourneysDeps): void {
+  domainEvents.on('module.completed', ({ userId, moduleId }) => announceStepCompleted(deps, userId, moduleId));
 }

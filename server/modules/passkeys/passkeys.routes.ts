@@ -26,7 +26,7 @@ const SIGN_IN_COOKIE_PATH = '/api/auth/passkey';
 export interface PasskeyRouteDeps {
   passkeys: passkeys.PasskeyDeps;
   config: Pick<AppConfig, 'cookieSecure'>;
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
 }
 
 export function passkeyRoutes(app: FastifyInstance, deps: PasskeyRouteDeps): void {
@@ -51,7 +51,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyRouteDeps): voi
     reply.clearCookie(SIGN_IN_COOKIE, { path: SIGN_IN_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: isSecure(request) });
     reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(isSecure(request), result.expiresAt));
     reply.header('Cache-Control', 'no-store');
-    await deps.events.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
+    await deps.domainEvents.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
     return result.user;
   });
 

@@ -21,7 +21,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { WarningLogger } from '../../live/event-bus';
+import type { WarningLogger } from '../../live/user-channel';
 import * as auth from '../auth/auth.service';
 import { findPasswordHash, type UserRow } from '../auth/users.service';
 import * as repository from './passkeys.repository';

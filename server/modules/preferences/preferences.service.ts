@@ -7,7 +7,7 @@ import * as repository from './preferences.repository';
 export interface PreferencesDeps {
   db: Database;
   /** Publishes `swipe.saved` after every change of a user's swipes (the profile and matching react). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
 }
 
 export async function listPreferences(deps: PreferencesDeps, userId: number): Promise<Preference[]> {
@@ -18,13 +18,13 @@ export async function listPreferences(deps: PreferencesDeps, userId: number): Pr
 export async function savePreference(deps: PreferencesDeps, userId: number, input: SavePreferenceInput): Promise<Preference> {
   if (!(await repository.coinExists(deps.db, input.coinId))) throw notFound('Cryptocurrency not found');
   await repository.upsertPreference(deps.db, { userId, coinId: input.coinId, liked: input.liked });
-  await deps.events.publish('swipe.saved', { userId });
+  await deps.domainEvents.publish('swipe.saved', { userId });
   return { coinId: input.coinId, liked: input.liked };
 }
 
 export async function resetPreferences(deps: PreferencesDeps, userId: number): Promise<{ removed: number }> {
   const removed = await repository.deletePreferences(deps.db, userId);
-  await deps.events.publish('swipe.saved', { userId });
+  await deps.domainEvents.publish('swipe.saved', { userId });
   return { removed };
 }
 
@@ -47,7 +47,7 @@ export async function mergeGuestSwipes(deps: PreferencesDeps, userId: number, in
         await repository.mergePreference(tx, { userId, coinId: swipe.coinId, liked: swipe.liked, swipedAt });
       }
     });
-    await deps.events.publish('swipe.saved', { userId });
+    await deps.domainEvents.publish('swipe.saved', { userId });
   }
   return { merged: swipes.length, ignored: input.swipes.length - swipes.length };
 }

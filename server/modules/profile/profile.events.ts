@@ -6,6 +6,6 @@ import type { DomainEventBus } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { onSwipesChanged, type ProfileDeps } from './profile.service';
 
-export function registerProfileEventHandlers(events: DomainEventBus, _jobs: JobQueue, deps: ProfileDeps): void {
-  events.on('swipe.saved', ({ userId }) => onSwipesChanged(deps, userId));
+export function registerProfileEventHandlers(domainEvents: DomainEventBus, _jobs: JobQueue, deps: ProfileDeps): void {
+  domainEvents.on('swipe.saved', ({ userId }) => onSwipesChanged(deps, userId));
 }

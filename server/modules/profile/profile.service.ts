@@ -17,7 +17,7 @@ export interface ProfileDeps {
   db: Database;
   /** Publishes `profile.updated` after the personality or the learning profile changed (matching runs,
    *  gamification checks profile completeness). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
 }
 
 async function loadPersonality(db: Executor, userId: number): Promise<Personality | null> {
@@ -43,7 +43,7 @@ export async function recomputePersonality(db: Executor, userId: number): Promis
 /** On `swipe.saved` (profile.events.ts): the stored personality follows the swipes. */
 export async function onSwipesChanged(deps: ProfileDeps, userId: number): Promise<void> {
   const personality = await recomputePersonality(deps.db, userId);
-  if (personality) await deps.events.publish('profile.updated', { userId });
+  if (personality) await deps.domainEvents.publish('profile.updated', { userId });
 }
 
 export async function getProfile(db: Database, user: UserRow): Promise<ProfileResponse> {
@@ -92,6 +92,6 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Upd
   });
   if (!updated) throw notFound('User not found');
   await users.saveUserTimeZone(deps.db, user.id, input.timeZone);
-  await deps.events.publish('profile.updated', { userId: user.id });
+  await deps.domainEvents.publish('profile.updated', { userId: user.id });
   return toUser(updated);
 }

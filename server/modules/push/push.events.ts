@@ -72,15 +72,15 @@ export async function pushForEvent(deps: Pick<PushDeps, 'db'>, job: PushEventJob
   }
 }
 
-export function registerPushHandlers(events: DomainEventBus, jobs: JobQueue, deps: PushDeps, onDelivered?: (job: PushEventJob, outcome: DeliveryOutcome) => void): void {
+export function registerPushHandlers(domainEvents: DomainEventBus, jobs: JobQueue, deps: PushDeps, onDelivered?: (job: PushEventJob, outcome: DeliveryOutcome) => void): void {
   const enqueue = (job: PushEventJob) => (deps.vapid ? jobs.enqueue('push.event', job) : Promise.resolve());
-  events.on('match.created', async ({ matchId, userIds: [a, b] }) => {
+  domainEvents.on('match.created', async ({ matchId, userIds: [a, b] }) => {
     await enqueue({ kind: 'newMatch', userId: a, matchId, fromUserId: b });
     await enqueue({ kind: 'newMatch', userId: b, matchId, fromUserId: a });
   });
-  events.on('message.sent', ({ messageId, matchId, senderId, recipientId }) => enqueue({ kind: 'newMessage', userId: recipientId, matchId, fromUserId: senderId, messageId }));
-  events.on('teachback.sent', ({ messageId, matchId, teacherId, learnerId }) => enqueue({ kind: 'teachBack', userId: learnerId, matchId, fromUserId: teacherId, messageId }));
-  events.on('journey.invited', ({ matchId, journeyId, inviterId, inviteeId }) => enqueue({ kind: 'sharedJourney', userId: inviteeId, matchId, fromUserId: inviterId, journeyId }));
+  domainEvents.on('message.sent', ({ messageId, matchId, senderId, recipientId }) => enqueue({ kind: 'newMessage', userId: recipientId, matchId, fromUserId: senderId, messageId }));
+  domainEvents.on('teachback.sent', ({ messageId, matchId, teacherId, learnerId }) => enqueue({ kind: 'teachBack', userId: learnerId, matchId, fromUserId: teacherId, messageId }));
+  domainEvents.on('journey.invited', ({ matchId, journeyId, inviterId, inviteeId }) => enqueue({ kind: 'sharedJourney', userId: inviteeId, matchId, fromUserId: inviterId, journeyId }));
 
   jobs.work('push.event', async (job) => {
     const request = await pushForEvent(deps, job);

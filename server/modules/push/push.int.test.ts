@@ -11,7 +11,7 @@ import { pushPayloadSchema, pushSettingsSchema, type PushPayload } from '../../.
 import { activityDays, messages, pushDeliveries, pushSubscriptions, users } from '../../db/schema';
 import { completeModule } from '../gamification/office-test-helpers';
 import { startLocalPushService, type LocalDevice, type LocalPushService } from '../../test/local-push-service';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { pushForEvent } from './push.events';
 
@@ -30,15 +30,14 @@ afterAll(async () => {
   await pushService.close();
 });
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => context.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 
 async function subscribe(user: TestUser, device: LocalDevice): Promise<void> {
-  const response = await call(user, 'POST', '/api/push/subscriptions', { endpoint: device.endpoint, keys: device.keys });
+  const response = await as(context.app, user).post('/api/push/subscriptions', { endpoint: device.endpoint, keys: device.keys });
   expect(response.statusCode, response.body).toBe(204);
 }
 
 async function settingsOf(user: TestUser) {
-  const response = await call(user, 'GET', '/api/users/me/push-settings');
+  const response = await as(context.app, user).get('/api/users/me/push-settings');
   expect(response.statusCode, response.body).toBe(200);
   return pushSettingsSchema.parse(response.json());
 }
@@ -72,7 +71,7 @@ describe('subscriptions', () => {
       { endpoint: device.endpoint },
     ];
     for (const payload of bad) {
-      const response = await call(user, 'POST', '/api/push/subscriptions', payload);
+      const response = await as(context.app, user).post('/api/push/subscriptions', payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
@@ -86,14 +85,14 @@ describe('subscriptions', () => {
     await subscribe(b, device);
     const from = pushService.received.length;
     now = new Date('2026-12-01T12:00:00Z');
-    expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'gm, ready for the staking module?', clientId: randomUUID() })).statusCode).toBe(201);
+    expect((await as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'gm, ready for the staking module?', clientId: randomUUID() })).statusCode).toBe(201);
     await context.app.services.jobs.drained();
     await pushService.waitFor(from + 1);
     const [push] = pushesTo(device, from);
     expect(push).toMatchObject({ kind: 'newMessage', title: 'Tapper', body: 'gm, ready for the staking module?', url: `/chat/${matchId}` });
-    expect((await call(a, 'POST', `/api/push/deliveries/${push!.deliveryId}/click`)).statusCode).toBe(404);
-    expect((await call(b, 'POST', `/api/push/deliveries/${push!.deliveryId}/click`)).statusCode).toBe(204);
-    expect((await call(b, 'POST', '/api/push/deliveries/99999999999/click')).statusCode).toBe(400);
+    expect((await as(context.app, a).post(`/api/push/deliveries/${push!.deliveryId}/click`)).statusCode).toBe(404);
+    expect((await as(context.app, b).post(`/api/push/deliveries/${push!.deliveryId}/click`)).statusCode).toBe(204);
+    expect((await as(context.app, b).post('/api/push/deliveries/99999999999/click')).statusCode).toBe(400);
   });
 });
 
@@ -106,7 +105,7 @@ describe('event pushes', () => {
     now = new Date('2026-12-02T12:00:00Z');
     const from = pushService.received.length;
     const question = 'Who keeps the keys of a self-custody wallet?';
-    const sent = await call(a, 'POST', `/api/matches/${matchId}/teach-backs`, {
+    const sent = await as(context.app, a).post(`/api/matches/${matchId}/teach-backs`, {
       moduleId: 1,
       question: { kind: 'custom', question, options: ['You', 'The exchange', 'The miners'], correctAnswer: 0, explanation: 'Not your keys, not your coins.' },
     });
@@ -134,7 +133,7 @@ describe('event pushes', () => {
     expect((await pushForEvent(deps, job))?.content.body).toBe('Sender sent you a message.');
     await context.database.db.update(messages).set({ warningKind: null, hiddenAt: new Date() }).where(eq(messages.id, message!.id));
     expect((await pushForEvent(deps, job))?.content.body).toBe('Sender sent you a message.');
-    expect((await call(b, 'POST', `/api/matches/${matchId}/block`)).statusCode).toBe(200);
+    expect((await as(context.app, b).post(`/api/matches/${matchId}/block`)).statusCode).toBe(200);
     expect(await pushForEvent(deps, job)).toBeUndefined();
     expect(await pushForEvent(deps, { kind: 'teachBack', userId: b.id, matchId, fromUserId: a.id, messageId: message!.id })).toBeUndefined();
   });
@@ -149,7 +148,7 @@ describe('event pushes', () => {
     expect((await settingsOf(b)).devices).toBe(2);
     now = new Date('2026-12-03T12:00:00Z');
     const from = pushService.received.length;
-    await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'hello', clientId: randomUUID() });
+    await as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'hello', clientId: randomUUID() });
     await context.app.services.jobs.drained();
     await pushService.waitFor(from + 1);
     expect(pushService.refused).toContain(gone.name);
@@ -181,7 +180,7 @@ describe('reminders with the clock moved: a London and a Tokyo partner', () => {
     await subscribe(london, londonDevice);
     await subscribe(tokyo, tokyoDevice);
     // Only the pair-streak reminder at first: the review reminder is checked with the daily cap.
-    for (const user of [london, tokyo]) expect((await call(user, 'PATCH', '/api/users/me/push-settings', { kinds: { reviewReminder: false } })).statusCode).toBe(200);
+    for (const user of [london, tokyo]) expect((await as(context.app, user).patch('/api/users/me/push-settings', { kinds: { reviewReminder: false } })).statusCode).toBe(200);
     await bothLearnedOn('2026-12-08', '2026-12-09');
   });
 
@@ -198,7 +197,7 @@ describe('reminders with the clock moved: a London and a Tokyo partner', () => {
     expect(pushesTo(londonDevice, from)).toEqual([]);
 
     // London's evening; London has quiet hours from 18:30, so nothing until they end at 21:00.
-    expect((await call(london, 'PATCH', '/api/users/me/push-settings', { quietStart: 18 * 60 + 30, quietEnd: 21 * 60 })).statusCode).toBe(200);
+    expect((await as(context.app, london).patch('/api/users/me/push-settings', { quietStart: 18 * 60 + 30, quietEnd: 21 * 60 })).statusCode).toBe(200);
     await runReminders('2026-12-10T19:00:00Z');
     await runReminders('2026-12-10T20:45:00Z');
     expect(pushesTo(londonDevice, from)).toEqual([]);
@@ -206,7 +205,7 @@ describe('reminders with the clock moved: a London and a Tokyo partner', () => {
     await runReminders('2026-12-10T21:30:00Z');
     expect(pushesTo(londonDevice, from).map((push) => push.kind)).toEqual(['pairStreak']);
     expect(pushesTo(tokyoDevice, from)).toHaveLength(1); // Tokyo is at 06:00 on the 11th: not evening, and quiet
-    await call(london, 'PATCH', '/api/users/me/push-settings', { quietStart: 22 * 60, quietEnd: 8 * 60 });
+    await as(context.app, london).patch('/api/users/me/push-settings', { quietStart: 22 * 60, quietEnd: 8 * 60 });
   });
 
   it('not when either partner learned today', async () => {
@@ -220,29 +219,29 @@ describe('reminders with the clock moved: a London and a Tokyo partner', () => {
 
   it('never a third push in a day: the review reminder and a message after the streak reminder', async () => {
     await bothLearnedOn('2026-12-11');
-    expect((await call(tokyo, 'PATCH', '/api/users/me/push-settings', { kinds: { reviewReminder: true } })).statusCode).toBe(200);
+    expect((await as(context.app, tokyo).patch('/api/users/me/push-settings', { kinds: { reviewReminder: true } })).statusCode).toBe(200);
     const from = pushService.received.length;
     await runReminders('2026-12-12T10:00:00Z'); // Tokyo 19:00: the usual hour without history is 19:00 too
     expect(pushesTo(tokyoDevice, from).map((push) => push.kind).sort()).toEqual(['pairStreak', 'reviewReminder']);
     now = new Date('2026-12-12T10:20:00Z');
-    expect((await call(london, 'POST', `/api/matches/${matchId}/messages`, { content: 'third one', clientId: randomUUID() })).statusCode).toBe(201);
+    expect((await as(context.app, london).post(`/api/matches/${matchId}/messages`, { content: 'third one', clientId: randomUUID() })).statusCode).toBe(201);
     await context.app.services.jobs.drained();
     expect(pushesTo(tokyoDevice, from)).toHaveLength(2);
     const day = await context.database.db.select().from(pushDeliveries).where(and(eq(pushDeliveries.userId, tokyo.id), eq(pushDeliveries.localDay, '2026-12-12')));
     expect(day).toHaveLength(2);
     // The next Tokyo day the budget is back: the message push goes.
     now = new Date('2026-12-13T01:00:00Z'); // Tokyo 10:00
-    await call(london, 'POST', `/api/matches/${matchId}/messages`, { content: 'next day', clientId: randomUUID() });
+    await as(context.app, london).post(`/api/matches/${matchId}/messages`, { content: 'next day', clientId: randomUUID() });
     await context.app.services.jobs.drained();
     await pushService.waitFor(from + 3);
     expect(pushesTo(tokyoDevice, from).at(-1)).toMatchObject({ kind: 'newMessage', body: 'next day' });
-    await call(tokyo, 'PATCH', '/api/users/me/push-settings', { kinds: { reviewReminder: false } });
+    await as(context.app, tokyo).patch('/api/users/me/push-settings', { kinds: { reviewReminder: false } });
   });
 
   it('pauses after 5 ignored in a row, says so in the settings, and one tap resumes it', async () => {
     // The earlier London pushes went untapped; a tap ends that run.
     const [last] = await context.database.db.select({ id: pushDeliveries.id }).from(pushDeliveries).where(eq(pushDeliveries.userId, london.id)).orderBy(desc(pushDeliveries.id)).limit(1);
-    expect((await call(london, 'POST', `/api/push/deliveries/${last!.id}/click`)).statusCode).toBe(204);
+    expect((await as(context.app, london).post(`/api/push/deliveries/${last!.id}/click`)).statusCode).toBe(204);
     const from = pushService.received.length;
     const evenings = ['2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18', '2026-12-19'];
     await bothLearnedOn('2026-12-12', '2026-12-13');
@@ -255,26 +254,26 @@ describe('reminders with the clock moved: a London and a Tokyo partner', () => {
     expect(settings.paused).toEqual(['pairStreak']);
     expect(settings.kinds.pairStreak).toBe(true);
 
-    const resumed = await call(london, 'POST', '/api/users/me/push-settings/resume', { kind: 'pairStreak' });
+    const resumed = await as(context.app, london).post('/api/users/me/push-settings/resume', { kind: 'pairStreak' });
     expect(resumed.statusCode).toBe(200);
     expect(pushSettingsSchema.parse(resumed.json()).paused).toEqual([]);
     await runReminders('2026-12-20T19:30:00Z');
     const after = pushesTo(londonDevice, from);
     expect(after).toHaveLength(6);
     // A tap counts: four ignored then one tapped never pauses.
-    expect((await call(london, 'POST', `/api/push/deliveries/${after.at(-1)!.deliveryId}/click`)).statusCode).toBe(204);
+    expect((await as(context.app, london).post(`/api/push/deliveries/${after.at(-1)!.deliveryId}/click`)).statusCode).toBe(204);
     expect((await settingsOf(london)).paused).toEqual([]);
   });
 
   it('the export lists settings and subscriptions without the endpoint; deletion removes them', async () => {
-    const exported = await call(london, 'GET', '/api/users/me/export');
+    const exported = await as(context.app, london).get('/api/users/me/export');
     expect(exported.statusCode, exported.body).toBe(200);
     const body = exported.json() as { push: { settings: object; subscriptions: Array<{ endpointHost: string }>; deliveries: unknown[] } };
     expect(body.push.subscriptions).toEqual([expect.objectContaining({ endpointHost: new URL(pushService.url).host })]);
     expect(body.push.deliveries.length).toBeGreaterThan(0);
     expect(exported.body).not.toContain(londonDevice.keys.auth);
     expect(exported.body).not.toContain('/push/');
-    const deleted = await call(london, 'DELETE' as 'POST', '/api/users/me', { password: london.password });
+    const deleted = await as(context.app, london).delete('/api/users/me', { password: london.password });
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect(await context.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, london.id))).toEqual([]);
     expect(await context.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.userId, london.id))).toEqual([]);

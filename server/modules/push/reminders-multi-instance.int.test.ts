@@ -112,7 +112,7 @@ describe.skipIf(!redisUrl || !isPostgres)('reminders across three instances behi
       const app = await buildApp({
         config,
         database,
-        bus: live.bus,
+        userChannel: live.userChannel,
         presence: live.presence,
         rateLimiter: live.rateLimiter,
         jobs: counting.queue,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { EventBus, WarningLogger } from '../../live/event-bus';
+import type { UserChannel, WarningLogger } from '../../live/user-channel';
 
 /** A notice in a user's system inbox (the moderation module records warnings and report outcomes here). */
 export { insertNotice as recordNotice } from './notices.repository';
@@ -14,7 +14,7 @@ export { keepReportEvidence, purgeExpiredEvidence, REPORT_EVIDENCE_RETENTION_DAY
  */
 export interface SafetyDeps {
   db: Database;
-  bus: EventBus;
+  userChannel: UserChannel;
   domainEvents: DomainEventBus;
   rateLimiter: RateLimiter;
   log?: WarningLogger;

@@ -58,7 +58,7 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
     const stuck = await settleTaughtItems(tx, userId, 'term', [{ itemId: input.termId, isRecalled: isRecalled(rating) }], now);
     return { progress: { termId: input.termId, learned: true, mastered: input.mastered, due: schedule.due.toISOString(), pointsAwarded }, isRecorded: true, stuck };
   });
-  if (isRecorded) await deps.events.publish('term.reviewed', { userId, termId: input.termId, isMastered: input.mastered });
-  for (const credit of stuck) await deps.events.publish('teaching.stuck', credit);
+  if (isRecorded) await deps.domainEvents.publish('term.reviewed', { userId, termId: input.termId, isMastered: input.mastered });
+  for (const credit of stuck) await deps.domainEvents.publish('teaching.stuck', credit);
   return progress;
 }

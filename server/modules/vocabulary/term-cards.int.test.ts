@@ -1,4 +1,4 @@
-/** Term cards (issues 16 and 19): the term index, a term's card, and "Add to my deck" (docs/decisions/031). */
+/** Term cards: the term index, a term's card, and "Add to my deck" (docs/decisions/031). */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termIndexSchema, type TermIndex } from '../../../shared/contracts/vocabulary';
@@ -133,7 +133,7 @@ describe('add to deck on a moving clock (the FSRS queue)', () => {
   let clock: Date;
   let deps: VocabularyDeps;
   beforeAll(() => {
-    deps = { db: context.database.db, events: context.app.services.events, now: () => clock };
+    deps = { db: context.database.db, domainEvents: context.app.services.domainEvents, now: () => clock };
   });
 
   it('brings a mastered term scheduled days ahead back now, keeping its memory state', async () => {

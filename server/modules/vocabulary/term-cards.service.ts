@@ -1,5 +1,5 @@
 /**
- * Term cards outside the trainer (issues 16 and 19): the index the client's term matcher needs, one term's
+ * Term cards outside the trainer: the index the client's term matcher needs, one term's
  * card, and "Add to my deck", which puts the term first in the caller's FSRS review queue
  * (docs/decisions/031-term-cards-and-add-to-deck.md).
  */

@@ -12,7 +12,7 @@ let clock: Date;
 let deps: VocabularyDeps;
 beforeAll(async () => {
   context = await createTestContext();
-  deps = { db: context.database.db, events: context.app.services.events, now: () => clock };
+  deps = { db: context.database.db, domainEvents: context.app.services.domainEvents, now: () => clock };
 });
 afterAll(async () => {
   await context.close();

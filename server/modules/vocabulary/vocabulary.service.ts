@@ -23,7 +23,7 @@ export interface VocabularyDeps {
   /** The clock (tests move it); defaults to the real time. */
   now?: () => Date;
   /** Publishes `term.reviewed` after a review commits (gamification reacts). */
-  events: DomainEventBus;
+  domainEvents: DomainEventBus;
 }
 
 export const clockOf = (deps: VocabularyDeps): Date => deps.now?.() ?? new Date();

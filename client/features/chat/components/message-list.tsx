@@ -49,7 +49,7 @@ interface MessageListProps {
 }
 
 export function MessageList({ messages, currentUserId, matchId, partnerName, onMessageMenu, onReport, onToggleReaction, onOpenQuote, highlightedId, renderWarning }: MessageListProps) {
-  // Vocabulary terms in a message open their card (issue 19), composed by the app (client/lib/term-links.ts).
+  // Vocabulary terms in a message open their card, composed by the app (client/lib/term-links.ts).
   const linkTerms = useTermLinks();
   const { i18n } = useI18n();
   // The texts of shared/contracts/messages.ts, shared/constants/safety.ts and scam-rules.ts, translated.

@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { getModulesQueryOptions } from '../api/get-modules';
 
 /**
- * Says what to finish first when a module builds on others the learner has not completed (issue 16:
- * locked modules opened from All Modules no longer open "without a word"). Reading stays allowed.
+ * Says what to finish first when a module builds on others the learner has not completed (locked
+ * modules opened from All Modules no longer open "without a word"). Reading stays allowed.
  */
 export function PrerequisiteNotice({ module, progress, isSignedIn }: { module: LearningModule; progress: LearningProgress[] | undefined; isSignedIn: boolean }) {
   const modules = useQuery({ ...getModulesQueryOptions(), enabled: module.prerequisites.length > 0 });

@@ -1,6 +1,6 @@
 /**
  * Renders sanitised lesson HTML as React elements instead of injecting it, so the text nodes can carry
- * term links (issue 16, docs/decisions/031-term-cards-and-add-to-deck.md). Only the tags and attributes
+ * term links (docs/decisions/031-term-cards-and-add-to-deck.md). Only the tags and attributes
  * the sanitiser lets through exist here (shared/constants/html-allowlist.ts); anything else is dropped.
  * A term is linked the first time it occurs in a section (from one h2 to the next), never inside a
  * heading, code, pre or an existing link.

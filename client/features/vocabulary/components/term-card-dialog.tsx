@@ -68,7 +68,7 @@ function DeckAction({ termId, inDeck, origin }: { termId: number; inDeck: boolea
 }
 
 /**
- * A term's card opened from lesson or chat text (issues 16 and 19): term, pronunciation, category,
+ * A term's card opened from lesson or chat text: term, pronunciation, category,
  * definition, example and the deck action. A sheet from the bottom on a phone, a centred dialog from sm up.
  */
 export function TermCardDialog({

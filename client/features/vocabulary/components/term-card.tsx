@@ -6,7 +6,7 @@ import { DifficultyDots } from './difficulty-dots';
 import { PronunciationButton } from './pronunciation-button';
 
 /** docs/product.md section 2 ("Vocabulary"): category, difficulty dots, term, pronunciation text, play button, definition, example.
- *  Active recall (issue 16): the term comes first; the definition and example show on demand, before the
+ *  Active recall: the term comes first; the definition and example show on demand, before the
  *  learner rates it. The body of the term card; the Learn tab frames it with the navigation. */
 export function TermCard({ term, isRevealed, onReveal }: { term: NextTerm; isRevealed: boolean; onReveal: () => void }) {
   return (

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { learningModules, messages } from '../../../db/schema';
 import { seedContent } from '../../../content/seed-content';
 import { connectLive, listenOnLoopback, type LiveClient } from '../../../test/live-client';
-import type { TestApp, TestUser } from '../../../test/test-app';
+import { as, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { createMatchedPair } from '../../../test/test-matches';
 import { findMessage } from '../message-evidence.service';
@@ -39,8 +39,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
 describe('scam shield in chat', () => {
   it('never stores, delivers or logs a message holding a seed phrase, and says why', async () => {
@@ -48,15 +46,15 @@ describe('scam shield in chat', () => {
     const bob: LiveClient = await connectLive(host, { cookie: b.cookie });
     const content = `here you go: ${SEED.split(' ').map((word, index) => `${index + 1}.${word.toUpperCase()}`).join(' ')}`;
 
-    const response = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content, clientId: '82bf344c-d084-4012-bae5-b40a3197f492' });
+    const response = await as(app, a).post(`/api/matches/${matchId}/messages`, { content, clientId: '82bf344c-d084-4012-bae5-b40a3197f492' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'SEED_PHRASE_BLOCKED', message: expect.stringContaining('seed phrase') });
 
     const stored = await database.db.select().from(messages).where(eq(messages.matchId, matchId));
     expect(stored).toHaveLength(0);
-    expect((await call(b, 'GET', `/api/matches/${matchId}/messages`)).json()).toEqual([]);
+    expect((await as(app, b).get(`/api/matches/${matchId}/messages`)).json()).toEqual([]);
     // A later message arrives first: the blocked one was never announced.
-    await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'sorry, ignore that' });
+    await as(app, a).post(`/api/matches/${matchId}/messages`, { content: 'sorry, ignore that' });
     const first = await bob.waitFor((event) => event.type === 'new_message');
     expect(bob.events.filter((event) => event.type === 'new_message')).toEqual([first]);
     bob.close();
@@ -72,12 +70,12 @@ describe('scam shield in chat', () => {
     const words = SEED.split(' ');
     // A Cyrillic а in one word, a zero-width space in another, four-letter prefixes in the last piece.
     const pieces = [words.slice(0, 4).join(' ').replace('thank', 'th\u0430nk'), words.slice(4, 8).join(' ').replace('sausage', 'sau\u200Bsage'), words.slice(8).map((word) => word.slice(0, 4)).join(' ')];
-    const first = (await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: pieces[0] })).json();
-    await call(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'what are you sending?' });
-    const second = (await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: pieces[1] })).json();
-    expect((await call(b, 'GET', `/api/matches/${matchId}/messages`)).json().map((message: { content: string }) => message.content)).toEqual([pieces[0], 'what are you sending?', pieces[1]]);
+    const first = (await as(app, a).post(`/api/matches/${matchId}/messages`, { content: pieces[0] })).json();
+    await as(app, b).post(`/api/matches/${matchId}/messages`, { content: 'what are you sending?' });
+    const second = (await as(app, a).post(`/api/matches/${matchId}/messages`, { content: pieces[1] })).json();
+    expect((await as(app, b).get(`/api/matches/${matchId}/messages`)).json().map((message: { content: string }) => message.content)).toEqual([pieces[0], 'what are you sending?', pieces[1]]);
 
-    const third = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: pieces[2] });
+    const third = await as(app, a).post(`/api/matches/${matchId}/messages`, { content: pieces[2] });
     expect(third.statusCode).toBe(422);
     expect(third.json().code).toBe('SEED_PHRASE_BLOCKED');
 
@@ -86,27 +84,27 @@ describe('scam shield in chat', () => {
     expect(bob.events.filter((event) => event.type === 'message_removed').map((event) => (event as { messageId: number }).messageId).sort()).toEqual([first.id, second.id].sort());
     bob.close();
     for (const viewer of [a, b]) {
-      const listed = (await call(viewer, 'GET', `/api/matches/${matchId}/messages`)).json() as Array<{ content: string; isRemoved: boolean; isHidden: boolean }>;
+      const listed = (await as(app, viewer).get(`/api/matches/${matchId}/messages`)).json() as Array<{ content: string; isRemoved: boolean; isHidden: boolean }>;
       expect(listed.map(({ content, isRemoved, isHidden }) => ({ content, isRemoved, isHidden }))).toEqual([
         { content: '', isRemoved: true, isHidden: true },
         { content: 'what are you sending?', isRemoved: false, isHidden: false },
         { content: '', isRemoved: true, isHidden: true },
       ]);
     }
-    const preview = (await call(b, 'GET', '/api/matches')).json().find((match: { id: number }) => match.id === matchId);
+    const preview = (await as(app, b).get('/api/matches')).json().find((match: { id: number }) => match.id === matchId);
     expect(preview.lastMessage.content).toMatch(/hidden/i);
     // Moderators keep the pieces as evidence.
     expect((await findMessage(database.db, first.id))?.content).toBe(pieces[0]);
 
     // A fresh start after the block is not glued to the hidden pieces.
-    expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: words.slice(8).join(' ') })).statusCode).toBe(201);
+    expect((await as(app, a).post(`/api/matches/${matchId}/messages`, { content: words.slice(8).join(' ') })).statusCode).toBe(201);
   });
 
   it('blocks a seed phrase for a stranger with the same 404 as any other send', async () => {
     const { matchId } = await createMatchedPair(app);
     const other = await createMatchedPair(app);
-    expect((await call(other.a, 'POST', `/api/matches/${matchId}/messages`, { content: SEED })).statusCode).toBe(404);
-    expect((await call(null, 'POST', `/api/matches/${matchId}/messages`, { content: SEED })).statusCode).toBe(401);
+    expect((await as(app, other.a).post(`/api/matches/${matchId}/messages`, { content: SEED })).statusCode).toBe(404);
+    expect((await as(app, null).post(`/api/matches/${matchId}/messages`, { content: SEED })).statusCode).toBe(401);
   });
 
   it('links to a lesson that exists: the wallets and keys module', async () => {
@@ -117,15 +115,15 @@ describe('scam shield in chat', () => {
 
   it('delivers a scam-like message with a warning the recipient sees, in history too, and the sender does not', async () => {
     const { a, b, matchId } = await createMatchedPair(app);
-    const sent = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: "Let's talk on Telegram, add me on @lucy_trades" });
+    const sent = await as(app, a).post(`/api/matches/${matchId}/messages`, { content: "Let's talk on Telegram, add me on @lucy_trades" });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().warning).toBeNull();
-    await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'What returns does staking give?' });
-    await call(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'my uncle runs an investment platform with fixed daily returns, join!' });
+    await as(app, a).post(`/api/matches/${matchId}/messages`, { content: 'What returns does staking give?' });
+    await as(app, b).post(`/api/matches/${matchId}/messages`, { content: 'my uncle runs an investment platform with fixed daily returns, join!' });
 
-    const forBob = (await call(b, 'GET', `/api/matches/${matchId}/messages`)).json();
+    const forBob = (await as(app, b).get(`/api/matches/${matchId}/messages`)).json();
     expect(forBob.map((message: { warning: string | null }) => message.warning)).toEqual(['off-platform', null, null]);
-    const forAlice = (await call(a, 'GET', `/api/matches/${matchId}/messages`)).json();
+    const forAlice = (await as(app, a).get(`/api/matches/${matchId}/messages`)).json();
     expect(forAlice.map((message: { warning: string | null }) => message.warning)).toEqual([null, null, expect.stringMatching(/investment-pitch|guaranteed-returns/)]);
     const [row] = await database.db.select().from(messages).where(eq(messages.id, sent.json().id));
     expect(row?.warningKind).toBe('off-platform');

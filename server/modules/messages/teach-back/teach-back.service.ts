@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { MESSAGES_PER_MINUTE, type TeachBackMessage } from '../../../../shared/contracts/messages';
 import { TEACH_BACKS_PER_HOUR, type AnswerTeachBackInput, type SendTeachBackInput, type TeachBackSources } from '../../../../shared/contracts/teach-back';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/app-error';
-import { publishQuietly } from '../../../live/event-bus';
+import { publishQuietly } from '../../../live/user-channel';
 import { findUserTimeZone, type UserRow } from '../../auth/users.service';
 import { awardTeachingPoints, recordTaughtItem } from '../../gamification/points.service';
 import { findTeachableQuestion, listTeachableModules, requireCompletedModule } from '../../learning/teaching.service';
@@ -87,7 +87,7 @@ export async function sendTeachBack(deps: MessagesDeps, sender: UserRow, matchId
   });
   if (sent.isNew) {
     const { message } = sent;
-    await deps.events.publish('teachback.sent', { messageId: message.id, matchId, teacherId: sender.id, learnerId: message.teachBack.learnerId, moduleId });
+    await deps.domainEvents.publish('teachback.sent', { messageId: message.id, matchId, teacherId: sender.id, learnerId: message.teachBack.learnerId, moduleId });
   }
   return sent;
 }
@@ -123,7 +123,7 @@ export async function answerTeachBack(deps: MessagesDeps, user: UserRow, matchId
   if (!answered) throw conflict(ALREADY_ANSWERED_MESSAGE);
 
   const event = { type: 'teach_back_answered', matchId, messageId, isCorrect } as const;
-  for (const userId of [card.teacherId, card.learnerId]) await publishQuietly(deps.bus, userId, event, deps.log);
-  await deps.events.publish('teachback.answered', { messageId, matchId, teacherId: card.teacherId, learnerId: card.learnerId, isCorrect });
+  for (const userId of [card.teacherId, card.learnerId]) await publishQuietly(deps.userChannel, userId, event, deps.log);
+  await deps.domainEvents.publish('teachback.answered', { messageId, matchId, teacherId: card.teacherId, learnerId: card.learnerId, isCorrect });
   return asTeachBack(toMessage(message, user.id, undefined, answered));
 }

@@ -1,5 +1,5 @@
 /**
- * Domain events addressed to users. Services publish; the WebSocket gateway subscribes for the users
+ * The live per-user channel: events addressed to users (not the domain events of server/events/). Services publish; the WebSocket gateway subscribes for the users
  * connected to this instance. In-process by default; Redis pub/sub on per-user channels when REDIS_URL is
  * set, so an instance only receives events for users connected to it, falling back to this instance's
  * sockets while Redis is down.
@@ -11,7 +11,7 @@ export type UserEventHandler = (event: ServerEvent) => void;
 /** Sessions of the user ended (logout, expiry, revocation): `sessionIds` are the stored ids; all when absent. */
 export type SessionsEndedHandler = (sessionIds: readonly string[] | undefined) => void;
 
-export interface EventBus {
+export interface UserChannel {
   publishToUser(userId: number, event: ServerEvent): Promise<void>;
   /**
    * Resolves once events published to the user reach the handler; returns the unsubscribe function.
@@ -45,9 +45,9 @@ export interface WarningLogger {
  * turn a saved action into an error, nor make the caller retry it; the recipient catches up on its next
  * refetch (a list, the unread count, a reconnect).
  */
-export async function publishQuietly(bus: EventBus, userId: number, event: ServerEvent, log?: WarningLogger): Promise<void> {
+export async function publishQuietly(userChannel: UserChannel, userId: number, event: ServerEvent, log?: WarningLogger): Promise<void> {
   try {
-    await bus.publishToUser(userId, event);
+    await userChannel.publishToUser(userId, event);
   } catch (error) {
     log?.warn({ err: error, userId, event: event.type }, 'live event not published');
   }
@@ -93,7 +93,7 @@ class LocalSubscribers {
   }
 }
 
-export function createInProcessEventBus(): EventBus {
+export function createInProcessUserChannel(): UserChannel {
   const subscribers = new LocalSubscribers();
   return {
     async publishToUser(userId, event) {
@@ -118,7 +118,7 @@ export function createInProcessEventBus(): EventBus {
  * succeeds locally; the channels are subscribed again as soon as Redis is back, so cross-instance delivery
  * resumes by itself (docs/decisions/014-redis-optional.md).
  */
-export function createRedisEventBus(link: RedisLink, log?: WarningLogger): EventBus {
+export function createRedisUserChannel(link: RedisLink, log?: WarningLogger): UserChannel {
   const { commands, subscriber } = link;
   const channelPrefix = `${link.prefix}user:`;
   const subscribers = new LocalSubscribers();

@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { createContext, useContext, useDeferredValue, useMemo, type ComponentProps } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 /** The tab selected (the tap's own update) and the panel on screen (the tapped tab's once its render is done). */
@@ -9,13 +9,20 @@ const Panels = createContext<{ selected?: string; shown?: string }>({});
  * A tap on a tab paints at once (Interaction to Next Paint, docs/decisions/048-server-render-and-hydrate.md):
  * the tab shows as selected in the tap's own small update, and the panel it opens renders in the background
  * (`useDeferredValue`, a render that yields to the browser). Until that render is done the previous panel
- * stays on screen, so nothing blanks. Uncontrolled tabs (`defaultValue`) switch in one update.
+ * stays on screen, so nothing blanks.
  */
-export function Tabs({ value, children, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  const shown = useDeferredValue(value);
-  const panels = useMemo(() => ({ selected: value, shown }), [value, shown]);
+export function Tabs({ value, defaultValue, onValueChange, children, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  // Uncontrolled tabs keep their state here, so a tap re-renders these tabs, not the screen around them.
+  const [own, setOwn] = useState(defaultValue);
+  const selected = value ?? own;
+  const shown = useDeferredValue(selected);
+  const panels = useMemo(() => ({ selected, shown }), [selected, shown]);
+  const select = (next: string) => {
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.Root value={value} {...props}>
+    <TabsPrimitive.Root value={selected} onValueChange={select} {...props}>
       <Panels.Provider value={panels}>{children}</Panels.Provider>
     </TabsPrimitive.Root>
   );

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QUERY_STATE_ELEMENT_ID } from '@shared/constants/server-render';
 import { App } from './app/app';
@@ -55,11 +55,7 @@ async function start(container: HTMLElement): Promise<void> {
     // The route's code first, so React hydrates the whole page in one pass: a tap during hydration is
     // then handled at once, never lost on a part still waiting for its code.
     await preloadRoute(window.location.pathname).catch(() => undefined);
-    // As a transition, hydration is rendered in slices that yield to the browser (a tap or a frame gets in
-    // between) instead of one long task; a tap on a part not yet hydrated hydrates that part at once.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);
   }

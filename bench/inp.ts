@@ -9,6 +9,10 @@
  *
  *   node --import tsx bench/inp.ts            (INP_RUNS=7, INP_CPU=4, INP_PORT=5177: the scaffold on INP_PORT + 1)
  *
+ * A/B in one run: INP_COMPARE_DIR=<a client build of other code> (e.g. `git worktree add /tmp/base main` there
+ * `CLIENT_OUT_DIR=/tmp/base-client npx vite build`) serves that build too (INP_PORT + 2) and measures it in the
+ * same turns, its rows marked "(compare)". To see why a tap is slow: bench/inp-profile.ts.
+ *
  * Figures in bench/results/inp.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +29,7 @@ const RUNS = Number(process.env.INP_RUNS ?? 7);
 const CPU_SLOWDOWN = Number(process.env.INP_CPU ?? 4);
 const PORT = Number(process.env.INP_PORT ?? 5177);
 const TARGET_P75_MS = 100;
+const COMPARE_DIR = process.env.INP_COMPARE_DIR;
 
 interface Scenario {
   name: string;
@@ -133,6 +138,7 @@ buildClient(clientDir);
 const scaffoldDir = await buildScaffold(path.join(work, 'scaffold'));
 const server = await startProductionServer(clientDir, PORT);
 const scaffoldServer = await startStaticServer(scaffoldDir, PORT + 1);
+const compareServer = COMPARE_DIR ? await startProductionServer(path.resolve(COMPARE_DIR), PORT + 2) : undefined;
 const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(' ');
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS });
 const results: Record<string, number[]> = {};
@@ -140,23 +146,28 @@ let failures = 0;
 try {
   // One unmeasured load warms the server (content cache, compiled routes), as a deployed server would be.
   await measureOnce(browser, server.origin, SCENARIOS[0]!, true);
+  if (compareServer) await measureOnce(browser, compareServer.origin, SCENARIOS[0]!, true);
   // Turns, so machine load weighs on every page and the baseline alike.
   for (let run = 0; run < RUNS; run += 1) {
-    for (const scenario of SCENARIOS) (results[scenario.name] ??= []).push(await measureOnce(browser, server.origin, scenario, true));
+    for (const scenario of SCENARIOS) {
+      (results[scenario.name] ??= []).push(await measureOnce(browser, server.origin, scenario, true));
+      if (compareServer) (results[`${scenario.name} (compare)`] ??= []).push(await measureOnce(browser, compareServer.origin, scenario, true));
+    }
     (results[SCAFFOLD.name] ??= []).push(await measureOnce(browser, scaffoldServer.origin, SCAFFOLD, false));
   }
   const base = percentile(results[SCAFFOLD.name]!, 75);
   console.log(
     `\nINP of the first tap after load, phone 390x844, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs each (load average ${loadAtStart} at the start, ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end):`,
   );
-  console.log('interaction                   median ms  p75 ms  max ms  p75 / scaffold  result');
+  console.log('interaction                             median ms  p75 ms  max ms  p75 / scaffold  result');
   for (const [name, values] of Object.entries(results)) {
     const p75 = percentile(values, 75);
     const isBaseline = name === SCAFFOLD.name;
-    const ok = isBaseline || p75 <= TARGET_P75_MS;
+    const isCompare = name.endsWith('(compare)');
+    const ok = isBaseline || isCompare || p75 <= TARGET_P75_MS;
     if (!ok) failures += 1;
     console.log(
-      `${name.padEnd(29)} ${percentile(values, 50).toFixed(0).padStart(9)} ${p75.toFixed(0).padStart(7)} ${Math.max(...values).toFixed(0).padStart(7)} ${(p75 / base).toFixed(2).padStart(14)}x  ${isBaseline ? 'baseline' : ok ? 'PASS' : 'FAIL'}`,
+      `${name.padEnd(39)} ${percentile(values, 50).toFixed(0).padStart(9)} ${p75.toFixed(0).padStart(7)} ${Math.max(...values).toFixed(0).padStart(7)} ${(p75 / base).toFixed(2).padStart(14)}x  ${isBaseline ? 'baseline' : isCompare ? 'compare' : ok ? 'PASS' : 'FAIL'}`,
     );
   }
   console.log(`Target: p75 <= ${TARGET_P75_MS} ms.`);
@@ -165,6 +176,7 @@ try {
   await browser.close();
   await server.stop();
   await scaffoldServer.stop();
+  await compareServer?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(failures === 0 ? 0 : 1);

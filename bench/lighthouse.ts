@@ -6,7 +6,12 @@
  * scaffold (React and nothing else, bench/support/vite-scaffold.ts) under the same Lighthouse: what this
  * machine costs any React app, printed beside the routes.
  *
- *   node --import tsx bench/lighthouse.ts            (LH_RUNS=3, LH_PORT=5173, LH_ROUTES=/,/discover)
+ *   node --import tsx bench/lighthouse.ts            (LH_RUNS=3, LH_PORT=5173, LH_ROUTES=/,/discover,
+ *                                                    LH_MEMBER_ROUTES=/matches,/messages; empty: none)
+ *
+ * LH_MEMBER_ROUTES are measured signed in: a member with a match and a conversation is made through the API
+ * (bench/support/member.ts) and Lighthouse sends the session cookie with every request (extraHeaders). Their
+ * rows read "/matches (member)".
  *
  * Each route's last full report is kept in bench/results/lighthouse-<route>.json.
  */
@@ -17,6 +22,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
+import { signedInMember } from './support/member';
 import { buildClient, startProductionServer } from './support/production-server';
 import { startStaticServer } from './support/static-server';
 import { buildScaffold } from './support/vite-scaffold';
@@ -25,6 +31,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 5173);
 const ROUTES = (process.env.LH_ROUTES ?? '/,/discover,/learn,/learn/1,/crypto/1').split(',');
+const MEMBER_ROUTES = (process.env.LH_MEMBER_ROUTES ?? '/matches,/messages').split(',').filter(Boolean);
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0, accessibility: 100, deckKb: 25 };
 
 interface RunFigures {
@@ -93,10 +100,10 @@ async function measureDeck(origin: string): Promise<{ cards: number; rawKb: numb
  * RUNS Lighthouse runs of one page, per-metric medians over the complete ones. A run Lighthouse itself reports
  * as broken (NO_NAVSTART, NO_LCP on an overloaded machine) is run again, at most RUNS extra times.
  */
-async function measurePage(port: number, url: string, reportName: string): Promise<{ median: RunFigures; runs: RunFigures[] }> {
+async function measurePage(port: number, url: string, reportName: string, cookie?: string): Promise<{ median: RunFigures; runs: RunFigures[] }> {
   const runs: RunFigures[] = [];
   for (let attempt = 0; runs.filter((run) => !run.runtimeError).length < RUNS && attempt < RUNS * 2; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     // The whole report of the page's last run, to open in the Lighthouse viewer or read with jq.
     writeFileSync(path.join(ROOT, 'bench', 'results', `lighthouse-${reportName}.json`), JSON.stringify(result.lhr));
@@ -143,27 +150,31 @@ try {
   // One unmeasured load warms the server (content cache, compiled routes), as a deployed server would be.
   await lighthouse(`${server.origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   for (const route of ROUTES) results[route] = await measurePage(chrome.port, `${server.origin}${route}`, route.replace(/\W+/g, '_') || 'root');
+  const memberCookie = MEMBER_ROUTES.length > 0 ? await signedInMember(server.origin) : undefined;
+  for (const route of MEMBER_ROUTES) {
+    results[`${route} (member)`] = await measurePage(chrome.port, `${server.origin}${route}`, `member${route.replace(/\W+/g, '_')}`, memberCookie);
+  }
   // The same-run baseline: the Vite react-ts scaffold (React alone), served the same way.
   const scaffold = await measurePage(chrome.port, `${scaffoldServer.origin}/`, 'scaffold');
 
   // Simulated throttling scales the CPU time it observes: on a busy machine TBT and LCP grow with the load.
   console.log(`\nLighthouse 12, mobile, ${RUNS}-run medians, production build on the real server (load average ${loadAtStart} at the start, ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end):`);
-  console.log('route        perf  a11y   FCP ms   LCP ms   TBT ms    CLS   SI ms  JS KB  result');
+  console.log('route               perf  a11y   FCP ms   LCP ms   TBT ms    CLS   SI ms  JS KB  result');
   for (const [route, { median: m }] of Object.entries(results)) {
     const ok = m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs && m.tbtMs <= TARGETS.tbtMs && m.cls <= TARGETS.cls && m.accessibility >= TARGETS.accessibility;
     if (!ok) failures += 1;
     console.log(
-      `${route.padEnd(12)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${m.fcpMs.toFixed(0).padStart(8)} ${m.lcpMs.toFixed(0).padStart(8)} ${m.tbtMs.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${m.speedIndexMs.toFixed(0).padStart(7)} ${m.scriptKb.toFixed(1).padStart(6)}  ${ok ? 'PASS' : 'FAIL'}`,
+      `${route.padEnd(19)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${m.fcpMs.toFixed(0).padStart(8)} ${m.lcpMs.toFixed(0).padStart(8)} ${m.tbtMs.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${m.speedIndexMs.toFixed(0).padStart(7)} ${m.scriptKb.toFixed(1).padStart(6)}  ${ok ? 'PASS' : 'FAIL'}`,
     );
-    console.log(`             LCP element: ${m.lcpElement}`);
-    console.log(`             main thread ${m.mainThreadMs.toFixed(0)} ms, of which JavaScript ${m.bootupMs.toFixed(0)} ms; longest tasks (first complete run): ${m.longTasks.join('; ') || 'none'}`);
-    if (m.failedA11y.length > 0) console.log(`             accessibility audits failing: ${m.failedA11y.join(', ')}`);
+    console.log(`                    LCP element: ${m.lcpElement}`);
+    console.log(`                    main thread ${m.mainThreadMs.toFixed(0)} ms, of which JavaScript ${m.bootupMs.toFixed(0)} ms; longest tasks (first complete run): ${m.longTasks.join('; ') || 'none'}`);
+    if (m.failedA11y.length > 0) console.log(`                    accessibility audits failing: ${m.failedA11y.join(', ')}`);
   }
   const base = scaffold.median;
   console.log(
-    `${'scaffold'.padEnd(12)} ${String(base.performance).padStart(4)}  ${String(base.accessibility).padStart(4)} ${base.fcpMs.toFixed(0).padStart(8)} ${base.lcpMs.toFixed(0).padStart(8)} ${base.tbtMs.toFixed(0).padStart(8)} ${base.cls.toFixed(3).padStart(6)} ${base.speedIndexMs.toFixed(0).padStart(7)} ${base.scriptKb.toFixed(1).padStart(6)}  baseline`,
+    `${'scaffold'.padEnd(19)} ${String(base.performance).padStart(4)}  ${String(base.accessibility).padStart(4)} ${base.fcpMs.toFixed(0).padStart(8)} ${base.lcpMs.toFixed(0).padStart(8)} ${base.tbtMs.toFixed(0).padStart(8)} ${base.cls.toFixed(3).padStart(6)} ${base.speedIndexMs.toFixed(0).padStart(7)} ${base.scriptKb.toFixed(1).padStart(6)}  baseline`,
   );
-  console.log(`             the Vite react-ts scaffold, same run: main thread ${base.mainThreadMs.toFixed(0)} ms, of which JavaScript ${base.bootupMs.toFixed(0)} ms; longest tasks: ${base.longTasks.join('; ') || 'none'}`);
+  console.log(`                    the Vite react-ts scaffold, same run: main thread ${base.mainThreadMs.toFixed(0)} ms, of which JavaScript ${base.bootupMs.toFixed(0)} ms; longest tasks: ${base.longTasks.join('; ') || 'none'}`);
   console.log('\nTBT against the scaffold (React alone on this machine): ' + Object.entries(results).map(([route, { median: m }]) => `${route} +${(m.tbtMs - base.tbtMs).toFixed(0)} ms`).join(', '));
   const deckOk = Math.min(deck.gzipKb, deck.brotliKb) <= TARGETS.deckKb;
   if (!deckOk) failures += 1;

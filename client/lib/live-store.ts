@@ -31,7 +31,12 @@ export function clearTyping(matchId: number): void {
 }
 
 export function useIsTyping(matchId: number): boolean {
-  return useSyncExternalStore(subscribe, () => (typingUntil.get(matchId) ?? 0) > Date.now());
+  // The server's page (and the hydration render) shows no one typing: there is no live connection yet.
+  return useSyncExternalStore(
+    subscribe,
+    () => (typingUntil.get(matchId) ?? 0) > Date.now(),
+    () => false,
+  );
 }
 
 export function setLiveStatus(next: LiveStatus): void {
@@ -40,7 +45,13 @@ export function setLiveStatus(next: LiveStatus): void {
 }
 
 export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(subscribe, () => status);
+  // The server's page (and the hydration render) has no live connection yet: 'idle'. Without this snapshot
+  // the server render of /matches and /messages failed and the client-only page was sent.
+  return useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => 'idle' as const,
+  );
 }
 
 /**

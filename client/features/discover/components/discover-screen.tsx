@@ -1,5 +1,5 @@
 import { QueuedWrites } from '@/components/queued-writes';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { DeckCard } from '@shared/contracts/deck';
 import { ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -65,7 +65,8 @@ export function DiscoverScreen() {
   function swipe(coin: DeckCard, kind: SwipeKind): void {
     if (kind === 'superLike') void loadSignupPrompt();
     exitDirections.current.set(coin.id, kind === 'dislike' ? 'left' : 'right');
-    setHintVisible(false);
+    // Secondary to the tap (it re-renders the whole screen): the hint goes with the card, after the tap has painted.
+    startTransition(() => setHintVisible(false));
     deck.swipe(coin, kind);
   }
   const onAction = (kind: SwipeKind) => {

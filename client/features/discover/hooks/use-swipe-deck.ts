@@ -4,7 +4,7 @@
  * for a guest. Start Over resets after the browser confirmation of docs/product.md section 5.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DeckCard } from '@shared/contracts/deck';
 import { paths } from '@/config/paths';
@@ -46,6 +46,16 @@ export function useSwipeDeck() {
   const resetPreferences = useResetPreferences();
 
   useEffect(() => () => clearTimeout(promptTimer.current), []);
+  // A guest's swipes are kept in the browser once their cards' removal is on screen (swipe, below).
+  const pendingGuestSwipes = useRef<Array<{ coinId: number; liked: boolean; timestamp: number }>>([]);
+  useEffect(() => {
+    const keep = () => {
+      for (const swipe of pendingGuestSwipes.current.splice(0)) addGuestSwipe(swipe.coinId, swipe.liked, swipe.timestamp);
+    };
+    keep();
+    // Leaving the page before the removal was committed still keeps the swipe.
+    return keep;
+  }, [removedIds]);
 
   // Local swipes are left out for a signed-in user too, until the app layer has merged them.
   const { cards, coinsLeft } = useMemo(() => {
@@ -67,15 +77,19 @@ export function useSwipeDeck() {
 
   function swipe(coin: DeckCard, kind: SwipeKind): void {
     const liked = kind !== 'dislike';
+    // The card leaves in a background render (the deck, the card's exit animation): the tap itself paints at
+    // once (Interaction to Next Paint, docs/decisions/048-server-render-and-hydrate.md).
+    startTransition(() => setRemovedIds((ids) => new Set(ids).add(coin.id)));
     if (!user) {
-      addGuestSwipe(coin.id, liked);
+      // A store write re-renders its readers at once, whatever the transition: it is made once the card's
+      // removal has been committed (the effect below), so it changes nothing on screen then.
+      pendingGuestSwipes.current.push({ coinId: coin.id, liked, timestamp: Date.now() });
       if (kind === 'superLike') {
         clearTimeout(promptTimer.current);
         promptTimer.current = setTimeout(() => setSignupPromptOpen(true), SUPER_LIKE_PROMPT_DELAY_MS);
       }
       return;
     }
-    setRemovedIds((ids) => new Set(ids).add(coin.id));
     // Offline the swipe waits in the outbox and is saved when the connection is back (an upsert: once however often).
     const keep = () =>
       enqueueWrite({ kind: 'swipe', id: newClientId(), url: apiUrls.preferences, body: { coinId: coin.id, liked }, scope: coin.id }).catch(() => {
@@ -105,6 +119,7 @@ export function useSwipeDeck() {
     if (!window.confirm(RESET_CONFIRMATION)) return;
     if (!user) {
       clearGuestSwipes();
+      setRemovedIds(new Set());
       onResetSuccess();
       return;
     }

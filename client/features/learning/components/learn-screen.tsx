@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PageContainer } from '@/components/page-states';
 import { SignupPromptBanner } from '@/components/signup-prompt/signup-prompt';
@@ -28,8 +28,6 @@ function parseCoinId(value: string | null): number | undefined {
 export function LearnScreen({ companionsByJourney, extras }: { companionsByJourney?: ReadonlyMap<number, JourneyCompanion[]>; extras?: ReactNode }) {
   const coinId = parseCoinId(new URLSearchParams(useSearch()).get('coinId'));
   const { user, isLoading } = useCurrentUser();
-  // Journey Map is the default tab; arriving with ?coinId asks for that coin's modules, so show them.
-  const [tab, setTab] = useState(coinId === undefined ? 'journeys' : 'modules');
 
   return (
     <PageContainer className="grid gap-6">
@@ -62,7 +60,9 @@ export function LearnScreen({ companionsByJourney, extras }: { companionsByJourn
 
       {extras}
 
-      <Tabs value={tab} onValueChange={setTab}>
+      {/* Journey Map is the default tab; arriving with ?coinId asks for that coin's modules, so show them. The
+          tabs keep their own state: a tap re-renders them, not this screen (Interaction to Next Paint). */}
+      <Tabs defaultValue={coinId === undefined ? 'journeys' : 'modules'}>
         <TabsList aria-label="Learning views" className="md:max-w-sm">
           <TabsTrigger value="journeys">Journey Map</TabsTrigger>
           <TabsTrigger value="modules">All Modules</TabsTrigger>

@@ -1,5 +1,5 @@
 import { BookOpen, ExternalLink, FileText, ListChecks } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { LearningModule } from '@shared/contracts/learning';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -58,8 +58,11 @@ function CuratedResources({ resources }: { resources: LearningModule['resources'
   );
 }
 
-/** docs/product.md section 2 ("Module detail"), Content tab: 'Core Concepts' (the module's HTML, sanitised again), resources. */
-export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQuiz: () => void }) {
+/**
+ * docs/product.md section 2 ("Module detail"), Content tab: 'Core Concepts' (the module's HTML, sanitised again), resources.
+ * Memoised: a tap on the Quiz tab re-renders the screen around it, never the lesson (Interaction to Next Paint).
+ */
+export const ModuleContent = memo(function ModuleContent({ module, onQuiz }: { module: LearningModule; onQuiz: () => void }) {
   const html = useMemo(() => sanitizeModuleHtml(module.content), [module.content]);
   const sections = useMemo(() => (module.hasSections ? splitSections(html) : []), [html, module.hasSections]);
   const linkTerms = useTermLinks();
@@ -94,4 +97,4 @@ export function ModuleContent({ module, onQuiz }: { module: LearningModule; onQu
       </aside>
     </div>
   );
-}
+});

@@ -2,7 +2,7 @@ import { QueuedWrites } from '@/components/queued-writes';
 import { useQueuedWrites } from '@/lib/outbox';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { ErrorState, PageContainer } from '@/components/page-states';
 import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
@@ -79,13 +79,19 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
     else if (!record && !start.isPending && !isStartQueued) start.mutate(moduleId);
   };
   // Opening the quiz starts the module, so a pass can complete it (docs/product.md section 4).
-  const openQuiz = () => {
+  // The tap's own update is the selected tab; the quiz's first mount and a guest's sign-up dialog (a focus
+  // trap, a scroll lock) render after the tap has painted (Interaction to Next Paint, decision 048).
+  const isSignedIn = Boolean(user);
+  const { isPending: isStarting, mutate: startModule } = start;
+  const openQuiz = useCallback(() => {
     setTab('quiz');
-    setHasOpenedQuiz(true);
+    startTransition(() => {
+      setHasOpenedQuiz(true);
+      if (!isSignedIn) setIsSignupOpen(true);
+    });
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    if (!user) setIsSignupOpen(true);
-    else if (progress.isSuccess && !record && !start.isPending && !isStartQueued) start.mutate(moduleId);
-  };
+    if (isSignedIn && progress.isSuccess && !record && !isStarting && !isStartQueued) startModule(moduleId);
+  }, [isSignedIn, progress.isSuccess, record, isStarting, isStartQueued, startModule, moduleId]);
 
   if (module.isError) {
     return (

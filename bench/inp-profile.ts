@@ -1,0 +1,170 @@
+/**
+ * Why is the first tap slow? One load of a bench/inp.ts scenario on the same phone profile (390x844, CPU
+ * slowed PROFILE_CPU times, default 4), with a Chromium trace and a CPU profile around the tap. Prints the
+ * tap's Event Timing entries, the main thread's tasks from 1.5 s before the tap to 1 s after it (with the
+ * events inside them: script, event dispatch, style, layout, paint), and the functions that ran from the tap
+ * to its sentinel, by self and total time (source-mapped when the build has maps:
+ * `CLIENT_OUT_DIR=<dir> npx vite build --sourcemap`).
+ *
+ *   node --import tsx bench/inp-profile.ts <origin of a running production server> discover|learn|quiz
+ *
+ * Serve a build with bench/support/production-server.ts (`startProductionServer(dir, port)`).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string; url?: string; functionName?: string } };
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const [origin, which = 'discover'] = process.argv.slice(2);
+if (!origin) throw new Error('usage: bench/inp-profile.ts <origin> discover|learn|quiz');
+
+const isHydrated = () =>
+  !document.documentElement.hasAttribute('data-starting') &&
+  ['main', 'root'].every((id) => {
+    let element: Element | null = document.getElementById(id);
+    if (!element) return id === 'main';
+    while (element.lastElementChild) element = element.lastElementChild;
+    return Object.keys(element).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactContainer$'));
+  });
+
+const SCENARIOS: Record<string, { path: string; tap: (page: Page) => Promise<void> }> = {
+  discover: {
+    path: '/discover',
+    async tap(page) {
+      const card = page.getByTestId('top-card');
+      await card.waitFor();
+      const first = await card.getAttribute('aria-label');
+      await page.getByRole('button', { name: 'Like', exact: true }).click();
+      await page.waitForFunction((name) => document.querySelector('[data-testid="top-card"]')?.getAttribute('aria-label') !== name, first);
+    },
+  },
+  learn: {
+    path: '/learn',
+    async tap(page) {
+      await page.getByRole('tab', { name: 'All Modules' }).click();
+      await page.getByTestId('module-card').first().waitFor();
+    },
+  },
+  quiz: {
+    path: '/learn/1',
+    async tap(page) {
+      await page.getByRole('tab', { name: 'Quiz' }).click();
+      await page.getByRole('dialog', { name: 'Sign up to start learning' }).waitFor();
+    },
+  },
+};
+const scenario = SCENARIOS[which];
+if (!scenario) throw new Error(`unknown scenario ${which}`);
+
+const INNER = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'FireIdleCallback', 'HandlePostMessage', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'MinorGC', 'MajorGC', 'HitTest']);
+
+const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS });
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROFILE_CPU ?? 4) });
+  await page.addInitScript(() => {
+    const entries: object[] = [];
+    (window as unknown as { __events: object[] }).__events = entries;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
+        if (entry.interactionId) entries.push({ name: entry.name, start: Math.round(entry.startTime), duration: entry.duration, processing: [Math.round(entry.processingStart), Math.round(entry.processingEnd)] });
+      }
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel', transferMode: 'ReportEvents' });
+  await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' });
+  await page.waitForFunction(isHydrated);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await scenario.tap(page);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  console.log('Event Timing of the tap:', JSON.stringify(await page.evaluate(() => (window as unknown as { __events: object[] }).__events)));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+
+  const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const onMain = events.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
+  const tap = onMain.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'pointerdown')?.ts ?? 0;
+  const label = (event: TraceEvent) => {
+    const data = event.args?.data;
+    const where = data?.url ? `[${data.url.replace(/^.*\//, '')}${data.functionName ? `:${data.functionName}` : ''}]` : '';
+    return `${event.name}${data?.type ? `(${data.type})` : ''}${where} ${(event.dur / 1000).toFixed(0)}`;
+  };
+  console.log('\nMain-thread tasks over 5 ms (ms from the tap, throttled ms):');
+  for (const task of onMain.filter((event) => event.name === 'RunTask' && event.dur > 5000).sort((a, b) => a.ts - b.ts)) {
+    if (task.ts + task.dur < tap - 1_500_000 || task.ts > tap + 1_000_000) continue;
+    const long = task.dur > 100_000;
+    const inner = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.dur > (long ? 500 : 2000) && INNER.has(event.name));
+    console.log(`  ${((task.ts - tap) / 1000).toFixed(0).padStart(6)} ${(task.dur / 1000).toFixed(0).padStart(4)}: ${inner.slice(0, long ? 40 : 8).map(label).join(', ')}`);
+  }
+
+  // The functions that ran from the tap to its sentinel.
+  const consumers = new Map<string, SourceMapConsumer | null>();
+  const whereIs = async ({ callFrame: frame }: ProfileNode): Promise<string> => {
+    if (!frame.url) return frame.functionName || '(native)';
+    if (!consumers.has(frame.url)) {
+      const response = await fetch(`${frame.url}.map`).catch(() => undefined);
+      consumers.set(frame.url, response?.ok ? new SourceMapConsumer(await response.json()) : null);
+    }
+    const consumer = consumers.get(frame.url);
+    if (!consumer) return `${frame.functionName || '?'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}:${frame.columnNumber}`;
+    const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+    return `${original.name || frame.functionName || '?'} ${String(original.source).replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '')}:${original.line}`;
+  };
+  const labels = new Map<number, string>();
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) {
+    labels.set(node.id, await whereIs(node));
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  }
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  for (const [index, id] of profile.samples.entries()) {
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    const own = labels.get(id) ?? '?';
+    self.set(own, (self.get(own) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parents.get(node)) {
+      const name = labels.get(node) ?? '?';
+      if (seen.has(name)) continue;
+      seen.add(name);
+      total.set(name, (total.get(name) ?? 0) + ms);
+    }
+  }
+  const top = (figures: Map<string, number>, count: number) =>
+    [...figures]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => `  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+      .join('\n');
+  console.log(`\nFrom the tap to its sentinel, self time (throttled ms; Playwright's own polling included):\n${top(self, 25)}`);
+  console.log(`\nTotal time:\n${top(total, 45)}`);
+} finally {
+  await browser.close();
+}

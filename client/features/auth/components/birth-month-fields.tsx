@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { OLDEST_BIRTH_YEAR } from '@shared/constants/age';
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, index, 1))));
+import { useI18n } from '@/i18n/provider';
+import { formatMonthName } from '@/lib/format';
 
 const SELECT_CLASS =
   'h-11 w-full min-w-0 rounded-xl border border-border bg-card px-3 text-base text-foreground focus-visible:outline-2 aria-[invalid=true]:border-destructive disabled:opacity-50';
@@ -21,6 +21,8 @@ export function BirthMonthFields({
   year: UseFormRegisterReturn;
   error?: string;
 }) {
+  const { i18n, locale } = useI18n();
+  const months = Array.from({ length: 12 }, (_, index) => formatMonthName(index, locale));
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
@@ -28,24 +30,24 @@ export function BirthMonthFields({
   const years = Array.from({ length: latestYear - OLDEST_BIRTH_YEAR + 1 }, (_, index) => latestYear - index);
   return (
     <fieldset className="grid min-w-0 gap-1.5">
-      <legend className="mb-1.5 text-sm font-semibold">Date of birth</legend>
+      <legend className="mb-1.5 text-sm font-semibold">{i18n._({ id: 'auth.birthMonth.legend', message: 'Date of birth' })}</legend>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Only the month and year are kept. You must be at least 13; matching and chat open at 18.
+        {i18n._({ id: 'auth.birthMonth.hint', message: 'Only the month and year are kept. You must be at least 13; matching and chat open at 18.' })}
       </p>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-        <select id={`${id}-month`} aria-label="Birth month" aria-invalid={error ? true : undefined} aria-describedby={describedBy} defaultValue="" className={SELECT_CLASS} {...month}>
+        <select id={`${id}-month`} aria-label={i18n._({ id: 'auth.birthMonth.month', message: 'Birth month' })} aria-invalid={error ? true : undefined} aria-describedby={describedBy} defaultValue="" className={SELECT_CLASS} {...month}>
             <option value="" disabled>
-              Month
+              {i18n._({ id: 'auth.birthMonth.monthPlaceholder', message: 'Month' })}
             </option>
-            {MONTHS.map((name, index) => (
+            {months.map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}
               </option>
             ))}
           </select>
-        <select id={`${id}-year`} aria-label="Birth year" aria-invalid={error ? true : undefined} aria-describedby={describedBy} defaultValue="" className={SELECT_CLASS} {...year}>
+        <select id={`${id}-year`} aria-label={i18n._({ id: 'auth.birthMonth.year', message: 'Birth year' })} aria-invalid={error ? true : undefined} aria-describedby={describedBy} defaultValue="" className={SELECT_CLASS} {...year}>
             <option value="" disabled>
-              Year
+              {i18n._({ id: 'auth.birthMonth.yearPlaceholder', message: 'Year' })}
             </option>
             {years.map((value) => (
               <option key={value} value={value}>

@@ -5,9 +5,12 @@ import { ErrorState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { useI18n } from '@/i18n/provider';
+import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-export const formatPoints = (value: number) => value.toLocaleString('en-US');
+/** Points in the given language's digits and separators (English by default: "12,345"). */
+export const formatPoints = (value: number, locale = 'en') => formatNumber(value, locale);
 
 export function OfficeSkeleton({ label, blocks = [32, 20, 40] }: { label: string; blocks?: number[] }) {
   return (
@@ -43,6 +46,8 @@ export function SectionCard({ title, action, className, children }: { title: str
 }
 
 export function LevelCard({ total, level, nextLevelAt, progressPercent }: { total: number; level: number; nextLevelAt: number; progressPercent: number }) {
+  const { i18n, locale } = useI18n();
+  const progressLabel = i18n._({ id: 'gamification.levelCard.progress', message: 'Progress to level {level}', values: { level: level + 1 } });
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-4 bg-primary p-5 text-primary-foreground">
@@ -50,22 +55,26 @@ export function LevelCard({ total, level, nextLevelAt, progressPercent }: { tota
           <Trophy className="size-7" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold">Level</p>
+          <p className="text-sm font-semibold">{i18n._({ id: 'gamification.levelCard.level', message: 'Level' })}</p>
           <p className="text-3xl font-extrabold leading-none">{level}</p>
         </div>
         <div className="text-end">
-          <p className="text-2xl font-extrabold leading-none">{formatPoints(total)}</p>
-          <p className="text-sm font-semibold">points</p>
+          <p className="text-2xl font-extrabold leading-none">{formatPoints(total, locale)}</p>
+          <p className="text-sm font-semibold">{i18n._({ id: 'gamification.levelCard.points', message: 'points' })}</p>
         </div>
       </div>
       <div className="grid gap-2 p-5">
         <div className="flex items-baseline justify-between gap-2 text-sm">
-          <span className="font-semibold">Progress to level {level + 1}</span>
+          <span className="font-semibold">{progressLabel}</span>
           <span className="text-muted-foreground">{progressPercent}%</span>
         </div>
-        <Progress value={progressPercent} label={`Progress to level ${level + 1}`} />
+        <Progress value={progressPercent} label={progressLabel} />
         <p className="text-sm text-muted-foreground">
-          {formatPoints(nextLevelAt - total)} points to go · next level at {formatPoints(nextLevelAt)}
+          {i18n._({
+            id: 'gamification.levelCard.toGo',
+            message: '{toGo} points to go · next level at {nextAt}',
+            values: { toGo: formatPoints(nextLevelAt - total, locale), nextAt: formatPoints(nextLevelAt, locale) },
+          })}
         </p>
       </div>
     </Card>

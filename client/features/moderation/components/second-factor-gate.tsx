@@ -47,13 +47,13 @@ export function SecondFactorGate({ code }: { code: SecondFactorCode }) {
       <section aria-labelledby="second-factor-heading" className="grid justify-items-center gap-3 rounded-2xl border border-border bg-card p-6 text-center">
         <Fingerprint className="size-10 text-primary" aria-hidden="true" />
         <h1 id="second-factor-heading" className="text-xl font-bold">
-          {code === 'SECOND_FACTOR_REQUIRED' ? 'Add a passkey to open moderation' : 'Confirm it is you with your passkey'}
+          {code === 'SECOND_FACTOR_REQUIRED' ? 'Add a passkey or two-step sign-in to open moderation' : 'Confirm it is you with your passkey'}
         </h1>
         {code === 'SECOND_FACTOR_REQUIRED' ? (
           <>
             <p className="text-sm text-muted-foreground">
-              Moderators can ban accounts and read reported messages, so a password alone is not enough. Add a passkey in Profile, under Account settings, then sign in
-              with it.
+              Moderators can ban accounts and read reported messages, so a password alone is not enough. Add a passkey or two-step sign-in (an authenticator app)
+              in Profile, under Account settings, then sign in with it.
             </p>
             <Button asChild>
               <Link href={paths.profile}>Go to account settings</Link>
@@ -61,7 +61,7 @@ export function SecondFactorGate({ code }: { code: SecondFactorCode }) {
           </>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">You signed in with your password. The moderation tools open only in a session signed in with your passkey.</p>
+            <p className="text-sm text-muted-foreground">You signed in with your password alone. The moderation tools open only in a session signed in with your passkey (or your password and authenticator code).</p>
             {isPasskeySupported() ? (
               <Button onClick={() => void onSignIn()} disabled={isPending}>
                 <Fingerprint aria-hidden="true" />

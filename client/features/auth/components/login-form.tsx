@@ -12,6 +12,7 @@ import { cancelPasskeyPrompt, isPasskeyAutofillSupported, isPasskeyCancelled, is
 import { toast } from '@/lib/toast-store';
 import { useLogin, usePasskeyLogin } from '../hooks/use-auth';
 import { FormField } from './form-field';
+import { TotpStep } from './totp-step';
 import { useIsClient } from '@/hooks/use-is-client';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -58,12 +59,20 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  const [needsTotp, setNeedsTotp] = useState(false);
+  const onSignedIn = () => {
+    toast({ title: 'Login successful', description: 'Welcome back!' });
+    onSuccess();
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Login successful', description: 'Welcome back!' });
-        onSuccess();
+      onSuccess: (answer) => {
+        if ('secondFactor' in answer) {
+          setNeedsTotp(true);
+          return;
+        }
+        onSignedIn();
       },
       onError: (error) => {
         // Rate limited, or the account is suspended or banned (403): the server's message says why and until when.
@@ -77,6 +86,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       },
     }),
   );
+
+  if (needsTotp) return <TotpStep onSuccess={onSignedIn} onCancel={() => setNeedsTotp(false)} />;
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -26,8 +26,10 @@ async function recordPermissionRequests(page: Page): Promise<void> {
 const permissionRequests = (page: Page) => page.evaluate(() => (window as unknown as { permissionRequests: Array<{ withinTap: boolean; permission: string }> }).permissionRequests);
 
 /** Bob opens the invitation Alice sent (journey 1) under the chat header and taps Join. */
-async function joinInvitation(pageB: Page, matchId: number): Promise<void> {
+async function joinInvitation(pageB: Page, matchId: number, permission: NotificationPermission): Promise<void> {
   await pageB.goto(`/chat/${matchId}`);
+  // The app can offer push here (service workers allowed), and this is what the browser answered so far.
+  expect(await pageB.evaluate(() => ({ canPush: 'serviceWorker' in navigator && 'PushManager' in window, permission: Notification.permission }))).toEqual({ canPush: true, permission });
   await pageB.getByRole('region', { name: 'Learning together' }).getByRole('button', { expanded: false }).click();
   const invitation = pageB.getByTestId('shared-journey');
   await expect(invitation).toHaveAttribute('data-status', 'invited');
@@ -40,8 +42,7 @@ test('joining a shared journey asks for notification permission within the tap w
   const pair = await openMatchedPair(browser);
   expect((await pair.pageA.request.put(`/api/matches/${pair.matchId}/journeys/1`)).status()).toBeLessThan(300);
   await recordPermissionRequests(pair.pageB);
-  expect(await pair.pageB.evaluate(() => 'serviceWorker' in navigator && Notification.permission)).toBe('default');
-  await joinInvitation(pair.pageB, pair.matchId);
+  await joinInvitation(pair.pageB, pair.matchId, 'default');
   // The request happens in the click handler, before the join is sent: it is recorded by now.
   expect(await permissionRequests(pair.pageB)).toEqual([{ withinTap: true, permission: 'default' }]);
   await pair.close();
@@ -52,8 +53,7 @@ test('once the browser has answered, joining asks nothing (Notification settings
   await pair.pageB.context().grantPermissions(['notifications']);
   expect((await pair.pageA.request.put(`/api/matches/${pair.matchId}/journeys/1`)).status()).toBeLessThan(300);
   await recordPermissionRequests(pair.pageB);
-  await joinInvitation(pair.pageB, pair.matchId);
-  expect(await pair.pageB.evaluate(() => Notification.permission)).toBe('granted');
+  await joinInvitation(pair.pageB, pair.matchId, 'granted');
   expect(await permissionRequests(pair.pageB)).toEqual([]);
   await pair.close();
 });

@@ -47,16 +47,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 /** Off: the password, then the QR code and the secret to type, then a first code turns it on. */
-function TurnOn({ onDone }: { onDone: () => void }) {
+function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [setup, setSetup] = useState<TotpSetup | undefined>();
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   const start = useTotpSetup();
   const enable = useEnableTotp();
-
-  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onDone} />;
 
   if (!setup) {
     const onStart = (event: FormEvent) => {
@@ -84,7 +81,7 @@ function TurnOn({ onDone }: { onDone: () => void }) {
     const typed = code.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(typed)) return setError('Enter the 6-digit code from your authenticator app.');
     setError(undefined);
-    enable.mutate(typed, { onSuccess: (answer) => setRecoveryCodes(answer.recoveryCodes), onError: (failure) => setError(messageOf(failure, 'Please try again.')) });
+    enable.mutate(typed, { onSuccess: (answer) => onEnabled(answer.recoveryCodes), onError: (failure) => setError(messageOf(failure, 'Please try again.')) });
   };
   return (
     <form onSubmit={onEnable} noValidate className="grid gap-3">
@@ -141,6 +138,8 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
 /** Two-step sign-in (TOTP, docs/decisions/062): set up, turn on with a first code, or turn off. */
 export function TotpDialog({ onDone }: { onDone: () => void }) {
   const status = useQuery(getTotpStatusQueryOptions());
+  // Held here: enabling updates the status (to "on"), and the codes must stay until the user saved them.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   return (
     <DialogContent>
       <DialogTitle>Two-step sign-in</DialogTitle>
@@ -148,7 +147,8 @@ export function TotpDialog({ onDone }: { onDone: () => void }) {
       <div className="mt-4 grid gap-4">
         {status.isPending ? <Spinner className="p-4" /> : null}
         {status.isError ? <ErrorLine message="Two-step sign-in could not be loaded. Close this and try again." /> : null}
-        {status.data ? status.data.enabled ? <TurnOff recoveryCodesLeft={status.data.recoveryCodesLeft} /> : <TurnOn onDone={onDone} /> : null}
+        {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={onDone} /> : null}
+        {status.data && !recoveryCodes ? status.data.enabled ? <TurnOff recoveryCodesLeft={status.data.recoveryCodesLeft} /> : <TurnOn onEnabled={setRecoveryCodes} /> : null}
       </div>
     </DialogContent>
   );

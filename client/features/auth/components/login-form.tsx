@@ -15,7 +15,7 @@ import { FormField } from './form-field';
 import { TotpStep } from './totp-step';
 import { useIsClient } from '@/hooks/use-is-client';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNeedsTotp: () => void }) {
   // Server-rendered: until the app has hydrated the page, submitting would be a plain form post (docs/decisions/048).
   const isHydrated = useIsClient();
   const loginMutation = useLogin();
@@ -59,7 +59,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  const [needsTotp, setNeedsTotp] = useState(false);
   const onSignedIn = () => {
     toast({ title: 'Login successful', description: 'Welcome back!' });
     onSuccess();
@@ -69,7 +68,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     loginMutation.mutate(values, {
       onSuccess: (answer) => {
         if ('secondFactor' in answer) {
-          setNeedsTotp(true);
+          onNeedsTotp();
           return;
         }
         onSignedIn();
@@ -86,8 +85,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       },
     }),
   );
-
-  if (needsTotp) return <TotpStep onSuccess={onSignedIn} onCancel={() => setNeedsTotp(false)} />;
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -113,5 +110,23 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </Button>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * The password form, then (when the account has two-step sign-in on) the code step in its place. The
+ * password form unmounts, which also ends its waiting passkey autofill prompt quietly.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [needsTotp, setNeedsTotp] = useState(false);
+  if (!needsTotp) return <PasswordForm onSuccess={onSuccess} onNeedsTotp={() => setNeedsTotp(true)} />;
+  return (
+    <TotpStep
+      onSuccess={() => {
+        toast({ title: 'Login successful', description: 'Welcome back!' });
+        onSuccess();
+      }}
+      onCancel={() => setNeedsTotp(false)}
+    />
   );
 }

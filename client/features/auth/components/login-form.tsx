@@ -28,8 +28,11 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
       toast({ title: 'Login successful', description: 'Welcome back!' });
       onSuccess();
     },
-    onError: (error: Error) => {
+    onError: (error: Error, variables: { autofill: boolean }) => {
       if (isPasskeyCancelled(error)) return;
+      // The autofill prompt waits unasked: a browser that cannot run it here (say, an address WebAuthn
+      // refuses, like 127.0.0.1) is no failure of the person's; only the server's answer is worth saying.
+      if (variables.autofill && !(error instanceof HttpError)) return;
       toast({
         variant: 'destructive',
         title: 'Login failed',

@@ -65,6 +65,8 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { requireModeratorSecondFactor } from './modules/passkeys/passkeys.service';
+import { totpRoutes } from './modules/totp/totp.routes';
+import { isTotpEnabled, startSignIn as startTotpSignIn } from './modules/totp/totp.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { addEmailAtSignUp, deliverAccountMail } from './modules/email/email.service';
@@ -210,7 +212,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gamificationDeps = { db: database.db, userChannel, log: app.log };
   const dailyLogin = createDailyLoginTracker(gamificationDeps, domainEvents);
 
-  const authDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, userChannel, log: app.log, loginLimitPerIp: config.rateLimits.loginPerIp };
+  const authDeps = {
+    db: database.db,
+    rateLimiter,
+    sessionTtlMs: config.sessionTtlMs,
+    userChannel,
+    log: app.log,
+    loginLimitPerIp: config.rateLimits.loginPerIp,
+    needsSecondFactor: (userId: number) => isTotpEnabled(database.db, userId),
+  };
+  const totpDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, issuer: config.webauthn.rpName, clock: options.clock };
   // Mail: SMTP when configured, else .eml files in the data directory's outbox (docs/decisions/050).
   const mailer =
     options.mail?.mailer ??
@@ -227,7 +238,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     domainEvents,
     onRegistered: (userId, input) => addEmailAtSignUp(emailDeps, userId, input.email || undefined),
+    startSecondFactor: (userId, timeZone) => startTotpSignIn(totpDeps, userId, timeZone),
   });
+  totpRoutes(app, { totp: totpDeps, config, domainEvents });
   emailRoutes(app, emailDeps);
   languageRoutes(app, { db: database.db, config });
   const passkeyDeps = { db: database.db, rateLimiter, webauthn: config.webauthn, sessionTtlMs: config.sessionTtlMs, log: app.log };

@@ -19,6 +19,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.passkeySignInFailed]: 401,
   [ERROR_CODES.secondFactorRequired]: 403,
   [ERROR_CODES.passkeySessionRequired]: 403,
+  [ERROR_CODES.wrongTotpCode]: 400,
   [ERROR_CODES.payloadTooLarge]: 413,
   [ERROR_CODES.rateLimited]: 429,
   [ERROR_CODES.unavailable]: 503,

@@ -22,7 +22,7 @@ import type { RateLimiter } from './rate-limiter';
 
 const WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/passkey', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email']);
+const AUTH_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/passkey', '/api/auth/totp', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email']);
 /** A session may use this share of its account's allowance. */
 export const SESSION_SHARE = 0.5;
 

@@ -87,6 +87,8 @@ export const accountExportSchema = z.object({
   push: z.object({ settings: pushSettingsSchema, subscriptions: rows, deliveries: rows }),
   /** The passkeys on the account: names and dates, never key material (docs/decisions/051). */
   passkeys: rows,
+  /** Whether TOTP two-step sign-in is on (docs/decisions/062): never the secret or a recovery code. */
+  totp: z.object({ enabled: z.boolean(), enabledAt: z.string().nullable(), recoveryCodesLeft: z.number().int() }),
   /** What is kept after a deletion, and what a partner's privacy leaves out (docs/decisions/046). */
   retention: z.object({ reports: z.string(), username: z.string(), partners: z.string() }),
 });

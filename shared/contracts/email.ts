@@ -63,9 +63,10 @@ export const removeEmailInputSchema = z.strictObject({
 });
 export type RemoveEmailInput = z.infer<typeof removeEmailInputSchema>;
 
+/** Adding or changing the address: the password, or none when this session was signed in with a passkey in the last 10 minutes. */
 export const setEmailInputSchema = z.strictObject({
   email: emailAddressSchema,
-  password: plainText().min(1, { error: 'Enter your password to confirm' }).max(256),
+  password: plainText().min(1, { error: 'Enter your password to confirm' }).max(256).optional(),
 });
 export type SetEmailInput = z.infer<typeof setEmailInputSchema>;
 

@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   /** A moderator whose session was signed in with the password: sign in with the passkey first. */
   passkeySessionRequired: 'PASSKEY_SESSION_REQUIRED',
+  /** A TOTP (or recovery) code was wrong, already used, or its sign-in step expired. */
+  wrongTotpCode: 'WRONG_TOTP_CODE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   unavailable: 'SERVICE_UNAVAILABLE',

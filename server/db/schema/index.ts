@@ -9,3 +9,4 @@ export * from './account';
 export * from './email';
 export * from './push';
 export * from './passkeys';
+export * from './totp';

@@ -65,9 +65,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** How the session was signed in: a passkey session is the second factor moderation asks for
-     *  (docs/decisions/051-passkeys-and-moderator-second-factor.md). */
-    signedInWith: text('signed_in_with', { enum: ['password', 'passkey'] }).notNull().default('password'),
+    /** How the session was signed in: a passkey session, or the password with a TOTP code ('totp'), is the
+     *  second factor moderation asks for (docs/decisions/051-passkeys-and-moderator-second-factor.md, 062). */
+    signedInWith: text('signed_in_with', { enum: ['password', 'passkey', 'totp'] }).notNull().default('password'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

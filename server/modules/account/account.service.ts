@@ -15,6 +15,7 @@ import { exportEmail } from '../email/email.service';
 import { deleteMatchesOf } from '../matching/matching.service';
 import { deleteMessagesSentBy } from '../messages/messages.service';
 import { exportPasskeys } from '../passkeys/passkeys.service';
+import { exportTotp } from '../totp/totp.service';
 import { keepReportEvidence, REPORT_EVIDENCE_RETENTION_DAYS } from '../safety/safety.service';
 import * as repository from './account.repository';
 import { getSettings, partnersWithoutReadReceipts } from './settings.service';
@@ -63,17 +64,18 @@ export async function changePassword(deps: AccountDeps, userId: number, currentS
  * fields are what the app shows the caller anyway: names, the match's score and its last message time.
  */
 export async function exportAccount(deps: Pick<AccountDeps, 'db'>, userId: number): Promise<AccountExport> {
-  const [data, settings, email, passkeys] = await Promise.all([
+  const [data, settings, email, passkeys, totp] = await Promise.all([
     repository.readExport(deps.db, userId),
     getSettings(deps.db, userId),
     exportEmail(deps.db, userId),
     exportPasskeys(deps.db, userId),
+    exportTotp(deps.db, userId),
   ]);
   if (!data.account) throw notFound('Account not found');
   const push = await exportPush(deps, userId);
   const partnersHidingReads = await partnersWithoutReadReceipts(deps.db, [...new Set(data.messagesSent.map((row) => row.partnerId))]);
   const messagesSent = data.messagesSent.map(({ partnerId, readAt, ...message }) => ({ ...message, readAt: partnersHidingReads.has(partnerId) ? null : readAt }));
-  return { exportedAt: new Date().toISOString(), ...data, messagesSent, account: data.account, settings, ...email, push, passkeys, retention: EXPORT_RETENTION_NOTE };
+  return { exportedAt: new Date().toISOString(), ...data, messagesSent, account: data.account, settings, ...email, push, passkeys, totp, retention: EXPORT_RETENTION_NOTE };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginInputSchema, registerInputSchema, userSchema, type RegisterInput } from '../../../shared/contracts/auth';
 import { okResponseSchema } from '../../../shared/contracts/common';
+import { totpRequiredSchema } from '../../../shared/contracts/totp';
 import type { AppConfig } from '../../config/env';
 import type { DomainEventBus } from '../../events/domain-events';
 import { toUser } from './auth.mapper';
@@ -16,7 +17,10 @@ export interface AuthRouteOptions {
   domainEvents: DomainEventBus;
   /** After a registration committed: the e-mail given at sign-up gets its verification mail (docs/decisions/050). */
   onRegistered?: (userId: number, input: RegisterInput) => Promise<void>;
+  /** A password sign-in that needs a TOTP code: starts the pending sign-in (docs/decisions/062). */
+  startSecondFactor?: (userId: number, timeZone: string | undefined) => Promise<{ token: string; expiresAt: Date }>;
 }
+
 
 export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -45,8 +49,15 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     return reply.status(201).send(result.user);
   });
 
-  routes.post('/api/auth/login', { schema: { body: loginInputSchema, response: { 200: userSchema } } }, async (request, reply) => {
+  routes.post('/api/auth/login', { schema: { body: loginInputSchema, response: { 200: userSchema, 202: totpRequiredSchema } } }, async (request, reply) => {
     const result = await authService.login(options.deps, request.body, request.ip);
+    if ('secondFactor' in result) {
+      if (!options.startSecondFactor) throw new Error('a second factor is needed but none can be started');
+      const pending = await options.startSecondFactor(result.userId, request.body.timeZone);
+      reply.setCookie(authService.TOTP_SIGN_IN_COOKIE, pending.token, { httpOnly: true, sameSite: 'strict', path: authService.TOTP_SIGN_IN_COOKIE_PATH, secure: isSecure(request), expires: pending.expiresAt });
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(202).send({ secondFactor: 'totp' as const });
+    }
     setSessionCookie(request, reply, result.token, result.expiresAt);
     await options.domainEvents.publish('user.signed_in', { userId: result.user.id, timeZone: request.body.timeZone });
     return result.user;

@@ -16,7 +16,11 @@ import { guardNames } from './name-guard.service';
 /** docs/security.md item 4: per account and per IP, in a 15-minute window. */
 /** The auth module's surface for other modules (account: password change, the current session). */
 export { hashPassword, verifyPassword } from './password';
-export { hashSessionToken, SESSION_COOKIE } from './session-token';
+export { createSessionToken, hashSessionToken, SESSION_COOKIE } from './session-token';
+
+/** Binds a pending TOTP sign-in to the browser whose password was right; read only by the code step. */
+export const TOTP_SIGN_IN_COOKIE = 'cm_totp_signin';
+export const TOTP_SIGN_IN_COOKIE_PATH = '/api/auth/totp';
 
 export const LOGIN_LIMIT_PER_ACCOUNT = 10;
 export const LOGIN_LIMIT_PER_IP = 300;
@@ -31,6 +35,14 @@ export interface AuthDeps {
   log?: WarningLogger;
   /** Login attempts per address per window (default LOGIN_LIMIT_PER_IP). */
   loginLimitPerIp?: number;
+  /** Whether a password sign-in of this user stops for a TOTP code (docs/decisions/062). */
+  needsSecondFactor?: (userId: number) => Promise<boolean>;
+}
+
+/** The password was right and the account has TOTP on: the code comes next (no session yet). */
+export interface SecondFactorNeeded {
+  secondFactor: 'totp';
+  userId: number;
 }
 
 export interface SessionResult {
@@ -69,8 +81,22 @@ export async function signInWithVerifiedPasskey(deps: Pick<AuthDeps, 'db' | 'ses
   return { user: toUser(row), ...session };
 }
 
+/**
+ * Signs in a user whose password and TOTP code were both verified (the totp module's second step): the
+ * restriction check again (a ban may have come in between), the time zone, and a 'totp' session.
+ */
+export async function signInWithSecondFactor(deps: Pick<AuthDeps, 'db' | 'sessionTtlMs'>, userId: number, timeZone: string | undefined): Promise<SessionResult | undefined> {
+  const row = await repository.findUserById(deps.db, userId);
+  if (!row) return undefined;
+  const restriction = describeRestriction(row, new Date());
+  if (restriction) throw new AppError(ERROR_CODES.accountRestricted, restriction);
+  await saveUserTimeZone(deps.db, row.id, timeZone);
+  const session = await startSession(deps, row.id, 'totp');
+  return { user: toUser(row), ...session };
+}
+
 /** When and how the session of this cookie token was signed in (for re-authentication rules), or undefined. */
-export async function findSessionInfo(db: Executor, token: string): Promise<{ userId: number; createdAt: Date; signedInWith: 'password' | 'passkey' } | undefined> {
+export async function findSessionInfo(db: Executor, token: string): Promise<{ userId: number; createdAt: Date; signedInWith: repository.SessionRow['signedInWith'] } | undefined> {
   return repository.findSessionInfo(db, hashSessionToken(token), new Date());
 }
 
@@ -103,7 +129,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, options: { 
   return { user: toUser(row), ...session };
 }
 
-export async function login(deps: AuthDeps, input: LoginInput, clientIp: string): Promise<SessionResult> {
+export async function login(deps: AuthDeps, input: LoginInput, clientIp: string): Promise<SessionResult | SecondFactorNeeded> {
   const key = usernameKey(input.username);
   const [byIp, byAccount] = await Promise.all([
     deps.rateLimiter.consume(`login:ip:${clientIp}`, deps.loginLimitPerIp ?? LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS),
@@ -122,6 +148,7 @@ export async function login(deps: AuthDeps, input: LoginInput, clientIp: string)
   // Only after the password matched: a restriction is nobody else's business.
   const restriction = describeRestriction(row, new Date());
   if (restriction) throw new AppError(ERROR_CODES.accountRestricted, restriction);
+  if (await deps.needsSecondFactor?.(row.id)) return { secondFactor: 'totp', userId: row.id };
   await saveUserTimeZone(deps.db, row.id, input.timeZone);
   const session = await startSession(deps, row.id);
   return { user: toUser(row), ...session };

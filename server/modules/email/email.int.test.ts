@@ -117,6 +117,17 @@ describe('e-mail at sign-up and its verification link', () => {
   });
 });
 
+/** A session of `userId` signed in with a passkey `minutesAgo` minutes ago (the passkey ceremony is passkeys.int.test.ts's). */
+async function passkeySessionCookie(userId: number, minutesAgo: number): Promise<string> {
+  const token = `passkey-session-${userId}-${minutesAgo}-${Math.random().toString(36).slice(2)}`;
+  await insertSession(context.database.db, { id: hashSessionToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000), signedInWith: 'passkey' });
+  await context.database.db
+    .update(sessions)
+    .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+    .where(eq(sessions.id, hashSessionToken(token)));
+  return `${SESSION_COOKIE}=${token}`;
+}
+
 describe('changing the address', () => {
   it('asks for the password, tells the old address, and keeps it until the new one is confirmed', async () => {
     const user = await signUpVerified();
@@ -137,6 +148,26 @@ describe('changing the address', () => {
 
     expect((await call(null, 'POST', '/api/auth/verify-email', { token: tokenIn(mailsTo(next)[0]) })).statusCode).toBe(200);
     expect((await call(user.cookie, 'GET', '/api/users/me/email')).json().address).toBe(next.replace('@Example.COM', '@example.com'));
+  });
+
+  it('a passkey sign-in in the last 10 minutes confirms a change without the password (the old address is told); an older one or a password session does not', async () => {
+    const user = await signUpVerified();
+    const next = uniqueAddress('pk');
+    const withoutPassword = await call(user.cookie, 'PUT', '/api/users/me/email', { email: next });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().code).toBe('WRONG_PASSWORD');
+    const stale = await call(await passkeySessionCookie(user.id, 11), 'PUT', '/api/users/me/email', { email: next });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('WRONG_PASSWORD');
+    const emptyPassword = await call(await passkeySessionCookie(user.id, 1), 'PUT', '/api/users/me/email', { email: next, password: '' });
+    expect(emptyPassword.statusCode).toBe(400);
+
+    const fresh = await call(await passkeySessionCookie(user.id, 1), 'PUT', '/api/users/me/email', { email: next });
+    expect(fresh.statusCode, fresh.body).toBe(202);
+    expect(fresh.json().pendingAddress).toBe(next.replace('@Example.COM', '@example.com'));
+    await settle();
+    expect(mailsTo(user.email).some((mail) => mail.subject === 'Your Coinmates e-mail is being changed')).toBe(true);
+    expect(mailsTo(next)).toHaveLength(1);
   });
 
   it('a link for an address changed since does not verify it', async () => {
@@ -217,15 +248,7 @@ describe('removing the address', () => {
 
   it('a session signed in with a passkey in the last 10 minutes confirms it without the password; an older one does not', async () => {
     const user = await signUpVerified();
-    const passkeySession = async (minutesAgo: number) => {
-      const token = `passkey-session-${user.id}-${minutesAgo}-${Math.random().toString(36).slice(2)}`;
-      await insertSession(context.database.db, { id: hashSessionToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000), signedInWith: 'passkey' });
-      await context.database.db
-        .update(sessions)
-        .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
-        .where(eq(sessions.id, hashSessionToken(token)));
-      return `${SESSION_COOKIE}=${token}`;
-    };
+    const passkeySession = (minutesAgo: number) => passkeySessionCookie(user.id, minutesAgo);
     const stale = await call(await passkeySession(11), 'POST', '/api/users/me/email/remove', {});
     expect(stale.statusCode).toBe(400);
     expect(stale.json().code).toBe('WRONG_PASSWORD');

@@ -15,7 +15,10 @@ export function emailRoutes(app: FastifyInstance, deps: emailService.EmailDeps):
   );
 
   routes.put('/api/users/me/email', { schema: { body: setEmailInputSchema, response: { 202: accountEmailSchema } } }, async (request, reply) => {
-    const result = await emailService.setEmail(deps, requireUser(request).id, request.body);
+    const user = requireUser(request);
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) throw unauthenticated();
+    const result = await emailService.setEmail(deps, user.id, token, request.body);
     return reply.status(202).send(result);
   });
 

@@ -114,15 +114,32 @@ async function requirePassword(deps: EmailDeps, userId: number, password: string
   if (!(await verifyPassword(passwordHash, password))) throw new AppError(ERROR_CODES.wrongPassword, 'Your password is not correct.');
 }
 
-/** Adding or changing the address from account settings: the password first, then a limit on mails. */
-export async function setEmail(deps: EmailDeps, userId: number, input: SetEmailInput): Promise<AccountEmail> {
-  await requirePassword(deps, userId, input.password);
+/** A session signed in with a passkey this recently may change or remove the address without the password. */
+export const PASSKEY_CONFIRMS_FOR_MS = 10 * 60 * 1000;
+
+/**
+ * The one re-authentication rule for the address (docs/decisions/060, 062): the password again, or, without
+ * one, a passkey sign-in of this very session in the last 10 minutes (the passkey confirmed it is the owner).
+ */
+async function confirmOwner(deps: EmailDeps, userId: number, sessionToken: string, password: string | undefined, refusal: string): Promise<void> {
+  if (password !== undefined) {
+    await requirePassword(deps, userId, password);
+    return;
+  }
+  const session = await findSessionInfo(deps.db, sessionToken);
+  const isFreshPasskeySession = session?.userId === userId && session.signedInWith === 'passkey' && Date.now() - session.createdAt.getTime() <= PASSKEY_CONFIRMS_FOR_MS;
+  if (!isFreshPasskeySession) throw new AppError(ERROR_CODES.wrongPassword, refusal);
+}
+
+/**
+ * Adding or changing the address from account settings: the password (or a passkey sign-in moments ago)
+ * first, then a limit on mails. A verified address being replaced is told.
+ */
+export async function setEmail(deps: EmailDeps, userId: number, sessionToken: string, input: SetEmailInput): Promise<AccountEmail> {
+  await confirmOwner(deps, userId, sessionToken, input.password, 'Enter your password, or sign in again with your passkey, to change your e-mail.');
   await limit(deps, `account-mail:user:${userId}`, ACCOUNT_MAILS_PER_HOUR, HOUR_MS, 'We have sent several e-mails in the last hour. Please wait a little before asking for another.');
   return addPending(deps, userId, input.email);
 }
-
-/** A session signed in with a passkey this recently may remove the address without the password. */
-export const PASSKEY_CONFIRMS_FOR_MS = 10 * 60 * 1000;
 
 /**
  * Removing the address (verified and pending): the password again, or a passkey sign-in moments ago. Its
@@ -131,13 +148,7 @@ export const PASSKEY_CONFIRMS_FOR_MS = 10 * 60 * 1000;
 export async function removeEmail(deps: EmailDeps, userId: number, sessionToken: string, input: RemoveEmailInput): Promise<AccountEmail> {
   const row = await repository.findByUser(deps.db, userId);
   if (!row?.address && !row?.pendingAddress) throw badRequest('There is no e-mail address on this account.');
-  if (input.password !== undefined) {
-    await requirePassword(deps, userId, input.password);
-  } else {
-    const session = await findSessionInfo(deps.db, sessionToken);
-    const isFreshPasskeySession = session?.userId === userId && session.signedInWith === 'passkey' && Date.now() - session.createdAt.getTime() <= PASSKEY_CONFIRMS_FOR_MS;
-    if (!isFreshPasskeySession) throw new AppError(ERROR_CODES.wrongPassword, 'Enter your password, or sign in again with your passkey, to remove your e-mail.');
-  }
+  await confirmOwner(deps, userId, sessionToken, input.password, 'Enter your password, or sign in again with your passkey, to remove your e-mail.');
   const at = now(deps);
   await repository.deleteByUser(deps.db, userId);
   await repository.retireTokens(deps.db, userId, 'verify', at);

@@ -24,6 +24,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { WarningLogger } from '../../live/user-channel';
 import * as auth from '../auth/auth.service';
 import { findPasswordHash, type UserRow } from '../auth/users.service';
+import { isTotpEnabled } from '../totp/totp.service';
 import * as repository from './passkeys.repository';
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -226,15 +227,17 @@ export async function exportPasskeys(db: Executor, userId: number): Promise<Reco
 }
 
 /**
- * The moderators' second factor: a passkey on the account, and this session signed in with it. 403 with
- * its own code for each missing step, so the moderation screen can say what to do.
+ * The moderators' second factor: a passkey or TOTP on the account, and this session signed in with one of
+ * them (docs/decisions/051, 062). 403 with its own code for each missing step, so the moderation screen can
+ * say what to do.
  */
 export async function requireModeratorSecondFactor(db: Database, userId: number, sessionToken: string | undefined): Promise<void> {
-  if ((await repository.countUserPasskeys(db, userId)) === 0) {
-    throw new AppError(ERROR_CODES.secondFactorRequired, 'Moderators need a passkey. Add one in Profile > Account settings > Passkeys.');
+  const [passkeyCount, hasTotp] = await Promise.all([repository.countUserPasskeys(db, userId), isTotpEnabled(db, userId)]);
+  if (passkeyCount === 0 && !hasTotp) {
+    throw new AppError(ERROR_CODES.secondFactorRequired, 'Moderators need a passkey or two-step sign-in. Add one in Profile > Account settings.');
   }
   const session = sessionToken ? await auth.findSessionInfo(db, sessionToken) : undefined;
-  if (session?.signedInWith !== 'passkey') {
-    throw new AppError(ERROR_CODES.passkeySessionRequired, 'Sign in with your passkey to open the moderation tools.');
+  if (session?.signedInWith !== 'passkey' && session?.signedInWith !== 'totp') {
+    throw new AppError(ERROR_CODES.passkeySessionRequired, 'Sign in again with your passkey or your authenticator code to open the moderation tools.');
   }
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, ChevronRight, Download, Fingerprint, KeyRound, Mail, Shield, Trash2, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, Download, Fingerprint, KeyRound, Mail, Shield, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,13 +8,15 @@ import { cn } from '@/lib/utils';
 import { toast } from '@/lib/toast-store';
 import { useDownloadAccountExport } from '../api/export-account';
 import { getAccountEmailQueryOptions } from '../api/account-email';
+import { getTotpStatusQueryOptions } from '../api/totp';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EmailDialog, emailHint } from './email-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { PasskeysDialog } from './passkeys-dialog';
+import { TotpDialog } from './totp-dialog';
 import { NotificationSettingsDialog, PrivacySettingsDialog } from './settings-dialogs';
 
-type OpenDialog = 'email' | 'password' | 'passkeys' | 'notifications' | 'privacy' | 'delete' | null;
+type OpenDialog = 'email' | 'password' | 'passkeys' | 'totp' | 'notifications' | 'privacy' | 'delete' | null;
 
 function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon; label: string; hint?: string; isDanger?: boolean; onClick: () => void }) {
   return (
@@ -43,6 +45,7 @@ export function AccountSettings() {
   const [, navigate] = useLocation();
   const download = useDownloadAccountExport();
   const email = useQuery(getAccountEmailQueryOptions());
+  const totp = useQuery(getTotpStatusQueryOptions());
   const close = () => setOpen(null);
   const onDownload = () =>
     download.mutate(undefined, {
@@ -54,6 +57,12 @@ export function AccountSettings() {
       <Row icon={Mail} label="E-mail" hint={email.isError ? 'Could not load; tap to retry' : emailHint(email.data)} onClick={() => setOpen('email')} />
       <Row icon={KeyRound} label="Change Password" onClick={() => setOpen('password')} />
       <Row icon={Fingerprint} label="Passkeys" hint="Sign in without a password" onClick={() => setOpen('passkeys')} />
+      <Row
+        icon={ShieldCheck}
+        label="Two-step sign-in"
+        hint={totp.data ? (totp.data.enabled ? 'On: a code from your authenticator app after the password' : 'Off: add a code from an authenticator app') : undefined}
+        onClick={() => setOpen('totp')}
+      />
       <Row icon={Bell} label="Notification Settings" hint="Which pop-ups you see" onClick={() => setOpen('notifications')} />
       <Row icon={Shield} label="Privacy Settings" hint="Online status and read receipts" onClick={() => setOpen('privacy')} />
       <Row icon={Download} label={download.isPending ? 'Preparing your data...' : 'Download my data'} hint="Everything we hold about you, as JSON" onClick={onDownload} />
@@ -62,6 +71,7 @@ export function AccountSettings() {
         {open === 'email' ? <EmailDialog onDone={close} /> : null}
         {open === 'password' ? <ChangePasswordDialog onDone={close} /> : null}
         {open === 'passkeys' ? <PasskeysDialog /> : null}
+        {open === 'totp' ? <TotpDialog onDone={close} /> : null}
         {open === 'notifications' ? <NotificationSettingsDialog /> : null}
         {open === 'privacy' ? <PrivacySettingsDialog /> : null}
         {open === 'delete' ? (

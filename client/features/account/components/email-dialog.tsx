@@ -113,7 +113,7 @@ function RemoveEmail() {
   );
 }
 
-/** Add or change the e-mail (with the password); a link confirms it, and the old address is told. */
+/** Add or change the e-mail (with the password, or a passkey sign-in moments ago); a link confirms it, and the old address is told. */
 export function EmailDialog({ onDone }: { onDone: () => void }) {
   const email = useQuery(getAccountEmailQueryOptions());
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
@@ -123,7 +123,8 @@ export function EmailDialog({ onDone }: { onDone: () => void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = setEmailInputSchema.safeParse(values);
+    // An empty password: the server accepts a passkey sign-in of the last 10 minutes instead, or says it needs one.
+    const parsed = setEmailInputSchema.safeParse(values.password ? values : { email: values.email });
     const next: Partial<Record<Field, string>> = {};
     for (const issue of parsed.error?.issues ?? []) next[issue.path[0] as Field] ??= issue.message;
     setErrors(next);
@@ -186,6 +187,7 @@ export function EmailDialog({ onDone }: { onDone: () => void }) {
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           {field('email', hasAny ? 'New e-mail' : 'E-mail', 'email', 'email')}
           {field('password', 'Your password', 'password', 'current-password')}
+          <p className="text-xs text-muted-foreground">Signed in with a passkey in the last 10 minutes? You can leave the password empty.</p>
           <p className="text-xs text-muted-foreground">
             {email.data?.address ? 'Your current address keeps working, and hears about the change, until you confirm the new one.' : 'We send one link to confirm it.'}
           </p>

@@ -12,9 +12,10 @@ import { cancelPasskeyPrompt, isPasskeyAutofillSupported, isPasskeyCancelled, is
 import { toast } from '@/lib/toast-store';
 import { useLogin, usePasskeyLogin } from '../hooks/use-auth';
 import { FormField } from './form-field';
+import { TotpStep } from './totp-step';
 import { useIsClient } from '@/hooks/use-is-client';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNeedsTotp: () => void }) {
   // Server-rendered: until the app has hydrated the page, submitting would be a plain form post (docs/decisions/048).
   const isHydrated = useIsClient();
   const loginMutation = useLogin();
@@ -27,8 +28,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       toast({ title: 'Login successful', description: 'Welcome back!' });
       onSuccess();
     },
-    onError: (error: Error) => {
+    onError: (error: Error, variables: { autofill: boolean }) => {
       if (isPasskeyCancelled(error)) return;
+      // The autofill prompt waits unasked: a browser that cannot run it here (say, an address WebAuthn
+      // refuses, like 127.0.0.1) is no failure of the person's; only the server's answer is worth saying.
+      if (variables.autofill && !(error instanceof HttpError)) return;
       toast({
         variant: 'destructive',
         title: 'Login failed',
@@ -58,12 +62,19 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  const onSignedIn = () => {
+    toast({ title: 'Login successful', description: 'Welcome back!' });
+    onSuccess();
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Login successful', description: 'Welcome back!' });
-        onSuccess();
+      onSuccess: (answer) => {
+        if ('secondFactor' in answer) {
+          onNeedsTotp();
+          return;
+        }
+        onSignedIn();
       },
       onError: (error) => {
         // Rate limited, or the account is suspended or banned (403): the server's message says why and until when.
@@ -102,5 +113,23 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </Button>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * The password form, then (when the account has two-step sign-in on) the code step in its place. The
+ * password form unmounts, which also ends its waiting passkey autofill prompt quietly.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [needsTotp, setNeedsTotp] = useState(false);
+  if (!needsTotp) return <PasswordForm onSuccess={onSuccess} onNeedsTotp={() => setNeedsTotp(true)} />;
+  return (
+    <TotpStep
+      onSuccess={() => {
+        toast({ title: 'Login successful', description: 'Welcome back!' });
+        onSuccess();
+      }}
+      onCancel={() => setNeedsTotp(false)}
+    />
   );
 }

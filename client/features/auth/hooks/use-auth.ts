@@ -3,7 +3,7 @@ import type { LoginInput, RegisterInput, User } from '@shared/contracts/auth';
 import { getAuthStatusQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { closeLive, reopenLive } from '@/lib/live-store';
 import { signInWithPasskey } from '@/lib/passkeys';
-import { login } from '../api/login';
+import { login, loginWithTotp } from '../api/login';
 import { logout } from '../api/logout';
 import { register } from '../api/register';
 
@@ -34,6 +34,20 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => login(input),
+    onSuccess: (answer) => {
+      // With TOTP on, the password only opens the code step: no one is signed in yet.
+      if ('secondFactor' in answer) return;
+      rememberUserId(answer);
+      queryClient.setQueryData(getAuthStatusQueryOptions().queryKey, answer);
+    },
+  });
+}
+
+/** The code step after the password (TOTP on): signs in. */
+export function useTotpLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => loginWithTotp(code),
     onSuccess: (user) => {
       rememberUserId(user);
       queryClient.setQueryData(getAuthStatusQueryOptions().queryKey, user);

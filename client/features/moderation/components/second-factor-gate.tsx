@@ -56,16 +56,16 @@ export function SecondFactorGate({ code }: { code: SecondFactorCode }) {
         <Fingerprint className="size-10 text-primary" aria-hidden="true" />
         <h1 id="second-factor-heading" className="text-xl font-bold">
           {code === 'SECOND_FACTOR_REQUIRED'
-            ? i18n._({ id: 'moderation.passkey.addTitle', message: 'Add a passkey to open moderation' })
+            ? i18n._({ id: 'moderation.secondFactor.addTitle', message: 'Add a passkey or two-step sign-in to open moderation' })
             : i18n._({ id: 'moderation.passkey.confirmTitle', message: 'Confirm it is you with your passkey' })}
         </h1>
         {code === 'SECOND_FACTOR_REQUIRED' ? (
           <>
             <p className="text-sm text-muted-foreground">
               {i18n._({
-                id: 'moderation.passkey.addDescription',
+                id: 'moderation.secondFactor.addDescription',
                 message:
-                  'Moderators can ban accounts and read reported messages, so a password alone is not enough. Add a passkey in Profile, under Account settings, then sign in with it.',
+                  'Moderators can ban accounts and read reported messages, so a password alone is not enough. Add a passkey or two-step sign-in (an authenticator app) in Profile, under Account settings, then sign in with it.',
               })}
             </p>
             <Button asChild>
@@ -75,7 +75,10 @@ export function SecondFactorGate({ code }: { code: SecondFactorCode }) {
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              {i18n._({ id: 'moderation.passkey.confirmDescription', message: 'You signed in with your password. The moderation tools open only in a session signed in with your passkey.' })}
+              {i18n._({
+                id: 'moderation.secondFactor.confirmDescription',
+                message: 'You signed in with your password alone. The moderation tools open only in a session signed in with your passkey (or your password and authenticator code).',
+              })}
             </p>
             {isPasskeySupported() ? (
               <Button onClick={() => void onSignIn()} disabled={isPending}>

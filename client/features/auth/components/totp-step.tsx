@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { HttpError } from '@/lib/api-client';
+import { rateLimitMessage } from '@/lib/rate-limit-message';
+import { useTotpLogin } from '../hooks/use-auth';
+import { FormField } from './form-field';
+
+/**
+ * The second step of a password sign-in when the account has two-step sign-in (TOTP) on: the 6-digit code
+ * from the authenticator app, or one of the recovery codes (docs/decisions/062).
+ */
+export function TotpStep({ onSuccess, onCancel }: { onSuccess: () => void; onCancel: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const totpLogin = useTotpLogin();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.replace(/\s+/g, '');
+    if (!/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i.test(typed)) {
+      setError('Enter the 6-digit code from your authenticator app, or a recovery code.');
+      return;
+    }
+    setError(undefined);
+    totpLogin.mutate(typed, {
+      onSuccess,
+      onError: (failure) => setError(rateLimitMessage(failure, 'sign-in') ?? (failure instanceof HttpError ? failure.serverMessage : undefined) ?? 'That did not work. Please try again.'),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="totp-step-heading">
+      <div className="grid gap-1">
+        <h2 id="totp-step-heading" className="font-display text-lg font-semibold">
+          Two-step sign-in
+        </h2>
+        <p className="text-sm text-muted-foreground">Open your authenticator app and enter the 6-digit code for Coinmates. Lost your phone? Enter one of your recovery codes.</p>
+      </div>
+      <FormField
+        id="login-totp-code"
+        label="Code"
+        inputMode="text"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        value={code}
+        error={error}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={totpLogin.isPending}>
+        {totpLogin.isPending ? 'Checking...' : 'Continue'}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        Back to sign-in
+      </Button>
+    </form>
+  );
+}

@@ -14,10 +14,14 @@ import { CATALOG_LOADERS } from './catalog-loaders';
  */
 export const i18n: I18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
 
-/** The language the page was rendered in (`<html lang>`), or English. */
+/**
+ * The language the page was rendered in (`<html lang>`), or English. The server decides: it writes the
+ * pseudo-locale only outside production, so the page's word is taken as it is (else a production build would
+ * render the pseudo-locale on the server and English after hydration).
+ */
 export function documentLocale(): AnyLocale {
   if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  return parseLocale(document.documentElement.lang, !import.meta.env.PROD) ?? DEFAULT_LOCALE;
+  return parseLocale(document.documentElement.lang, true) ?? DEFAULT_LOCALE;
 }
 
 /** Loads `locale`'s catalogue (once) and makes it the active language; the document follows. */

@@ -32,7 +32,8 @@ export function ReplyQuote({ quote, authorName, isMine, onOpen }: { quote: NonNu
       }
       className={cn(
         'mb-1 flex w-full min-w-0 items-start gap-1.5 rounded-lg border-s-4 px-2 py-1 text-start text-xs not-italic',
-        isMine ? 'border-primary-foreground/70 bg-primary-foreground/15 text-primary-foreground' : 'border-primary bg-muted text-foreground',
+        // In my own bubble the quote keeps the bubble's background: a lighter tint took the text below 4.5:1.
+        isMine ? 'border-primary-foreground/70 text-primary-foreground' : 'border-primary bg-muted text-foreground',
       )}
     >
       <CornerUpLeft className="mt-0.5 size-3 shrink-0" aria-hidden="true" />

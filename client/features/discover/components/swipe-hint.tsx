@@ -34,7 +34,7 @@ function HintBubble({ onExpired }: { onExpired: () => void }) {
       initial={{ opacity: 0, y: -8 }}
       animate={{ opacity: 1, y: 0 }}
       exit={{ opacity: 0, y: -8 }}
-      className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-foreground/85 px-3.5 py-1.5 text-xs font-semibold text-background shadow-lg backdrop-blur"
+      className="flex min-w-0 max-w-full items-center gap-1.5 text-balance text-center rounded-2xl bg-foreground/85 px-3.5 py-1.5 text-xs font-semibold text-background shadow-lg backdrop-blur"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {/* The gesture is the same in every language, right to left too: right still likes. */}

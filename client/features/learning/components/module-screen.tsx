@@ -126,7 +126,10 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
           <TabsTrigger value="quiz">Quiz</TabsTrigger>
         </TabsList>
         <TabsContent value="content">
-          <ModuleContent module={moduleData} onQuiz={openQuiz} />
+          {/* A lesson not yet translated reads left to right as English, whatever the page's language. */}
+          <div lang={moduleData.inEnglish ? 'en' : undefined} dir={moduleData.inEnglish ? 'ltr' : undefined}>
+            <ModuleContent module={moduleData} onQuiz={openQuiz} />
+          </div>
         </TabsContent>
         <TabsContent value="quiz" forceMount={hasOpenedQuiz || undefined} className="data-[state=inactive]:hidden">
           {user ? <ModuleQuiz moduleId={moduleId} /> : <QuizSignupRequired />}

@@ -236,9 +236,11 @@ function variantCookies(variant: Variant, baseURL: string | undefined) {
 async function expectVariantActive(page: Page, variant: Variant): Promise<void> {
   if (variant === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   if (variant === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  // The server renders the pseudo-locale outside production; a production client build keeps it only where
-  // client/i18n/i18n.ts trusts the server's <html lang> (until then the page hydrates back to English).
-  if (variant === 'pseudo') expect(await (await page.request.get('/landing')).text()).toContain('<html lang="pseudo"');
+  // The server renders the pseudo-locale outside production, as <html lang="en-XA"> (a valid tag); the client keeps it.
+  if (variant === 'pseudo') {
+    expect(await (await page.request.get('/landing')).text()).toContain('<html lang="en-XA"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  }
 }
 
 test.describe('layout sweep in Arabic, the pseudo-locale and dark', () => {

@@ -4,7 +4,7 @@
  * by loading the new language's compiled catalogue. Components read it through `useI18n` (./provider).
  */
 import { setupI18n, type I18n } from '@lingui/core';
-import { directionOf, parseLocale, DEFAULT_LOCALE, type AnyLocale } from '@shared/i18n/locales';
+import { directionOf, htmlLangOf, parseLocale, DEFAULT_LOCALE, type AnyLocale } from '@shared/i18n/locales';
 import { CATALOG_LOADERS } from './catalog-loaders';
 
 /**
@@ -29,7 +29,7 @@ export async function activateLocale(locale: AnyLocale, instance: I18n = i18n): 
   const { messages } = await CATALOG_LOADERS[locale]();
   instance.loadAndActivate({ locale, messages });
   if (typeof document !== 'undefined' && instance === i18n) {
-    document.documentElement.lang = locale;
+    document.documentElement.lang = htmlLangOf(locale);
     document.documentElement.dir = directionOf(locale);
   }
 }

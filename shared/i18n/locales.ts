@@ -17,6 +17,13 @@ export const OFFERED_LOCALES: readonly Locale[] = ['en', 'es', 'pt-BR', 'tr', 'a
 /** English lengthened by ~40%, accented: for the layout sweep, in tests and development only. */
 export const PSEUDO_LOCALE = 'pseudo';
 export type AnyLocale = Locale | typeof PSEUDO_LOCALE;
+/** `<html lang>` must be a valid language tag: the pseudo-locale is written as en-XA, the conventional pseudo-English region. */
+const PSEUDO_HTML_LANG = 'en-XA';
+
+/** The page's `<html lang>` for a language. */
+export function htmlLangOf(locale: AnyLocale): string {
+  return locale === PSEUDO_LOCALE ? PSEUDO_HTML_LANG : locale;
+}
 
 /** Each language in its own name, as the switch lists it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -40,7 +47,7 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
 /** `allowPseudo` only outside production: the pseudo-locale is never offered to people. */
 export function parseLocale(value: unknown, allowPseudo = false): AnyLocale | undefined {
   if (typeof value !== 'string') return undefined;
-  if (allowPseudo && value === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  if (allowPseudo && (value === PSEUDO_LOCALE || value === PSEUDO_HTML_LANG)) return PSEUDO_LOCALE;
   return OFFERED_LOCALES.find((locale) => locale.toLowerCase() === value.toLowerCase());
 }
 

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 // repository or internals (the session's user comes from auth's request-user hook).
 const MODULE_BOUNDARY = {
   regex: '^\\.\\./(?!\\.)[a-z-]+/(?![a-z-]+\\.(service|events)$|request-user$)',
-  message: "Another module is reached through its *.service or *.events, never its repository or internals.",
+  message: 'Another module is reached through its *.service or *.events, never its repository or internals.',
 };
 
 // The same rule one folder down (server/modules/messages/teach-back/): ../../x is another module there.
@@ -37,7 +37,20 @@ const FEATURES = readdirSync(new URL('./client/features/', import.meta.url), { w
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'data/**', '.test-data/**', 'bench/results/**', '**/i18n/catalogs/*.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.test-data/**',
+      'bench/results/**',
+      '**/i18n/catalogs/*.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

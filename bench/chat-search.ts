@@ -23,34 +23,53 @@ const OTHER_USERS = 20_000;
 const VOCABULARY = 20_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
 async function seed(client: pg.Client): Promise<void> {
   const users = 1 + MINE_CONVERSATIONS + OTHER_USERS;
-  await client.query(`insert into users (id, username, username_key, display_name, password_hash, birth_year, birth_month)
-    select g, 'bench_' || g, 'bench_' || g, 'Bench ' || g, 'x', 1990, 6 from generate_series(1, $1::int) g`, [users]);
+  await client.query(
+    `insert into users (id, username, username_key, display_name, password_hash, birth_year, birth_month)
+    select g, 'bench_' || g, 'bench_' || g, 'Bench ' || g, 'x', 1990, 6 from generate_series(1, $1::int) g`,
+    [users],
+  );
   await client.query(`select setval(pg_get_serial_sequence('users', 'id'), $1::int)`, [users]);
   // Mine: user 1 with users 2..101. Others: pairs of the other users, disjoint.
-  await client.query(`insert into matches (id, user_low_id, user_high_id, score, breakdown, reasons)
-    select g - 1, 1, g, 80, '{}'::jsonb, '[]'::jsonb from generate_series(2, $1::int + 1) g`, [MINE_CONVERSATIONS]);
+  await client.query(
+    `insert into matches (id, user_low_id, user_high_id, score, breakdown, reasons)
+    select g - 1, 1, g, 80, '{}'::jsonb, '[]'::jsonb from generate_series(2, $1::int + 1) g`,
+    [MINE_CONVERSATIONS],
+  );
   const otherPairs = OTHER_USERS / 2;
-  await client.query(`insert into matches (id, user_low_id, user_high_id, score, breakdown, reasons)
-    select $1::int + g, $2::int + 2 * g - 1, $2::int + 2 * g, 80, '{}'::jsonb, '[]'::jsonb from generate_series(1, $3::int) g`, [MINE_CONVERSATIONS, MINE_CONVERSATIONS + 1, otherPairs]);
+  await client.query(
+    `insert into matches (id, user_low_id, user_high_id, score, breakdown, reasons)
+    select $1::int + g, $2::int + 2 * g - 1, $2::int + 2 * g, 80, '{}'::jsonb, '[]'::jsonb from generate_series(1, $3::int) g`,
+    [MINE_CONVERSATIONS, MINE_CONVERSATIONS + 1, otherPairs],
+  );
   // A bulk load, as a restore would do it: the search index is built once after the rows are in.
   await client.query('drop index messages_search_idx');
   const words = (n: number) => Array.from({ length: n }, () => `'w' || (floor(random() * ${VOCABULARY}))::int`).join(` || ' ' || `);
   const content = `'about staking and the chain ' || ${words(8)}`;
-  await client.query(`insert into messages (match_id, sender_id, content, sent_at)
+  await client.query(
+    `insert into messages (match_id, sender_id, content, sent_at)
     select 1 + (g - 1) / $1::int, case when g % 2 = 0 then 1 else 2 + (g - 1) / $1::int end, ${content}, now() - (g || ' seconds')::interval
-    from generate_series(1, $2::int) g`, [PER_CONVERSATION, MINE_CONVERSATIONS * PER_CONVERSATION]);
+    from generate_series(1, $2::int) g`,
+    [PER_CONVERSATION, MINE_CONVERSATIONS * PER_CONVERSATION],
+  );
   const others = Math.max(0, TOTAL - MINE_CONVERSATIONS * PER_CONVERSATION);
   const batch = 1_000_000;
   for (let done = 0; done < others; done += batch) {
     const count = Math.min(batch, others - done);
-    await client.query(`insert into messages (match_id, sender_id, content, sent_at)
+    await client.query(
+      `insert into messages (match_id, sender_id, content, sent_at)
       select $1::int + 1 + (g % $2::int), $3::int + 2 * (1 + g % $2::int) - (g % 2), ${content}, now() - (g || ' seconds')::interval
-      from generate_series($4::int, $5::int) g`, [MINE_CONVERSATIONS, otherPairs, MINE_CONVERSATIONS + 1, done + 1, done + count]);
+      from generate_series($4::int, $5::int) g`,
+      [MINE_CONVERSATIONS, otherPairs, MINE_CONVERSATIONS + 1, done + 1, done + count],
+    );
     console.log(`  ${done + count + MINE_CONVERSATIONS * PER_CONVERSATION} messages (load ${loadAverage()})`);
   }
   await client.query(`create index messages_search_idx on messages using gin (to_tsvector('simple', content))`);
@@ -89,7 +108,13 @@ async function main(): Promise<void> {
       await run();
       const all = await run();
       const one = await run(1);
-      console.log(JSON.stringify({ messages: TOTAL, mine: MINE_CONVERSATIONS * PER_CONVERSATION, seedSeconds: Math.round(seedSeconds), samples: SAMPLES, acrossMine: all, withinOne: one, load: loadAverage() }, null, 2));
+      console.log(
+        JSON.stringify(
+          { messages: TOTAL, mine: MINE_CONVERSATIONS * PER_CONVERSATION, seedSeconds: Math.round(seedSeconds), samples: SAMPLES, acrossMine: all, withinOne: one, load: loadAverage() },
+          null,
+          2,
+        ),
+      );
     } finally {
       await client.end();
       await handle.close();

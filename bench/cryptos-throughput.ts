@@ -144,7 +144,9 @@ async function main(): Promise<void> {
   }
   const cpuRatio = median(rawTarget.cpu) / median(appTarget.cpu);
   console.log(`  CPU-bound capacity app/raw ${cpuRatio.toFixed(2)}x (raw CPU per request / app CPU per request)`);
-  console.log(`  ratio app/raw  ${ratio.toFixed(2)}x median of the per-round ratios (medians: ${(appRps / rawRps).toFixed(2)}x); target >= ${TARGET_RATIO}x: ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  ratio app/raw  ${ratio.toFixed(2)}x median of the per-round ratios (medians: ${(appRps / rawRps).toFixed(2)}x); target >= ${TARGET_RATIO}x: ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
+  );
   if (ratio < TARGET_RATIO) process.exitCode = 1;
 }
 

@@ -76,7 +76,28 @@ const SCENARIOS: Record<string, { path: string; tap: (page: Page) => Promise<voi
 const scenario = SCENARIOS[which];
 if (!scenario) throw new Error(`unknown scenario ${which}`);
 
-const INNER = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'FireIdleCallback', 'HandlePostMessage', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'MinorGC', 'MajorGC', 'HitTest']);
+const INNER = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.compile',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'FireIdleCallback',
+  'HandlePostMessage',
+  'ParseHTML',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'MinorGC',
+  'MajorGC',
+  'HitTest',
+]);
 
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS });
 try {
@@ -89,7 +110,8 @@ try {
     (window as unknown as { __events: object[] }).__events = entries;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
-        if (entry.interactionId) entries.push({ name: entry.name, start: Math.round(entry.startTime), duration: entry.duration, processing: [Math.round(entry.processingStart), Math.round(entry.processingEnd)] });
+        if (entry.interactionId)
+          entries.push({ name: entry.name, start: Math.round(entry.startTime), duration: entry.duration, processing: [Math.round(entry.processingStart), Math.round(entry.processingEnd)] });
       }
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   });
@@ -121,7 +143,12 @@ try {
     if (task.ts + task.dur < tap - 1_500_000 || task.ts > tap + 1_000_000) continue;
     const long = task.dur > 100_000;
     const inner = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.dur > (long ? 500 : 2000) && INNER.has(event.name));
-    console.log(`  ${((task.ts - tap) / 1000).toFixed(0).padStart(6)} ${(task.dur / 1000).toFixed(0).padStart(4)}: ${inner.slice(0, long ? 40 : 8).map(label).join(', ')}`);
+    console.log(
+      `  ${((task.ts - tap) / 1000).toFixed(0).padStart(6)} ${(task.dur / 1000).toFixed(0).padStart(4)}: ${inner
+        .slice(0, long ? 40 : 8)
+        .map(label)
+        .join(', ')}`,
+    );
   }
 
   // The functions that ran from the tap to its sentinel.
@@ -135,7 +162,9 @@ try {
     const consumer = consumers.get(frame.url);
     if (!consumer) return `${frame.functionName || '?'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}:${frame.columnNumber}`;
     const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    return `${original.name || frame.functionName || '?'} ${String(original.source).replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '')}:${original.line}`;
+    return `${original.name || frame.functionName || '?'} ${String(original.source)
+      .replace(/^.*node_modules\//, '~')
+      .replace(/^(\.\.\/)+/, '')}:${original.line}`;
   };
   const labels = new Map<number, string>();
   const parents = new Map<number, number>();

@@ -139,7 +139,9 @@ const scaffoldDir = await buildScaffold(path.join(work, 'scaffold'));
 const server = await startProductionServer(clientDir, PORT);
 const scaffoldServer = await startStaticServer(scaffoldDir, PORT + 1);
 const compareServer = COMPARE_DIR ? await startProductionServer(path.resolve(COMPARE_DIR), PORT + 2) : undefined;
-const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(' ');
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(1))
+  .join(' ');
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS });
 const results: Record<string, number[]> = {};
 let failures = 0;
@@ -157,7 +159,9 @@ try {
   }
   const base = percentile(results[SCAFFOLD.name]!, 75);
   console.log(
-    `\nINP of the first tap after load, phone 390x844, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs each (load average ${loadAtStart} at the start, ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end):`,
+    `\nINP of the first tap after load, phone 390x844, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs each (load average ${loadAtStart} at the start, ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} at the end):`,
   );
   console.log('interaction                             median ms  p75 ms  max ms  p75 / scaffold  result');
   for (const [name, values] of Object.entries(results)) {
@@ -167,7 +171,9 @@ try {
     const ok = isBaseline || isCompare || p75 <= TARGET_P75_MS;
     if (!ok) failures += 1;
     console.log(
-      `${name.padEnd(39)} ${percentile(values, 50).toFixed(0).padStart(9)} ${p75.toFixed(0).padStart(7)} ${Math.max(...values).toFixed(0).padStart(7)} ${(p75 / base).toFixed(2).padStart(14)}x  ${isBaseline ? 'baseline' : isCompare ? 'compare' : ok ? 'PASS' : 'FAIL'}`,
+      `${name.padEnd(39)} ${percentile(values, 50).toFixed(0).padStart(9)} ${p75.toFixed(0).padStart(7)} ${Math.max(...values)
+        .toFixed(0)
+        .padStart(7)} ${(p75 / base).toFixed(2).padStart(14)}x  ${isBaseline ? 'baseline' : isCompare ? 'compare' : ok ? 'PASS' : 'FAIL'}`,
     );
   }
   console.log(`Target: p75 <= ${TARGET_P75_MS} ms.`);

@@ -81,9 +81,7 @@ function figuresOf(lhr: Lhr): RunFigures {
       .slice(0, 4)
       .map((task) => `${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} (${(task.url ?? '').replace(/^https?:\/\/[^/]+/, '') || 'page'})`),
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? '',
-    failedA11y: (lhr.categories.accessibility?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+    failedA11y: (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
@@ -140,7 +138,9 @@ buildClient(clientDir);
 const scaffoldDir = await buildScaffold(path.join(work, 'scaffold'));
 const server = await startProductionServer(clientDir, PORT);
 const scaffoldServer = await startStaticServer(scaffoldDir, PORT + 1);
-const loadAtStart = loadavg().map((load) => load.toFixed(1)).join(' ');
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(1))
+  .join(' ');
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const results: Record<string, { median: RunFigures; runs: RunFigures[] }> = {};
 let failures = 0;
@@ -158,7 +158,11 @@ try {
   const scaffold = await measurePage(chrome.port, `${scaffoldServer.origin}/`, 'scaffold');
 
   // Simulated throttling scales the CPU time it observes: on a busy machine TBT and LCP grow with the load.
-  console.log(`\nLighthouse 12, mobile, ${RUNS}-run medians, production build on the real server (load average ${loadAtStart} at the start, ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end):`);
+  console.log(
+    `\nLighthouse 12, mobile, ${RUNS}-run medians, production build on the real server (load average ${loadAtStart} at the start, ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} at the end):`,
+  );
   console.log('route               perf  a11y   FCP ms   LCP ms   TBT ms    CLS   SI ms  JS KB  result');
   for (const [route, { median: m }] of Object.entries(results)) {
     const ok = m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs && m.tbtMs <= TARGETS.tbtMs && m.cls <= TARGETS.cls && m.accessibility >= TARGETS.accessibility;
@@ -167,15 +171,24 @@ try {
       `${route.padEnd(19)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${m.fcpMs.toFixed(0).padStart(8)} ${m.lcpMs.toFixed(0).padStart(8)} ${m.tbtMs.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${m.speedIndexMs.toFixed(0).padStart(7)} ${m.scriptKb.toFixed(1).padStart(6)}  ${ok ? 'PASS' : 'FAIL'}`,
     );
     console.log(`                    LCP element: ${m.lcpElement}`);
-    console.log(`                    main thread ${m.mainThreadMs.toFixed(0)} ms, of which JavaScript ${m.bootupMs.toFixed(0)} ms; longest tasks (first complete run): ${m.longTasks.join('; ') || 'none'}`);
+    console.log(
+      `                    main thread ${m.mainThreadMs.toFixed(0)} ms, of which JavaScript ${m.bootupMs.toFixed(0)} ms; longest tasks (first complete run): ${m.longTasks.join('; ') || 'none'}`,
+    );
     if (m.failedA11y.length > 0) console.log(`                    accessibility audits failing: ${m.failedA11y.join(', ')}`);
   }
   const base = scaffold.median;
   console.log(
     `${'scaffold'.padEnd(19)} ${String(base.performance).padStart(4)}  ${String(base.accessibility).padStart(4)} ${base.fcpMs.toFixed(0).padStart(8)} ${base.lcpMs.toFixed(0).padStart(8)} ${base.tbtMs.toFixed(0).padStart(8)} ${base.cls.toFixed(3).padStart(6)} ${base.speedIndexMs.toFixed(0).padStart(7)} ${base.scriptKb.toFixed(1).padStart(6)}  baseline`,
   );
-  console.log(`                    the Vite react-ts scaffold, same run: main thread ${base.mainThreadMs.toFixed(0)} ms, of which JavaScript ${base.bootupMs.toFixed(0)} ms; longest tasks: ${base.longTasks.join('; ') || 'none'}`);
-  console.log('\nTBT against the scaffold (React alone on this machine): ' + Object.entries(results).map(([route, { median: m }]) => `${route} +${(m.tbtMs - base.tbtMs).toFixed(0)} ms`).join(', '));
+  console.log(
+    `                    the Vite react-ts scaffold, same run: main thread ${base.mainThreadMs.toFixed(0)} ms, of which JavaScript ${base.bootupMs.toFixed(0)} ms; longest tasks: ${base.longTasks.join('; ') || 'none'}`,
+  );
+  console.log(
+    '\nTBT against the scaffold (React alone on this machine): ' +
+      Object.entries(results)
+        .map(([route, { median: m }]) => `${route} +${(m.tbtMs - base.tbtMs).toFixed(0)} ms`)
+        .join(', '),
+  );
   const deckOk = Math.min(deck.gzipKb, deck.brotliKb) <= TARGETS.deckKb;
   if (!deckOk) failures += 1;
   console.log(

@@ -147,7 +147,11 @@ async function main(): Promise<void> {
   await admin.query(`create database "${name}"`);
   const url = new URL(BASE_URL);
   url.pathname = `/${name}`;
-  console.log(`server: ${SERVER_DIR}; load average at start ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `server: ${SERVER_DIR}; load average at start ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   const results: Record<'pglite' | 'postgres', BurstResult[]> = { pglite: [], postgres: [] };
   try {
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -168,7 +172,11 @@ async function main(): Promise<void> {
   const ratio = pgliteP99 / latencyStats(postgres).p99;
   console.log(`\nall rounds: PGlite /healthz ${summary(pglite)}`);
   console.log(`all rounds: PostgreSQL /healthz ${summary(postgres)}`);
-  console.log(`p99 ratio PGlite / PostgreSQL: ${ratio.toFixed(2)}; load average at end ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `p99 ratio PGlite / PostgreSQL: ${ratio.toFixed(2)}; load average at end ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   const pass = pgliteP99 <= TARGET_P99_MS && ratio <= TARGET_RATIO;
   console.log(`${pass ? 'PASS' : 'FAIL'}: PGlite p99 <= ${TARGET_P99_MS} ms and <= ${TARGET_RATIO}x PostgreSQL`);
   process.exitCode = pass ? 0 : 1;

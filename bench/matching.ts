@@ -88,12 +88,15 @@ async function scanTimes(db: Database, index: CandidateIndex, userIds: readonly 
 async function recencyRun(db: Database, userId: number): Promise<RunResult> {
   const started = performance.now();
   const me = await profileOf(db, userId);
-  return result(started, (await recencyCandidates(db, me, BASELINE_LIMIT)).map((candidate) => scoreMatch(me, candidate)));
+  return result(
+    started,
+    (await recencyCandidates(db, me, BASELINE_LIMIT)).map((candidate) => scoreMatch(me, candidate)),
+  );
 }
 
 /** Every user with a personality who is not banned, in pages by id (bounded memory at 1,000,000 users). */
 async function forEachPage(db: Database, visit: (rows: MatchProfile[]) => void): Promise<void> {
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const rows = await db
       .select(profileColumns)
       .from(users)
@@ -148,7 +151,11 @@ async function runAll(run: (userId: number) => Promise<RunResult>, userIds: read
 }
 
 /** Other work on the machine inflates every figure here; the load average says how much to discount them. */
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 async function measure(url: string): Promise<boolean> {
   const startedAt = performance.now();
@@ -187,10 +194,10 @@ async function measure(url: string): Promise<boolean> {
     const result = verdict(indexed, bruteForce, seeded.users);
 
     const drawn = DRAWN_USERS === USER_COUNT ? 'every profile drawn' : `profiles of the first ${DRAWN_USERS} repeated`;
-    console.log(`Matching (issues 4 and 17) on PostgreSQL: ${seeded.users} users (${seeded.matchableIds.length} with topics, ${drawn}), ${seeded.matches} existing matches, seeded in ${seedSeconds.toFixed(1)} s`);
     console.log(
-      `candidate index: ${build.users} users in ${build.classes} profile classes, ${build.typedArrayMb.toFixed(1)} MB of typed arrays, first sync (full load) ${build.seconds.toFixed(1)} s`,
+      `Matching (issues 4 and 17) on PostgreSQL: ${seeded.users} users (${seeded.matchableIds.length} with topics, ${drawn}), ${seeded.matches} existing matches, seeded in ${seedSeconds.toFixed(1)} s`,
     );
+    console.log(`candidate index: ${build.users} users in ${build.classes} profile classes, ${build.typedArrayMb.toFixed(1)} MB of typed arrays, first sync (full load) ${build.seconds.toFixed(1)} s`);
     console.log(
       `threshold ${MATCH_SCORE_THRESHOLD}; ${SAMPLES} sample users after warm-up; recall@10 and best score against the exact top 10 of a full scan for the first ${RECALL_SAMPLES} (${exactSeconds.toFixed(0)} s, not timed); brute force timed for the first ${BRUTE_FORCE_TIMED}\n`,
     );
@@ -201,14 +208,19 @@ async function measure(url: string): Promise<boolean> {
       ['brute force (score all)', bruteForce],
     ]);
     const bestScores = (runs: RunResult[]) => runs.map((run) => run.topScores[0] ?? '-').join(', ');
-    console.log(`\nbest score, first ${BRUTE_FORCE_TIMED} users: candidate index ${bestScores(indexedRuns.slice(0, BRUTE_FORCE_TIMED))}; recency ${bestScores(recencyRuns.slice(0, BRUTE_FORCE_TIMED))}; brute force ${bestScores(bruteForceRuns)}`);
+    console.log(
+      `\nbest score, first ${BRUTE_FORCE_TIMED} users: candidate index ${bestScores(indexedRuns.slice(0, BRUTE_FORCE_TIMED))}; recency ${bestScores(recencyRuns.slice(0, BRUTE_FORCE_TIMED))}; brute force ${bestScores(bruteForceRuns)}`,
+    );
     printVerdict('candidate index', result, seeded.users, RECALL_SAMPLES);
 
     const outDir = path.resolve(import.meta.dirname, 'results');
     mkdirSync(outDir, { recursive: true });
     const seconds = (performance.now() - startedAt) / 1000;
     const load = { cores: os.cpus().length, atStart: loadAtStart, atEnd: loadAverage() };
-    writeFileSync(path.join(outDir, 'matching.json'), `${JSON.stringify({ users: seeded.users, drawnProfiles: DRAWN_USERS, build, indexed, scan, recency, bruteForce, ...result, seconds, load }, null, 2)}\n`);
+    writeFileSync(
+      path.join(outDir, 'matching.json'),
+      `${JSON.stringify({ users: seeded.users, drawnProfiles: DRAWN_USERS, build, indexed, scan, recency, bruteForce, ...result, seconds, load }, null, 2)}\n`,
+    );
     console.log(`\ntotal ${seconds.toFixed(0)} s on ${load.cores} cores, load average ${load.atStart} at start, ${load.atEnd} at end; figures in bench/results/matching.json`);
     return result.speedupMet && result.latencyMet && result.recallMet && result.sameBestMet;
   } finally {

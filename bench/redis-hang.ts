@@ -47,8 +47,25 @@ async function main(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite-memory' }, { afterMigrate: async (db) => void (await seedContent(db)) });
   const live = createLiveServices({ redisUrl: proxy.url, redisPrefix: `coinmates-bench:${process.pid}:${Date.now()}:`, log: { info: () => undefined, warn: () => undefined } });
   await live.redis?.whenUp();
-  const config = loadConfig({ NODE_ENV: 'production', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_MINUTE: '1000000', LOGIN_LIMIT_PER_IP: '1000000' });
-  const app = await buildApp({ config, database, userChannel: live.userChannel, presence: live.presence, rateLimiter: live.rateLimiter, redisStatus: live.redisStatus, logger: false, serveClient: false });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    MARKET_DATA_URL: 'off',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    LOGIN_LIMIT_PER_IP: '1000000',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    userChannel: live.userChannel,
+    presence: live.presence,
+    rateLimiter: live.rateLimiter,
+    redisStatus: live.redisStatus,
+    logger: false,
+    serveClient: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -56,7 +73,11 @@ async function main(): Promise<void> {
   const users: Array<{ id: number; username: string; cookie: string }> = [];
   for (let index = 0; index < USERS; index += 1) {
     const username = `hang_${process.pid}_${index}`;
-    const response = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, displayName: `Hang ${index}`, password: PASSWORD, birthYear: 1990, birthMonth: 6 }) });
+    const response = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, displayName: `Hang ${index}`, password: PASSWORD, birthYear: 1990, birthMonth: 6 }),
+    });
     if (response.status !== 201) throw new Error(`register ${response.status}`);
     const cookie = (response.headers.getSetCookie()[0] ?? '').split(';')[0] as string;
     users.push({ id: ((await response.json()) as { id: number }).id, username, cookie });
@@ -64,7 +85,16 @@ async function main(): Promise<void> {
   const pairs: Array<{ matchId: number; sender: (typeof users)[number] }> = [];
   for (let index = 0; index + 1 < USERS; index += 2) {
     const [low, high] = [users[index], users[index + 1]] as [(typeof users)[number], (typeof users)[number]];
-    const [row] = await database.db.insert(matches).values({ userLowId: low.id, userHighId: high.id, score: 70, breakdown: { knowledgeExchange: 20, learningInterests: 20, learningStyles: 10, communication: 10, personalityFit: 10, mutualTeachingBonus: 0 }, reasons: [] }).returning({ id: matches.id });
+    const [row] = await database.db
+      .insert(matches)
+      .values({
+        userLowId: low.id,
+        userHighId: high.id,
+        score: 70,
+        breakdown: { knowledgeExchange: 20, learningInterests: 20, learningStyles: 10, communication: 10, personalityFit: 10, mutualTeachingBonus: 0 },
+        reasons: [],
+      })
+      .returning({ id: matches.id });
     pairs.push({ matchId: row?.id as number, sender: low }, { matchId: row?.id as number, sender: high });
   }
 
@@ -72,7 +102,11 @@ async function main(): Promise<void> {
   const request: Record<Operation, () => Promise<Response>> = {
     send: () => {
       const pair = pairs[round % pairs.length] as (typeof pairs)[number];
-      return fetch(`${base}/api/matches/${pair.matchId}/messages`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: pair.sender.cookie }, body: JSON.stringify({ content: `round ${round}` }) });
+      return fetch(`${base}/api/matches/${pair.matchId}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: pair.sender.cookie },
+        body: JSON.stringify({ content: `round ${round}` }),
+      });
     },
     login: () => {
       const user = users[round % users.length] as (typeof users)[number];
@@ -120,7 +154,8 @@ async function main(): Promise<void> {
   isRunning = false;
   await loop;
 
-  const quiet = (operation: Operation) => samples.filter((sample) => sample.operation === operation && ((sample.at >= quietStart && sample.at + sample.ms < hangStart) || sample.at >= quietAgain)).map((sample) => sample.ms);
+  const quiet = (operation: Operation) =>
+    samples.filter((sample) => sample.operation === operation && ((sample.at >= quietStart && sample.at + sample.ms < hangStart) || sample.at >= quietAgain)).map((sample) => sample.ms);
   const hung = (operation: Operation) => samples.filter((sample) => sample.operation === operation && sample.at >= hangStart + GRACE_MS && sample.at + sample.ms <= hangEnd).map((sample) => sample.ms);
   const firstSecond = samples.filter((sample) => sample.at >= hangStart && sample.at < hangStart + GRACE_MS).map((sample) => sample.ms);
   console.log(`Redis hang of ${HANG_MS / 1000} s between two ${QUIET_MS / 1000} s quiet phases (one client, four requests in turn)`);

@@ -12,7 +12,9 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 const catchRate = disguised.blocked / disguised.total;
 const falseRate = normal.falselyBlocked / normal.total;
 
-console.log(`disguised phrases: ${disguised.blocked}/${disguised.total} blocked (${percent(disguised.blocked, disguised.total)}), ${DISGUISES.length} disguises x ${phrasesPerLength * 2} phrases (12 and 24 words)`);
+console.log(
+  `disguised phrases: ${disguised.blocked}/${disguised.total} blocked (${percent(disguised.blocked, disguised.total)}), ${DISGUISES.length} disguises x ${phrasesPerLength * 2} phrases (12 and 24 words)`,
+);
 for (const [name, missed] of Object.entries(disguised.missedBy)) console.log(`  missed ${missed}x: ${name}`);
 console.log(`ordinary chat: ${normal.falselyBlocked}/${normal.total} falsely blocked (${percent(normal.falselyBlocked, normal.total)})`);
 const passed = catchRate >= 0.95 && falseRate < 0.01;

@@ -76,7 +76,10 @@ async function startOnce(args: string[], dataDir: string): Promise<Start> {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) break;
       if (performance.now() - started > 300_000) throw new Error(`${args.join(' ')} was not ready within 300 s`);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -99,7 +102,11 @@ const summary = (starts: Start[]) => ({
   rssMb: median(starts.map((start) => start.rssMb)),
   peakRssMb: median(starts.map((start) => start.peakRssMb)),
 });
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();

@@ -18,7 +18,9 @@ if (!root) throw new Error('Missing #root element');
 // The service worker (offline use, updates) registers once the page has loaded, off the first paint's path.
 if (import.meta.env.PROD) {
   const register = () =>
-    void import('./app/pwa/service-worker-registration').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => console.warn('Service worker registration failed', error));
+    void import('./app/pwa/service-worker-registration')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -29,7 +29,11 @@ test.describe('account safety', () => {
     await expect(note.getByRole('link', { name: 'Read: Wallets and Keys' })).toHaveAttribute('href', '/learning/module/3');
 
     const box = pageA.getByRole('textbox', { name: 'Message' });
-    await box.fill(`my wallet words: ${SEED.split(' ').map((word, index) => `${index + 1}. ${word}`).join(' ')}`);
+    await box.fill(
+      `my wallet words: ${SEED.split(' ')
+        .map((word, index) => `${index + 1}. ${word}`)
+        .join(' ')}`,
+    );
     await pageA.getByRole('button', { name: 'Send message' }).click();
     const refusal = pageA.getByRole('alert').filter({ hasText: 'Not sent: this looks like a seed phrase' });
     await expect(refusal).toBeVisible();

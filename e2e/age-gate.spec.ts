@@ -12,7 +12,8 @@ function bornYearsAgo(years: number): { birthYear: number; birthMonth: number } 
   return { birthYear: now.getUTCFullYear() - years, birthMonth: now.getUTCMonth() + 1 };
 }
 
-const firstModuleTitle = (JSON.parse(readFileSync(`content/modules/${readdirSync('content/modules').find((name) => name.startsWith('01-') && name.endsWith('.json'))}`, 'utf8')) as { title: string }).title;
+const firstModuleTitle = (JSON.parse(readFileSync(`content/modules/${readdirSync('content/modules').find((name) => name.startsWith('01-') && name.endsWith('.json'))}`, 'utf8')) as { title: string })
+  .title;
 
 test.describe('age gate', () => {
   test('sign-up under 13 is refused with the message and no account is made', async ({ page }) => {

@@ -34,7 +34,9 @@ test.describe('chat', () => {
     // Toasts queue one at a time: journeys running in parallel may match Bob first, and each "New Match!"
     // toast (5 s) comes before this one.
     await expect(toasts(pageB).getByText(`Message from ${alice.displayName}`)).toBeVisible({ timeout: 30_000 });
-    await expect(pageB.getByRole('link', { name: new RegExp(alice.displayName) })).toContainText('Hi Bob! Can you explain how staking rewards work, and what happens to them when a validator is slashed?');
+    await expect(pageB.getByRole('link', { name: new RegExp(alice.displayName) })).toContainText(
+      'Hi Bob! Can you explain how staking rewards work, and what happens to them when a validator is slashed?',
+    );
     await expect(pageB.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
     // A long last message is cut with an ellipsis: the row's time and unread count stay on screen.
     const row = pageB.getByRole('link', { name: new RegExp(alice.displayName) });

@@ -113,6 +113,9 @@ test.describe('coin page hero contrast', () => {
 });
 
 function parseCssRgb(value: string): Rgb {
-  const channels = value.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+  const channels = value
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number);
   return channels as unknown as Rgb;
 }

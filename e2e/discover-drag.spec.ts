@@ -42,7 +42,12 @@ test.describe('discover: dragging the card as a guest', () => {
     await dragTopCard(page, 60, {
       slow: true,
       hold: async () => {
-        const opacity = Number(await page.getByTestId('top-card').getByTestId('like-indicator').evaluate((node) => getComputedStyle(node).opacity));
+        const opacity = Number(
+          await page
+            .getByTestId('top-card')
+            .getByTestId('like-indicator')
+            .evaluate((node) => getComputedStyle(node).opacity),
+        );
         expect(opacity).toBeGreaterThan(0);
         expect(opacity).toBeLessThan(1);
       },
@@ -89,5 +94,4 @@ test.describe('discover: dragging the card as a guest', () => {
     expect(tx).toBeGreaterThan(40);
     await expect(topCard(page)).toHaveAttribute('aria-label', 'Bitcoin');
   });
-
 });

@@ -76,10 +76,10 @@ test.describe('discover as a guest', () => {
     await page.goto('/');
     const ids = await allCoinIds(page);
     const lastId = ids[ids.length - 1];
-    await page.evaluate(
-      ({ key, swipes }) => localStorage.setItem(key, JSON.stringify(swipes)),
-      { key: GUEST_SWIPES_KEY, swipes: ids.slice(0, -1).map((coinId) => ({ coinId, liked: coinId % 2 === 0, timestamp: Date.now() })) },
-    );
+    await page.evaluate(({ key, swipes }) => localStorage.setItem(key, JSON.stringify(swipes)), {
+      key: GUEST_SWIPES_KEY,
+      swipes: ids.slice(0, -1).map((coinId) => ({ coinId, liked: coinId % 2 === 0, timestamp: Date.now() })),
+    });
     await page.reload();
     await expect(page.getByText('1 coin left')).toBeVisible();
     // One card does not raise the hint.
@@ -160,9 +160,7 @@ test.describe('discover signed in', () => {
   test('a swipe the server fails to save shows the error toast and the card comes back', async ({ page, request }) => {
     const user = await createUserViaApi(request);
     await loginViaApi(page, user);
-    await page.route('**/api/preferences', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.continue(),
-    );
+    await page.route('**/api/preferences', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.continue()));
     await page.goto('/');
     await expect(topCard(page)).toHaveAttribute('aria-label', 'Bitcoin');
     await page.getByRole('button', { name: 'Like', exact: true }).click();

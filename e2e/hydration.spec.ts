@@ -6,7 +6,29 @@
 import type { Page } from '@playwright/test';
 import { createUserViaApi, expect, hydrated, test } from './support/fixtures';
 
-const ROUTES = ['/', '/discover', '/auth', '/auth?mode=login', '/matches', '/messages', '/notices', '/profile', '/learn', '/learn/1', '/learning/module/1', '/crypto/all', '/crypto/1', '/vocabulary', '/practice-wallet', '/practice-wallet?drill=seed', '/forgot-password', '/reset-password', '/verify-email', '/landing', '/no/such/page'];
+const ROUTES = [
+  '/',
+  '/discover',
+  '/auth',
+  '/auth?mode=login',
+  '/matches',
+  '/messages',
+  '/notices',
+  '/profile',
+  '/learn',
+  '/learn/1',
+  '/learning/module/1',
+  '/crypto/all',
+  '/crypto/1',
+  '/vocabulary',
+  '/practice-wallet',
+  '/practice-wallet?drill=seed',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/landing',
+  '/no/such/page',
+];
 
 /** Console errors and uncaught exceptions, from now on. */
 function collectErrors(page: Page): string[] {
@@ -25,7 +47,10 @@ async function visitEveryRoute(page: Page, routes: readonly string[]): Promise<v
     if (route === '/landing') continue;
     // Hydrated: a header link navigates in the app (the marker survives; a reload would drop it).
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.getByTestId('app-header').getByRole('link', { name: /Coinmates/ }).click();
+    await page
+      .getByTestId('app-header')
+      .getByRole('link', { name: /Coinmates/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), route).toBe(true);
   }

@@ -84,7 +84,7 @@ test('Arabic screens at 390x844: Discover, a lesson, the chat and the Office', a
   }
 });
 
-test('a Spanish and a Portuguese partner open each other\'s terms in chat in their own languages', async ({ browser }) => {
+test("a Spanish and a Portuguese partner open each other's terms in chat in their own languages", async ({ browser }) => {
   test.setTimeout(120_000);
   const pair = await openMatchedPair(browser, { alice: 'Lucía', bob: 'João' });
   try {

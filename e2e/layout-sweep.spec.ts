@@ -205,7 +205,10 @@ const VARIANT_COOKIES: Record<Variant, { name: string; value: string }> = {
   pseudo: { name: 'cm_lang', value: 'pseudo' },
   dark: { name: 'cm_theme', value: 'dark' },
 };
-const VARIANTS = (process.env.SWEEP_VARIANTS ?? 'ar,pseudo,dark').split(',').map((name) => name.trim()).filter((name): name is Variant => name in VARIANT_COOKIES);
+const VARIANTS = (process.env.SWEEP_VARIANTS ?? 'ar,pseudo,dark')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is Variant => name in VARIANT_COOKIES);
 /** The narrowest phone, the common one and a desktop: the widths where a longer or mirrored text breaks first. */
 const VARIANT_SIZES = [SIZES[0]!, SIZES[2]!, SIZES[5]!];
 /** Translated lessons 1-2, an English-only lesson with its note (20), two coins. */
@@ -223,7 +226,13 @@ async function axeProblems(page: Page, stops: readonly SweepStop[], inFlight: ()
     try {
       await expectAccessible(page);
     } catch (error) {
-      problems.push(`axe ${path}: ${(error as Error).message.split('\n').filter((line) => line.includes(': ')).slice(0, 6).join(' | ')}`);
+      problems.push(
+        `axe ${path}: ${(error as Error).message
+          .split('\n')
+          .filter((line) => line.includes(': '))
+          .slice(0, 6)
+          .join(' | ')}`,
+      );
     }
   }
   return problems;
@@ -245,7 +254,11 @@ async function expectVariantActive(page: Page, variant: Variant): Promise<void> 
 
 test.describe('layout sweep in Arabic, the pseudo-locale and dark', () => {
   for (const variant of VARIANTS) {
-    test(`[${variant}] every route fits 320, 390 and 1280 px, as a guest${variant === 'pseudo' ? '' : ' and signed in'}${variant === 'dark' ? '' : ', and passes axe'}`, async ({ browser, request, baseURL }, testInfo) => {
+    test(`[${variant}] every route fits 320, 390 and 1280 px, as a guest${variant === 'pseudo' ? '' : ' and signed in'}${variant === 'dark' ? '' : ', and passes axe'}`, async ({
+      browser,
+      request,
+      baseURL,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'the sweep sets its own viewports: one project runs it');
       test.setTimeout(540_000);
       const guestCatalogue = { ...(await loadCatalogue(request)), ...SAMPLED };
@@ -299,7 +312,11 @@ test('on a phone the sticky search bar of /crypto/all moves up when the header s
 
 test('on short phones the Discover swipe buttons sit above the bottom bar, not under it', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the bottom bar exists only in the narrow layout');
-  for (const size of [{ width: 320, height: 640 }, { width: 375, height: 667 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 320, height: 640 },
+    { width: 375, height: 667 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
@@ -307,7 +324,10 @@ test('on short phones the Discover swipe buttons sit above the bottom bar, not u
     await hydrated(page);
     const bar = await page.getByTestId('bottom-bar').boundingBox();
     for (const name of ['Dislike', 'Info', 'Like', 'Super Like']) {
-      const button = await page.getByRole('group', { name: 'Swipe actions' }).getByRole(name === 'Info' ? 'link' : 'button', { name, exact: true }).boundingBox();
+      const button = await page
+        .getByRole('group', { name: 'Swipe actions' })
+        .getByRole(name === 'Info' ? 'link' : 'button', { name, exact: true })
+        .boundingBox();
       expect(button, name).not.toBeNull();
       expect(Math.round((button?.y ?? 0) + (button?.height ?? 0)), `${size.width}x${size.height} ${name}`).toBeLessThanOrEqual(Math.round(bar?.y ?? 0));
     }

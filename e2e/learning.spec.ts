@@ -8,7 +8,11 @@ const journeys = JSON.parse(readFileSync('content/journeys/journeys.json', 'utf8
 const foundationSteps = journeys.find((journey) => journey.name === 'Crypto Foundations')?.steps ?? [];
 const FOUNDATION_STEPS = foundationSteps.length;
 const moduleTitle = (id: number) =>
-  (JSON.parse(readFileSync(`content/modules/${readdirSync('content/modules').find((name) => name.startsWith(`${String(id).padStart(2, '0')}-`) && name.endsWith('.json'))}`, 'utf8')) as { title: string }).title;
+  (
+    JSON.parse(readFileSync(`content/modules/${readdirSync('content/modules').find((name) => name.startsWith(`${String(id).padStart(2, '0')}-`) && name.endsWith('.json'))}`, 'utf8')) as {
+      title: string;
+    }
+  ).title;
 /** The journey's second step: current once the first is done; the third waits for it. */
 const SECOND_STEP = { id: foundationSteps[1] ?? 0, title: moduleTitle(foundationSteps[1] ?? 0) };
 
@@ -54,7 +58,10 @@ test.describe('learning', () => {
     await page.getByRole('button', { name: 'All Categories' }).click();
     await expect(cards).toHaveCount(allCount);
 
-    await cards.first().getByRole('button', { name: /^Start Learning/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Start Learning/ })
+      .click();
     await expect(modal.getByRole('heading', { name: 'Sign up to start learning' })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -155,7 +162,13 @@ test.describe('learning', () => {
 
     await page.getByRole('button', { name: 'Back to journeys' }).click();
     await page.getByRole('tab', { name: 'All Modules' }).click();
-    await expect(page.getByTestId('module-card').filter({ hasText: bitcoinBasics.title }).first().getByRole('link', { name: /^Review Module/ })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('module-card')
+        .filter({ hasText: bitcoinBasics.title })
+        .first()
+        .getByRole('link', { name: /^Review Module/ }),
+    ).toBeVisible();
 
     // A module opened out of order says what to finish first; one whose prerequisites are done does not.
     await page.goto('/learn/4');

@@ -96,9 +96,12 @@ test.describe('offline writes', () => {
     test.info().annotations.push({ type: 'outbox sender', description: messageSends.join(', ') });
     const preferences = (await (await page.request.get('/api/preferences')).json()) as Array<{ coinId: number; liked: boolean }>;
     expect(preferences.filter((preference) => preference.coinId === first?.id || preference.coinId === second?.id)).toEqual(
-      expect.arrayContaining([{ coinId: first?.id, liked: true }, { coinId: second?.id, liked: true }]),
+      expect.arrayContaining([
+        { coinId: first?.id, liked: true },
+        { coinId: second?.id, liked: true },
+      ]),
     );
-    await expect.poll(async () => ((await (await page.request.get('/api/vocabulary/user/stats')).json()) as { learned: number; mastered: number })).toMatchObject({ learned: 3, mastered: 2 });
+    await expect.poll(async () => (await (await page.request.get('/api/vocabulary/user/stats')).json()) as { learned: number; mastered: number }).toMatchObject({ learned: 3, mastered: 2 });
     await page.goto('/');
     await expect(page.getByTestId('queued-swipe')).toHaveCount(0);
     await partnerContext.close();

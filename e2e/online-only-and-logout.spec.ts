@@ -67,10 +67,12 @@ test('offline: online-only controls are disabled with the reason; logout with un
   // Meanwhile Bob ends the match: back online, the server refuses both (they stay, failed).
   expect((await partnerContext.request.delete(`/api/matches/${matchId}`)).ok()).toBe(true);
   await context.setOffline(false);
-  await expect.poll(() => storedOutbox(page), { timeout: 20_000 }).toEqual([
-    { userId: alice.id, status: 'failed' },
-    { userId: alice.id, status: 'failed' },
-  ]);
+  await expect
+    .poll(() => storedOutbox(page), { timeout: 20_000 })
+    .toEqual([
+      { userId: alice.id, status: 'failed' },
+      { userId: alice.id, status: 'failed' },
+    ]);
 
   await page.goto('/profile');
   const logOut = page.getByRole('button', { name: 'Log Out' });

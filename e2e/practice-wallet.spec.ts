@@ -95,7 +95,7 @@ test.describe('practice wallet', () => {
       const feedback = page.getByTestId('sign-feedback');
       await expect(feedback).toHaveAttribute('data-correct', String(!isDrainerPermit));
       if (isDrainerPermit) {
-        await expect(feedback).toContainText('You signed a drainer\'s request.');
+        await expect(feedback).toContainText("You signed a drainer's request.");
         await expect(feedback).toContainText('EIP-2612 Permit');
         await expect(feedback).toContainText('all 1,250 USDC');
         await shot(page, 'sign-miss', testInfo.project.name);

@@ -88,12 +88,25 @@ test.describe('installable app', () => {
 function startServer(clientDir: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(ownPort()), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIST_DIR: clientDir, MARKET_DATA_URL: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(ownPort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIST_DIR: clientDir,
+      MARKET_DATA_URL: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
   });
   return (async () => {
     for (let attempt = 0; attempt < 240; attempt += 1) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const isReady = await fetch(`http://127.0.0.1:${ownPort()}/readyz`).then((response) => response.ok).catch(() => false);
+      const isReady = await fetch(`http://127.0.0.1:${ownPort()}/readyz`)
+        .then((response) => response.ok)
+        .catch(() => false);
       if (isReady) return child;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -51,7 +51,10 @@ test.describe('moderation of a conversation', () => {
     await page.getByRole('dialog', { name: 'Report this message' }).getByRole('button', { name: 'Report', exact: true }).click();
     await expect(toasts(page).getByText('Report sent')).toBeVisible();
     await moderatorPage.reload();
-    const messageReport = moderatorPage.getByRole('article').filter({ hasText: `@${sender.username}` }).filter({ has: moderatorPage.getByRole('button', { name: 'Remove message' }) });
+    const messageReport = moderatorPage
+      .getByRole('article')
+      .filter({ hasText: `@${sender.username}` })
+      .filter({ has: moderatorPage.getByRole('button', { name: 'Remove message' }) });
     await messageReport.getByRole('button', { name: 'Remove message' }).click();
     await moderatorPage.getByRole('button', { name: 'Confirm: remove message' }).click();
     await expect(toasts(moderatorPage).getByText('Remove message: done')).toBeVisible();
@@ -93,7 +96,12 @@ test.describe('hostile content', () => {
     // A passkey session: the moderators' second factor (docs/decisions/051).
     const { context: moderatorContext, page: moderatorPage } = await signInModerator(browser, viewport);
     await moderatorPage.goto('/moderation');
-    await expect(moderatorPage.getByRole('article').filter({ hasText: `@${sender.username}` }).getByRole('button', { name: 'Ban' })).toBeVisible();
+    await expect(
+      moderatorPage
+        .getByRole('article')
+        .filter({ hasText: `@${sender.username}` })
+        .getByRole('button', { name: 'Ban' }),
+    ).toBeVisible();
     expect(await moderatorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     for (const context of [reporterContext, senderContext, moderatorContext]) await context.close();
   });

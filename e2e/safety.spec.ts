@@ -20,7 +20,6 @@ test.describe('safety', () => {
     }
     expect((await scammerPage.request.post(`/api/matches/${matchId}/messages`, { data: { content: SCAM } })).status()).toBe(201);
 
-
     await page.goto(`/chat/${matchId}`);
     await expect(page.getByText(SCAM)).toBeVisible();
     // Tap 1: the message's menu opens the report dialog for that message.

@@ -172,4 +172,3 @@ test.describe('screen rules', () => {
     }
   });
 });
-

@@ -62,7 +62,11 @@ test.describe('shared journeys', () => {
     await expect(pageA.getByTestId('journey-step').first().getByText(`${bob.displayName} done`)).toBeVisible();
     // The detail scrolls into view, so the bars may still be sliding: wait for the layout to settle.
     await expect.poll(() => layoutProblem(pageA, 320)).toBeNull();
-    await pageA.getByRole('region', { name: 'Crypto Foundations' }).or(pageA.locator('section[aria-labelledby="journey-detail-heading"]')).first().screenshot({ path: 'reports/screenshots/shared-journey-map-320.png' });
+    await pageA
+      .getByRole('region', { name: 'Crypto Foundations' })
+      .or(pageA.locator('section[aria-labelledby="journey-detail-heading"]'))
+      .first()
+      .screenshot({ path: 'reports/screenshots/shared-journey-map-320.png' });
 
     // Leaving ends it for both.
     await pageB.getByTestId('shared-journey').getByRole('button', { name: 'Leave Crypto Foundations' }).click();

@@ -16,21 +16,24 @@ async function termIdOf(page: Page, name: string): Promise<number> {
 
 /** Term links by section of the rendered lesson: none inside headings, code, pre or links; no term twice in a section. */
 async function lessonLinkProblems(page: Page): Promise<string[]> {
-  return page.locator('.prose-module').first().evaluate((lesson) => {
-    const problems: string[] = [];
-    let seen = new Set<string>();
-    for (const node of Array.from(lesson.querySelectorAll('h2, [data-term-id]'))) {
-      if (node.tagName === 'H2') {
-        seen = new Set();
-        continue;
+  return page
+    .locator('.prose-module')
+    .first()
+    .evaluate((lesson) => {
+      const problems: string[] = [];
+      let seen = new Set<string>();
+      for (const node of Array.from(lesson.querySelectorAll('h2, [data-term-id]'))) {
+        if (node.tagName === 'H2') {
+          seen = new Set();
+          continue;
+        }
+        const id = node.getAttribute('data-term-id') ?? '';
+        if (node.closest('h2, h3, code, pre, a')) problems.push(`"${node.textContent}" is linked inside ${node.parentElement?.tagName}`);
+        if (seen.has(id)) problems.push(`"${node.textContent}" is linked twice in one section`);
+        seen.add(id);
       }
-      const id = node.getAttribute('data-term-id') ?? '';
-      if (node.closest('h2, h3, code, pre, a')) problems.push(`"${node.textContent}" is linked inside ${node.parentElement?.tagName}`);
-      if (seen.has(id)) problems.push(`"${node.textContent}" is linked twice in one section`);
-      seen.add(id);
-    }
-    return problems;
-  });
+      return problems;
+    });
 }
 
 test.describe('term cards', () => {

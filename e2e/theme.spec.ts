@@ -91,7 +91,27 @@ test.describe('choosing the theme', () => {
 
 /** The routes of the layout sweep (e2e/layout-sweep.spec.ts guestStops and memberStops), with the catalogue
  *  sampled: the module and coin pages share their components. */
-const GUEST_ROUTES = ['/landing', '/', '/auth', '/auth?mode=login', '/forgot-password', '/reset-password', '/verify-email', '/matches', '/messages', '/learn', '/learn?coinId=1', '/learn/1', '/learn/2', '/learn/not-a-number', '/crypto/all', '/crypto/1', '/crypto/999999', '/vocabulary', '/no/such/page'];
+const GUEST_ROUTES = [
+  '/landing',
+  '/',
+  '/auth',
+  '/auth?mode=login',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/matches',
+  '/messages',
+  '/learn',
+  '/learn?coinId=1',
+  '/learn/1',
+  '/learn/2',
+  '/learn/not-a-number',
+  '/crypto/all',
+  '/crypto/1',
+  '/crypto/999999',
+  '/vocabulary',
+  '/no/such/page',
+];
 const MEMBER_ROUTES = ['/', '/matches', '/messages', '/chat/999999', '/learn', '/learn/2', '/crypto/2', '/vocabulary', '/no/such/page'];
 
 /** A guest whose cookie says Dark, on a device set to light (so nothing but the choice makes it dark). */

@@ -107,9 +107,7 @@ test.describe('vocabulary trainer', () => {
     const termIds = allTermIds();
     for (let start = 0; start < termIds.length; start += 8) {
       const batch = termIds.slice(start, start + 8);
-      const responses = await Promise.all(
-        batch.map((termId) => page.request.post('/api/vocabulary/user/progress', { data: { termId, learned: true, mastered: true } })),
-      );
+      const responses = await Promise.all(batch.map((termId) => page.request.post('/api/vocabulary/user/progress', { data: { termId, learned: true, mastered: true } })));
       expect(responses.map((response) => response.status())).toEqual(batch.map(() => 200));
     }
 

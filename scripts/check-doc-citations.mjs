@@ -18,18 +18,19 @@ const OUTSIDE_PREFIX = String.raw`(?:(?:\.\.\/|\/work\/)?shared\/|(?<![\w/.]))`;
 const NUMBERS = String.raw`\d+(?:\.\d+)?(?:(?:, | and | or |-|\/)\d+(?:\.\d+)?)*`;
 
 export function rewriteCitations(text) {
-  return text
-    .replace(new RegExp(`${OUTSIDE_PREFIX}DESIGN\\.md,? (sections?) (${NUMBERS})`, 'g'), 'docs/design.md $1 $2')
-    .replace(new RegExp(`${OUTSIDE_PREFIX}DESIGN\\.md,? (${NUMBERS})(?![\\w])`, 'g'), (_match, numbers) =>
-      `docs/design.md ${/ and | or |, /.test(numbers) ? 'sections' : 'section'} ${numbers}`)
-    .replace(new RegExp(`${OUTSIDE_PREFIX}DESIGN\\.md`, 'g'), 'docs/design.md')
-    .replace(new RegExp(`${OUTSIDE_PREFIX}SECURITY\\.md`, 'g'), 'docs/security.md')
-    .replace(new RegExp(`${OUTSIDE_PREFIX}STYLE\\.md`, 'g'), 'docs/style.md')
-    .replace(/(?:\.\.\/|\/work\/)?shared\/spec\/000_e9696576cccc823e\.txt/g, 'docs/product.md')
-    .replace(/\b[Tt]he spec(?:'s)? (sections?) (\d)/g, 'docs/product.md $1 $2')
-    .replace(/\b[Ss]pec (sections?) (\d)/g, 'docs/product.md $1 $2')
-    // The spec's screen subsections ("Journeys", "Discover (swipe)", ...) are all in its section 2.
-    .replace(/\b[Ss]pec "([^"]+)"/g, 'docs/product.md section 2 ("$1")');
+  return (
+    text
+      .replace(new RegExp(`${OUTSIDE_PREFIX}DESIGN\\.md,? (sections?) (${NUMBERS})`, 'g'), 'docs/design.md $1 $2')
+      .replace(new RegExp(`${OUTSIDE_PREFIX}DESIGN\\.md,? (${NUMBERS})(?![\\w])`, 'g'), (_match, numbers) => `docs/design.md ${/ and | or |, /.test(numbers) ? 'sections' : 'section'} ${numbers}`)
+      .replace(new RegExp(`${OUTSIDE_PREFIX}DESIGN\\.md`, 'g'), 'docs/design.md')
+      .replace(new RegExp(`${OUTSIDE_PREFIX}SECURITY\\.md`, 'g'), 'docs/security.md')
+      .replace(new RegExp(`${OUTSIDE_PREFIX}STYLE\\.md`, 'g'), 'docs/style.md')
+      .replace(/(?:\.\.\/|\/work\/)?shared\/spec\/000_e9696576cccc823e\.txt/g, 'docs/product.md')
+      .replace(/\b[Tt]he spec(?:'s)? (sections?) (\d)/g, 'docs/product.md $1 $2')
+      .replace(/\b[Ss]pec (sections?) (\d)/g, 'docs/product.md $1 $2')
+      // The spec's screen subsections ("Journeys", "Discover (swipe)", ...) are all in its section 2.
+      .replace(/\b[Ss]pec "([^"]+)"/g, 'docs/product.md section 2 ("$1")')
+  );
 }
 
 /** Headings "## N." / "### N.M" of a docs file -> the set of citable numbers. */

@@ -26,10 +26,12 @@ function inlineStylesheets(html: string, outDir: string): string {
 const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
 
 /** Client modules that need a browser DOM, and the server's stand-ins for them in the server bundle. */
-const SERVER_STAND_INS = new Map([
-  ['client/features/learning/lib/parse-lesson-html.ts', 'server/ssr/parse-lesson-html.ts'],
-  ['client/features/learning/lib/sanitize-module-html.ts', 'server/ssr/sanitize-module-html.ts'],
-].map(([client, server]) => [path.join(REPOSITORY, client!), path.join(REPOSITORY, server!)]));
+const SERVER_STAND_INS = new Map(
+  [
+    ['client/features/learning/lib/parse-lesson-html.ts', 'server/ssr/parse-lesson-html.ts'],
+    ['client/features/learning/lib/sanitize-module-html.ts', 'server/ssr/sanitize-module-html.ts'],
+  ].map(([client, server]) => [path.join(REPOSITORY, client!), path.join(REPOSITORY, server!)]),
+);
 
 function serverStandIns(): Plugin {
   return {

@@ -164,9 +164,7 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const { url = '/', deliveryId } = event.notification.data || {};
   const target = new URL(url, self.location.origin).href;
-  const report = Number.isInteger(deliveryId)
-    ? fetch(`/api/push/deliveries/${deliveryId}/click`, { method: 'POST', credentials: 'include' }).catch(() => undefined)
-    : Promise.resolve();
+  const report = Number.isInteger(deliveryId) ? fetch(`/api/push/deliveries/${deliveryId}/click`, { method: 'POST', credentials: 'include' }).catch(() => undefined) : Promise.resolve();
   event.waitUntil(
     Promise.all([
       report,

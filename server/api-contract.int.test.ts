@@ -32,8 +32,7 @@ afterAll(async () => {
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
 const isApiRoute = (route: RouteOptions) => route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PREFIX);
-const successStatuses = (route: RouteOptions) =>
-  Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}).filter((status) => /^2(\d\d|xx)$/i.test(status));
+const successStatuses = (route: RouteOptions) => Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}).filter((status) => /^2(\d\d|xx)$/i.test(status));
 /** `/api/matches/:id` is `/api/matches/{id}` in OpenAPI. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -108,9 +107,7 @@ describe('the OpenAPI document', () => {
 
   it('describes a request body and a response body field by field', () => {
     const login = document.paths['/api/auth/login']?.post as (Operation & { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }) | undefined;
-    expect(Object.keys(login?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(
-      expect.arrayContaining(['username', 'password']),
-    );
+    expect(Object.keys(login?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(expect.arrayContaining(['username', 'password']));
     const user = login?.responses['200']?.content?.['application/json']?.schema;
     expect(Object.keys((user?.properties as object | undefined) ?? {})).toEqual(expect.arrayContaining(['id', 'username', 'displayName', 'role']));
     // The SVG routes say so instead of claiming JSON.

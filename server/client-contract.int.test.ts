@@ -12,7 +12,10 @@ import { apiGet, apiGetOrNull, HttpError, ResponseShapeError, type ResponseSchem
 import { createTestContext, type TestContext } from './test/test-app';
 
 /** A contract as the client names it: a loader of its schema. */
-const loaded = <T>(schema: ResponseSchema<T>) => () => Promise.resolve(schema);
+const loaded =
+  <T>(schema: ResponseSchema<T>) =>
+  () =>
+    Promise.resolve(schema);
 
 let context: TestContext;
 let origin: string;

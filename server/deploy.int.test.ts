@@ -93,8 +93,7 @@ describe.skipIf(!isPostgres || !redisUrl)('three instances on one PostgreSQL dat
 
     // Each instance asked for a market refresh at start; the provider is called once.
     const deadline = Date.now() + 20_000;
-    const pendingRefreshes = async () =>
-      Number((await query<{ count: string }>(`select count(*) from pgboss.job where name = 'market.refresh' and state < 'completed'`))[0]?.count);
+    const pendingRefreshes = async () => Number((await query<{ count: string }>(`select count(*) from pgboss.job where name = 'market.refresh' and state < 'completed'`))[0]?.count);
     while (provider.requestCount() === 0 || (await pendingRefreshes()) > 0) {
       if (Date.now() > deadline) throw new Error(`market refresh did not settle: ${provider.requestCount()} calls`);
       await pause(200);

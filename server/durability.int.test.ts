@@ -63,17 +63,21 @@ describe('the server process', () => {
     expect(await second.server.exited).toBe(0);
   }, 120_000);
 
-  it.skipIf(isPostgres)('refuses to start a second process on the same PGlite data directory', async () => {
-    const first = await boot();
-    const port = await freePort();
-    const intruder = startServer({ DATA_DIR: dataDir, PORT: String(port) });
-    expect(await intruder.exited).toBe(1);
-    expect(intruder.output()).toContain('is in use by another Coinmates process');
-    // The first one is unharmed.
-    expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
-    first.server.child.kill('SIGTERM');
-    expect(await first.server.exited).toBe(0);
-  }, 120_000);
+  it.skipIf(isPostgres)(
+    'refuses to start a second process on the same PGlite data directory',
+    async () => {
+      const first = await boot();
+      const port = await freePort();
+      const intruder = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(await intruder.exited).toBe(1);
+      expect(intruder.output()).toContain('is in use by another Coinmates process');
+      // The first one is unharmed.
+      expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
+      first.server.child.kill('SIGTERM');
+      expect(await first.server.exited).toBe(0);
+    },
+    120_000,
+  );
 
   it('on SIGTERM with keep-alive connections open and a request in flight: finishes it, closes sockets with 1001, exits 0 fast', async () => {
     // A drain window wide enough for a loaded machine to answer readiness inside it.
@@ -81,10 +85,12 @@ describe('the server process', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
     const get = (url: string) =>
       new Promise<number>((resolve, reject) => {
-        http.get(`${baseUrl}${url}`, { agent }, (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        }).on('error', reject);
+        http
+          .get(`${baseUrl}${url}`, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          })
+          .on('error', reject);
       });
     // Three idle keep-alive connections.
     expect(await Promise.all([get('/healthz'), get('/healthz'), get('/healthz')])).toEqual([200, 200, 200]);
@@ -159,22 +165,28 @@ describe('the server process', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const loginBody = JSON.stringify({ username: usernames[0], password });
     const onOpenConnection = await new Promise<{ sent: Promise<void>; answer: Promise<number> }>((resolve, reject) => {
-      http.get(`${baseUrl}/healthz`, { agent }, (warmUp) => {
-        warmUp.resume();
-        warmUp.on('end', () => {
-          let onSent: () => void = () => undefined;
-          const sent = new Promise<void>((done) => (onSent = done));
-          const answer = new Promise<number>((done, fail) => {
-            const request = http.request(`${baseUrl}/api/auth/login`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(loginBody) } }, (response) => {
-              response.resume();
-              response.on('end', () => done(response.statusCode ?? 0));
+      http
+        .get(`${baseUrl}/healthz`, { agent }, (warmUp) => {
+          warmUp.resume();
+          warmUp.on('end', () => {
+            let onSent: () => void = () => undefined;
+            const sent = new Promise<void>((done) => (onSent = done));
+            const answer = new Promise<number>((done, fail) => {
+              const request = http.request(
+                `${baseUrl}/api/auth/login`,
+                { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(loginBody) } },
+                (response) => {
+                  response.resume();
+                  response.on('end', () => done(response.statusCode ?? 0));
+                },
+              );
+              request.on('error', fail);
+              request.end(loginBody, onSent);
             });
-            request.on('error', fail);
-            request.end(loginBody, onSent);
+            resolve({ sent, answer });
           });
-          resolve({ sent, answer });
-        });
-      }).on('error', reject);
+        })
+        .on('error', reject);
     });
 
     const logins = usernames.map((username) => postOnNewConnection(baseUrl, '/api/auth/login', { username, password }));

@@ -6,11 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 
 export type ParentMessage = { type: 'heap' } | { type: 'cpu' } | { type: 'profile-start' } | { type: 'profile-stop'; path: string } | { type: 'stop' };
-export type ChildMessage =
-  | { type: 'ready'; host: string }
-  | { type: 'heap'; heapUsed: number }
-  | { type: 'cpu'; cpuMs: number }
-  | { type: 'profile'; isRunning: boolean };
+export type ChildMessage = { type: 'ready'; host: string } | { type: 'heap'; heapUsed: number } | { type: 'cpu'; cpuMs: number } | { type: 'profile'; isRunning: boolean };
 
 /** A few full collections: weak callbacks and finalizers can free more on the next pass. */
 function collectedHeap(): number {

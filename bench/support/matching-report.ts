@@ -72,8 +72,14 @@ export function figures(runs: readonly RunResult[], exact?: readonly number[][])
     p50: round1(percentile(ms, 50)),
     p95: round1(percentile(ms, 95)),
     max: round1(Math.max(...ms)),
-    examinedP50: percentile(runs.map((run) => run.examined), 50),
-    aboveThresholdP50: percentile(runs.map((run) => run.aboveThreshold), 50),
+    examinedP50: percentile(
+      runs.map((run) => run.examined),
+      50,
+    ),
+    aboveThresholdP50: percentile(
+      runs.map((run) => run.aboveThreshold),
+      50,
+    ),
     ...(exact && { quality: quality(runs, exact) }),
   };
 }

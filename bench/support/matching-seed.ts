@@ -10,14 +10,7 @@
  */
 import pg from 'pg';
 import { TRAIT_KEYS, type Traits } from '../../shared/constants/personality';
-import {
-  COMMUNICATION_STYLES,
-  EXPERTISE_AREAS,
-  LEARNING_GOALS,
-  LEARNING_INTERESTS,
-  LEARNING_STYLES,
-  type ExpertiseArea,
-} from '../../shared/constants/learning-profile';
+import { COMMUNICATION_STYLES, EXPERTISE_AREAS, LEARNING_GOALS, LEARNING_INTERESTS, LEARNING_STYLES, type ExpertiseArea } from '../../shared/constants/learning-profile';
 import { learnTopicsFor, teachTopicsFor } from '../../shared/constants/topics';
 import { nearestArchetype } from '../../server/modules/profile/personality';
 import { seededRandom } from '../../server/test/seeded-random';

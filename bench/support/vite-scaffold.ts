@@ -20,7 +20,7 @@ export function writeScaffold(dir: string): void {
   );
   writeFileSync(
     path.join(dir, 'src', 'App.tsx'),
-    "import { useState } from 'react'\nimport reactLogo from './assets/react.svg'\nimport './App.css'\n\nfunction App() {\n  const [count, setCount] = useState(0)\n  return (\n    <>\n      <a href=\"https://react.dev\" target=\"_blank\"><img src={reactLogo} className=\"logo react\" alt=\"React logo\" /></a>\n      <h1>Vite + React</h1>\n      <div className=\"card\">\n        <button onClick={() => setCount((count) => count + 1)}>count is {count}</button>\n        <p>Edit <code>src/App.tsx</code> and save to test HMR</p>\n      </div>\n    </>\n  )\n}\n\nexport default App\n",
+    'import { useState } from \'react\'\nimport reactLogo from \'./assets/react.svg\'\nimport \'./App.css\'\n\nfunction App() {\n  const [count, setCount] = useState(0)\n  return (\n    <>\n      <a href="https://react.dev" target="_blank"><img src={reactLogo} className="logo react" alt="React logo" /></a>\n      <h1>Vite + React</h1>\n      <div className="card">\n        <button onClick={() => setCount((count) => count + 1)}>count is {count}</button>\n        <p>Edit <code>src/App.tsx</code> and save to test HMR</p>\n      </div>\n    </>\n  )\n}\n\nexport default App\n',
   );
   writeFileSync(path.join(dir, 'src', 'App.css'), '#root { max-width: 1280px; margin: 0 auto; padding: 2rem; text-align: center; }\n.logo { height: 6em; }\n');
   writeFileSync(path.join(dir, 'src', 'index.css'), ':root { font-family: system-ui, Avenir, Helvetica, Arial, sans-serif; }\n');

@@ -20,13 +20,13 @@ export function renderShell(): string {
   return renderToStaticMarkup(
     <I18nProvider i18n={english}>
       <Router ssrPath="/prerendered-shell">
-      <div className="flex min-h-dvh flex-col">
-        <AppHeader isHidden={false} unreadCount={0} />
-        <main id="main" className="flex-1 pb-20 md:pb-0">
-          <Spinner className="min-h-[50dvh]" />
-        </main>
-        <BottomBar isHidden={false} unreadCount={0} />
-      </div>
+        <div className="flex min-h-dvh flex-col">
+          <AppHeader isHidden={false} unreadCount={0} />
+          <main id="main" className="flex-1 pb-20 md:pb-0">
+            <Spinner className="min-h-[50dvh]" />
+          </main>
+          <BottomBar isHidden={false} unreadCount={0} />
+        </div>
       </Router>
     </I18nProvider>,
   );

@@ -59,7 +59,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/notices', screen: lazyNamed('features/notices/components/notices-screen.tsx', () => import('@/features/notices/components/notices-screen'), 'NoticesScreen'), isPrivate: true },
   { path: '/chat/:id', screen: lazyNamed('app/routes/chat-route.tsx', () => import('./routes/chat-route'), 'ChatRoute'), isPrivate: true },
   { path: '/profile', screen: lazyNamed('app/routes/profile-route.tsx', () => import('./routes/profile-route'), 'ProfileRoute'), isPrivate: true },
-  { path: '/moderation', screen: lazyNamed('features/moderation/components/moderation-screen.tsx', () => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen'), isPrivate: true },
+  {
+    path: '/moderation',
+    screen: lazyNamed('features/moderation/components/moderation-screen.tsx', () => import('@/features/moderation/components/moderation-screen'), 'ModerationScreen'),
+    isPrivate: true,
+  },
   { path: '/learn', screen: lazyNamed('app/routes/learn-route.tsx', () => import('./routes/learn-route'), 'LearnRoute') },
   { path: '/learn/:id', screen: ModuleRoute },
   { path: '/learning/module/:id', screen: ModuleRoute },

@@ -85,9 +85,7 @@ export function renderPage(url: string, fetchApi: ApiTransport, locale: string =
       let markup = await renderToHtml(tree);
       for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
         const cache = client.getQueryCache();
-        const waiting = cache
-          .getAll()
-          .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && !failed.has(query.queryHash));
+        const waiting = cache.getAll().filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && !failed.has(query.queryHash));
         if (waiting.length === 0) break;
         await Promise.all(
           waiting.map((query) =>

@@ -25,19 +25,7 @@ export function ErrorState({ title, description, children, isPage = false }: { t
   );
 }
 
-export function EmptyState({
-  icon,
-  title,
-  description,
-  children,
-  isPage = false,
-}: {
-  icon?: ReactNode;
-  title: string;
-  description?: string;
-  children?: ReactNode;
-  isPage?: boolean;
-}) {
+export function EmptyState({ icon, title, description, children, isPage = false }: { icon?: ReactNode; title: string; description?: string; children?: ReactNode; isPage?: boolean }) {
   const Heading = isPage ? 'h1' : 'h2';
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-card p-8 text-center">

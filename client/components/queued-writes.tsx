@@ -20,9 +20,7 @@ export function QueuedWrites({ kind, noun, describe }: { kind: OutboxKind; noun:
       {pending.length > 0 ? (
         <p role="status" className="flex items-center gap-2 rounded-xl bg-muted px-3 py-1.5 text-xs font-medium text-muted-foreground">
           {isOnline ? <RefreshCw className="size-4 shrink-0 animate-spin" aria-hidden="true" /> : <CloudOff className="size-4 shrink-0" aria-hidden="true" />}
-          <span className="min-w-0">
-            {isOnline ? `Saving ${count(pending.length)}…` : `${count(pending.length)} kept on this device: saved when you're back online.`}
-          </span>
+          <span className="min-w-0">{isOnline ? `Saving ${count(pending.length)}…` : `${count(pending.length)} kept on this device: saved when you're back online.`}</span>
         </p>
       ) : null}
       {failed.map((item) => (

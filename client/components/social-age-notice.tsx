@@ -20,9 +20,7 @@ export function SocialAgeNotice({ ageGroup, isPage = false }: { ageGroup: Exclud
       <Heading id="social-age-heading" className="text-lg font-bold">
         {isTeen ? 'Matching and chat open at 18' : 'Confirm your birth month'}
       </Heading>
-      <p className="max-w-md text-sm text-muted-foreground">
-        {isTeen ? TEEN_SOCIAL_MESSAGE : `${AGE_UNCONFIRMED_MESSAGE} Until then you can keep learning, reviewing vocabulary and swiping coins.`}
-      </p>
+      <p className="max-w-md text-sm text-muted-foreground">{isTeen ? TEEN_SOCIAL_MESSAGE : `${AGE_UNCONFIRMED_MESSAGE} Until then you can keep learning, reviewing vocabulary and swiping coins.`}</p>
       <div className="mt-1 grid w-full max-w-xs gap-2">
         {isTeen ? null : <Button onClick={() => setBirthMonthPromptOpen(true)}>Add my birth month</Button>}
         <Button asChild variant={isTeen ? 'default' : 'outline'}>

@@ -6,10 +6,9 @@ import { cn } from '@/lib/utils';
 
 /** "You teach Staking · They teach Trading" (null when the match's reasons name no teaching either way). */
 export function teachLine(study: StudyTogether): string | null {
-  const parts = [
-    study.youTeach.length > 0 ? `You teach ${study.youTeach.join(', ')}` : null,
-    study.theyTeach.length > 0 ? `They teach ${study.theyTeach.join(', ')}` : null,
-  ].filter((part): part is string => part !== null);
+  const parts = [study.youTeach.length > 0 ? `You teach ${study.youTeach.join(', ')}` : null, study.theyTeach.length > 0 ? `They teach ${study.theyTeach.join(', ')}` : null].filter(
+    (part): part is string => part !== null,
+  );
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 

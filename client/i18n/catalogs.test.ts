@@ -58,8 +58,14 @@ describe.each(PARTS)('$name catalogue', ({ source, catalogs }) => {
   it('English has every message the code uses, and no other', () => {
     const used = idsInCode(source);
     const listed = new Set(Object.keys(english));
-    expect([...used].filter((id) => !listed.has(id)), 'missing from the catalogue: run npm run i18n').toEqual([]);
-    expect([...listed].filter((id) => !used.has(id)), 'unused: run npm run i18n').toEqual([]);
+    expect(
+      [...used].filter((id) => !listed.has(id)),
+      'missing from the catalogue: run npm run i18n',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((id) => !used.has(id)),
+      'unused: run npm run i18n',
+    ).toEqual([]);
   });
 
   it.each(OFFERED_LOCALES.filter((locale) => locale !== 'en'))('offered %s translates every message with the same placeholders', (locale) => {

@@ -42,11 +42,7 @@ export function LanguageSwitch({ variant }: { variant: 'header' | 'profile' }) {
         value={locale}
         disabled={isSaving}
         onChange={(event) => void choose(event.target.value)}
-        className={
-          variant === 'header'
-            ? 'absolute inset-0 cursor-pointer appearance-none opacity-0'
-            : 'min-h-11 rounded-xl border border-border bg-card px-3 text-sm'
-        }
+        className={variant === 'header' ? 'absolute inset-0 cursor-pointer appearance-none opacity-0' : 'min-h-11 rounded-xl border border-border bg-card px-3 text-sm'}
       >
         {OFFERED_LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>

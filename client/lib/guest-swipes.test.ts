@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-
 /** A minimal Web Storage for the node test environment; `failing` makes every call throw. */
 function installStorage(options: { failing?: boolean } = {}) {
   const data = new Map<string, string>();

@@ -17,9 +17,7 @@ let snapshot: readonly GuestSwipe[] | undefined;
 function isGuestSwipe(entry: unknown): entry is GuestSwipe {
   if (typeof entry !== 'object' || entry === null) return false;
   const { coinId, liked, timestamp } = entry as Record<string, unknown>;
-  return (
-    Number.isInteger(coinId) && (coinId as number) > 0 && typeof liked === 'boolean' && Number.isInteger(timestamp) && (timestamp as number) >= 0
-  );
+  return Number.isInteger(coinId) && (coinId as number) > 0 && typeof liked === 'boolean' && Number.isInteger(timestamp) && (timestamp as number) >= 0;
 }
 
 function parse(raw: string | null): GuestSwipe[] {

@@ -6,18 +6,7 @@
  * time, and each item is de-duplicated by the server).
  */
 import { useSyncExternalStore } from 'react';
-import {
-  flushOutbox,
-  indexedDbStore,
-  memoryStore,
-  OUTBOX_SYNC_TAG,
-  type FlushReport,
-  type NewOutboxItem,
-  type OutboxItem,
-  type OutboxKind,
-  type OutboxStore,
-  type SendResult,
-} from './outbox-core';
+import { flushOutbox, indexedDbStore, memoryStore, OUTBOX_SYNC_TAG, type FlushReport, type NewOutboxItem, type OutboxItem, type OutboxKind, type OutboxStore, type SendResult } from './outbox-core';
 
 export type { OutboxItem, OutboxKind } from './outbox-core';
 

@@ -9,8 +9,10 @@ import { apiSend } from './api-client';
 import { browserTimeZone } from './browser-time-zone';
 
 const webauthn = () => import('@simplewebauthn/browser');
-const passkeyContract = <K extends 'authenticationOptionsSchema' | 'registrationOptionsSchema' | 'passkeySchema'>(name: K) => () =>
-  import('@shared/contracts/passkeys').then((contracts) => contracts[name]);
+const passkeyContract =
+  <K extends 'authenticationOptionsSchema' | 'registrationOptionsSchema' | 'passkeySchema'>(name: K) =>
+  () =>
+    import('@shared/contracts/passkeys').then((contracts) => contracts[name]);
 const userSchema = () => import('@shared/contracts/auth').then((module) => module.userSchema);
 
 export const PASSKEYS_URL = '/api/passkeys';

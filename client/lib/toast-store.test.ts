@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getShownToasts, resetToasts, setMutedToastCategories, toast, TOAST_EXIT_MS, TOAST_QUEUE_MAX, waitingToasts } from './toast-store';
 
-const openTitles = () => getShownToasts().filter((item) => item.isOpen).map((item) => item.title);
+const openTitles = () =>
+  getShownToasts()
+    .filter((item) => item.isOpen)
+    .map((item) => item.title);
 
 /** What the Toaster does when a toast's time is up: closes it; the next shows after the exit animation. */
 function finishVisible(): void {

@@ -61,9 +61,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /**
@@ -137,14 +135,15 @@ export function toasts(page: Page) {
  * here) and of #root. Links and controls work in the app from then on; before, React replays taps itself.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    // A page the app does not render (no #root) has nothing to hydrate.
-    !document.getElementById('root') ||
-    ['main', 'root'].every((id) => {
-      let element: Element | null = document.getElementById(id);
-      if (!element) return id === 'main';
-      while (element.lastElementChild) element = element.lastElementChild;
-      return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    }),
+  await page.waitForFunction(
+    () =>
+      // A page the app does not render (no #root) has nothing to hydrate.
+      !document.getElementById('root') ||
+      ['main', 'root'].every((id) => {
+        let element: Element | null = document.getElementById(id);
+        if (!element) return id === 'main';
+        while (element.lastElementChild) element = element.lastElementChild;
+        return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      }),
   );
 }

@@ -24,15 +24,15 @@ export function mailsTo(address: string): CaughtMail[] {
   } catch {
     return [];
   }
-  return files
-    .map((file) => JSON.parse(readFileSync(path.join(MAIL_CATCHER_DIR, file), 'utf8')) as CaughtMail)
-    .filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+  return files.map((file) => JSON.parse(readFileSync(path.join(MAIL_CATCHER_DIR, file), 'utf8')) as CaughtMail).filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
 
 /** Waits for a mail to `address` with this subject and returns the link in it. */
 export async function linkInMail(address: string, subject: string): Promise<string> {
   await expect.poll(() => mailsTo(address).filter((mail) => mail.subject === subject).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const mail = mailsTo(address).filter((entry) => entry.subject === subject).at(-1);
+  const mail = mailsTo(address)
+    .filter((entry) => entry.subject === subject)
+    .at(-1);
   const link = /https?:\/\/\S+#token=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error(`no link in the mail "${subject}"`);
   return link;

@@ -65,7 +65,9 @@ describe('npm run admin', () => {
     const weak = captured();
     expect(await runAdminCommand(context.database.db, ['create-moderator', 'newmod'], weak.io, { ADMIN_PASSWORD: '123', ADMIN_BIRTH_MONTH: '1990-06' })).toBe(1);
     const teen = captured();
-    expect(await runAdminCommand(context.database.db, ['create-moderator', 'teenmod'], teen.io, { ADMIN_PASSWORD: 'long-enough-1', ADMIN_BIRTH_MONTH: `${new Date().getUTCFullYear() - 15}-01` })).toBe(1);
+    expect(await runAdminCommand(context.database.db, ['create-moderator', 'teenmod'], teen.io, { ADMIN_PASSWORD: 'long-enough-1', ADMIN_BIRTH_MONTH: `${new Date().getUTCFullYear() - 15}-01` })).toBe(
+      1,
+    );
     expect(teen.lines.err[0]).toContain('moderators are 18 or over');
     expect(weak.lines.err[0]).toContain('Password must be at least 6 characters');
   });

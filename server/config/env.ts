@@ -30,10 +30,7 @@ const envSchema = z.object({
   PASSWORD_HASH_QUEUE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
   SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   COOKIE_SECURE: z.preprocess(emptyAsUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
-  MARKET_DATA_URL: z.preprocess(
-    emptyAsUndefined,
-    z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default('https://api.coingecko.com/api/v3'),
-  ),
+  MARKET_DATA_URL: z.preprocess(emptyAsUndefined, z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default('https://api.coingecko.com/api/v3')),
   ALLOWED_ORIGINS: z.preprocess(
     emptyAsUndefined,
     z
@@ -47,17 +44,23 @@ const envSchema = z.object({
       )
       .pipe(z.array(z.url())),
   ),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
-  LOG_LEVEL: z.preprocess(
+  TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
   ),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/client')),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   /** WebAuthn relying party: the site's host name, never an IP (docs/decisions/051). */
   WEBAUTHN_RP_ID: z.preprocess(
     emptyAsUndefined,
-    z.string().regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, { error: 'WEBAUTHN_RP_ID: a host name such as coinmates.example (no scheme, port or path)' }).default('localhost'),
+    z
+      .string()
+      .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, { error: 'WEBAUTHN_RP_ID: a host name such as coinmates.example (no scheme, port or path)' })
+      .default('localhost'),
   ),
   WEBAUTHN_RP_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(64).default('Coinmates')),
   /** Comma-separated origins passkey answers may come from; default http://localhost:PORT. */
@@ -66,7 +69,12 @@ const envSchema = z.object({
     z
       .string()
       .optional()
-      .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   ),
   // Part of the 10 s shutdown deadline (index.ts), so at most 5 s.
@@ -77,11 +85,35 @@ const envSchema = z.object({
   // The address links in mails point at; never taken from a request's Host header.
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   // Web push (docs/decisions/052-push-and-reminders.md): both keys or neither.
-  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'VAPID_PUBLIC_KEY: a base64url P-256 public key' }).optional()),
-  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'VAPID_PRIVATE_KEY: a base64url P-256 private key' }).optional()),
-  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'VAPID_SUBJECT: a mailto: or https: URL' }).default('mailto:admin@coinmates.invalid')),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'VAPID_PUBLIC_KEY: a base64url P-256 public key' })
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'VAPID_PRIVATE_KEY: a base64url P-256 private key' })
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'VAPID_SUBJECT: a mailto: or https: URL' })
+      .default('mailto:admin@coinmates.invalid'),
+  ),
   // Tests only: lets subscriptions point at a local push endpoint (http, loopback). Ignored outside NODE_ENV=test.
-  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -60,21 +60,25 @@ describe('the database handle', () => {
     expect(await prepared.execute()).toEqual([{ value: 20 }]);
   });
 
-  it.skipIf(isPostgres)('keeps a PGlite data directory across close and reopen, and releases its lock', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coinmates-client-'));
-    try {
-      const first = await openDatabase({ kind: 'pglite', dataDir });
-      await first.db.execute(sql`create table kept (note text)`);
-      await first.db.execute(sql`insert into kept values ('still here')`);
-      const lockFile = path.join(dataDir, 'coinmates.lock');
-      expect(existsSync(lockFile)).toBe(true);
-      await first.close();
-      expect(existsSync(lockFile)).toBe(false);
-      const second = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
-      expect(await queryRows<{ note: string }>(second.db, sql`select note from kept`)).toEqual([{ note: 'still here' }]);
-      await second.close();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it.skipIf(isPostgres)(
+    'keeps a PGlite data directory across close and reopen, and releases its lock',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coinmates-client-'));
+      try {
+        const first = await openDatabase({ kind: 'pglite', dataDir });
+        await first.db.execute(sql`create table kept (note text)`);
+        await first.db.execute(sql`insert into kept values ('still here')`);
+        const lockFile = path.join(dataDir, 'coinmates.lock');
+        expect(existsSync(lockFile)).toBe(true);
+        await first.close();
+        expect(existsSync(lockFile)).toBe(false);
+        const second = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+        expect(await queryRows<{ note: string }>(second.db, sql`select note from kept`)).toEqual([{ note: 'still here' }]);
+        await second.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });

@@ -26,9 +26,7 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
 const openConnections = new Set();
 let isClosing = false;
 
-const db = await (options.dataDir
-  ? PGlite.create(options.dataDir, { relaxedDurability: false })
-  : PGlite.create(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}));
+const db = await (options.dataDir ? PGlite.create(options.dataDir, { relaxedDurability: false }) : PGlite.create(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}));
 
 /**
  * Every connection shares the one embedded backend, so a new connection is given what PostgreSQL gives a

@@ -31,8 +31,7 @@ const MESSAGES: MessageDescriptor[] = [
   },
   /*i18n*/ {
     id: 'api.error.nameReserved',
-    message:
-      'Names may not look like Coinmates staff: "Coinmates", "support", "admin", "moderator", "official" or a moderator\'s name, in any spelling. Please choose another name.',
+    message: 'Names may not look like Coinmates staff: "Coinmates", "support", "admin", "moderator", "official" or a moderator\'s name, in any spelling. Please choose another name.',
   },
   /*i18n*/ {
     id: 'api.error.seedPhraseBlocked',

@@ -48,9 +48,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Coinmates API',
         version: '1.0.0',
-        description:
-          'The JSON API of Coinmates. Signed-in calls use the `cm_session` cookie set by POST /api/auth/login. ' +
-          'Every error answers `{ message, code, requestId, issues? }`.',
+        description: 'The JSON API of Coinmates. Signed-in calls use the `cm_session` cookie set by POST /api/auth/login. ' + 'Every error answers `{ message, code, requestId, issues? }`.',
       },
     },
     transform: (document) => {

@@ -46,7 +46,6 @@ describe('computeStreaks', () => {
   });
 });
 
-
 describe('computeStreaks', () => {
   it('has no streak and no last activity before the first review', () => {
     expect(computeStreaks([], '2026-03-10')).toMatchObject({ currentStreak: 0, longestStreak: 0, lastActivityDate: null });
@@ -109,7 +108,11 @@ describe('calendar days in a time zone', () => {
 
   it('makes two late-evening reviews a streak in one zone and a single day in another', () => {
     const reviews = [new Date('2026-03-09T23:30:00Z'), new Date('2026-03-10T00:30:00Z')];
-    const streakIn = (zone: string) => computeStreaks(reviews.map((at) => calendarDay(at, zone)), calendarDay(reviews[1]!, zone));
+    const streakIn = (zone: string) =>
+      computeStreaks(
+        reviews.map((at) => calendarDay(at, zone)),
+        calendarDay(reviews[1]!, zone),
+      );
     expect(streakIn('UTC').currentStreak).toBe(2);
     expect(streakIn('America/New_York').currentStreak).toBe(1);
     expect(streakIn('Europe/Berlin').currentStreak).toBe(1);
@@ -189,6 +192,11 @@ describe('streak freezes (the one rule for personal and pair streaks)', () => {
     const today = calendarDay(new Date('2026-11-03T15:00:00Z'), zone);
     expect(computeStreaks([...days, today], today)).toMatchObject({ currentStreak: 8, freezes: 0, isTodayDone: true });
     // In UTC the same instants fall a day later: the freeze covers a different day, same result.
-    expect(computeStreaks(instants.map((instant) => calendarDay(instant, 'UTC')), '2026-11-03')).toMatchObject({ currentStreak: 7, freezes: 1, isTodayDone: false });
+    expect(
+      computeStreaks(
+        instants.map((instant) => calendarDay(instant, 'UTC')),
+        '2026-11-03',
+      ),
+    ).toMatchObject({ currentStreak: 7, freezes: 1, isTodayDone: false });
   });
 });

@@ -46,7 +46,6 @@ export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
 }
 
-
 export interface StreakStats {
   currentStreak: number;
   longestStreak: number;

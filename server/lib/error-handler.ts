@@ -40,9 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       const issues = toIssues(error, say);
-      return reply
-        .status(400)
-        .send({ message: issues[0]?.message ?? 'Invalid request', code: ERROR_CODES.validation, issues, requestId });
+      return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', code: ERROR_CODES.validation, issues, requestId });
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
@@ -54,9 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply
-        .status(413)
-        .send({ message: say('The request body is too large.'), code: ERROR_CODES.payloadTooLarge, requestId });
+      return reply.status(413).send({ message: say('The request body is too large.'), code: ERROR_CODES.payloadTooLarge, requestId });
     }
     if (status === 429) {
       return reply.status(429).send({
@@ -70,9 +66,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message: error.message, code: ERROR_CODES.validation, requestId });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: say('Something went wrong on our side. Please try again.'), code: ERROR_CODES.internal, requestId });
+    return reply.status(500).send({ message: say('Something went wrong on our side. Please try again.'), code: ERROR_CODES.internal, requestId });
   });
-
 }

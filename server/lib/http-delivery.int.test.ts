@@ -117,6 +117,7 @@ describe('the static client', () => {
   });
 
   it('without a server render, sends every page client-only (docs/decisions/048-server-render-and-hydrate.md)', async () => {
-    for (const url of ['/learn/7', '/crypto/3', '/crypto/all', '/learn/%3Cscript%3E', '/crypto/3/extra']) expect((await app.inject({ url })).body).toBe(withPageTheme(withPageLanguage(indexHtml, 'en'), 'light'));
+    for (const url of ['/learn/7', '/crypto/3', '/crypto/all', '/learn/%3Cscript%3E', '/crypto/3/extra'])
+      expect((await app.inject({ url })).body).toBe(withPageTheme(withPageLanguage(indexHtml, 'en'), 'light'));
   });
 });

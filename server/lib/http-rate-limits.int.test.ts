@@ -15,11 +15,9 @@ afterAll(async () => {
   await context.close();
 });
 
-const from = (remoteAddress: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  context.app.inject({ method, url, payload, remoteAddress });
+const from = (remoteAddress: string, method: 'GET' | 'POST', url: string, payload?: object) => context.app.inject({ method, url, payload, remoteAddress });
 
-const register = (remoteAddress: string, username: string) =>
-  from(remoteAddress, 'POST', '/api/auth/register', { username, displayName: 'Limited', password: 'hunter22', ...ADULT_BIRTH });
+const register = (remoteAddress: string, username: string) => from(remoteAddress, 'POST', '/api/auth/register', { username, displayName: 'Limited', password: 'hunter22', ...ADULT_BIRTH });
 
 function expectLimited(response: Awaited<ReturnType<typeof from>>) {
   expect(response.statusCode).toBe(429);

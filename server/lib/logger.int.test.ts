@@ -37,7 +37,10 @@ describe('the logger', () => {
     const error = await database.db
       .insert(users)
       .values(values)
-      .then(() => undefined, (caught: unknown) => caught);
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
     expect(error).toBeInstanceOf(Error);
     // Unscrubbed, the error itself does carry the values: this is what the logger must remove.
     expect(String((error as Error).message)).toContain('SECRETHASHVALUE');

@@ -34,17 +34,7 @@ export function serializeError(error: unknown): unknown {
 }
 
 /** Paths redacted wherever they appear in a log line's details. */
-export const REDACTED_PATHS = [
-  'password',
-  'passwordHash',
-  'content',
-  '*.password',
-  '*.passwordHash',
-  '*.content',
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-];
+export const REDACTED_PATHS = ['password', 'passwordHash', 'content', '*.password', '*.passwordHash', '*.content', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
 export function loggerOptions(level: string): LoggerOptions {
   return {

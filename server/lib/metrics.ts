@@ -64,6 +64,9 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, tok
       reply.header('WWW-Authenticate', 'Bearer');
       throw new AppError(ERROR_CODES.unauthenticated, 'Metrics need a bearer token.');
     }
-    return reply.type(metrics.registry.contentType).header('Cache-Control', 'no-store').send(await metrics.registry.metrics());
+    return reply
+      .type(metrics.registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await metrics.registry.metrics());
   });
 }

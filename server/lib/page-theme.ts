@@ -18,7 +18,5 @@ function themeColorMeta(theme: Theme): string {
 
 /** `html` (the page's index.html, rendered or not) with <html data-theme> and the theme colour set. */
 export function withPageTheme(html: string, theme: Theme): string {
-  return html
-    .replace(HTML_TAG, (_tag, attributes: string) => `<html${attributes.replace(/\sdata-theme="[^"]*"/, '')} data-theme="${theme}">`)
-    .replace(THEME_COLOR_META, () => themeColorMeta(theme));
+  return html.replace(HTML_TAG, (_tag, attributes: string) => `<html${attributes.replace(/\sdata-theme="[^"]*"/, '')} data-theme="${theme}">`).replace(THEME_COLOR_META, () => themeColorMeta(theme));
 }

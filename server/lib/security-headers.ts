@@ -33,12 +33,8 @@ export function computeSecurityHeaders(): Record<string, string> {
       delete headers[name];
     },
   } as unknown as ServerResponse;
-  helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false, strictTransportSecurity: false })(
-    {} as IncomingMessage,
-    response,
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
+  helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false, strictTransportSecurity: false })({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
   return headers;
 }

@@ -17,9 +17,10 @@ vi.mock('../../client/features/learning/lib/sanitize-module-html', async () => i
 const SHELL = '<main id="main"><div role="status">Loading</div></main>';
 const CLIENT_ONLY = `<!doctype html><html><head><title>Coinmates</title></head><body><div id="root"><!--app-->${SHELL}<!--/app--></div></body></html>`;
 const mainOf = (html: string) => /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="query-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
-  queries: Array<{ queryKey: unknown[]; state: { data: unknown } }>;
-} | null;
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="query-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    queries: Array<{ queryKey: unknown[]; state: { data: unknown } }>;
+  } | null;
 
 /** A build's manifest in small: the entry, a chunk it shares with the lesson's screen, and that screen's own. */
 const MANIFEST = {
@@ -98,7 +99,29 @@ describe('the Discover page', () => {
 });
 
 describe('every route of the app', () => {
-  const routes = ['/landing', '/', '/discover', '/auth', '/auth?mode=login', '/matches', '/messages', '/notices', '/chat/1', '/profile', '/moderation', '/learn', '/learn?coinId=1', '/learn/1', '/learning/module/1', '/crypto/all', '/crypto/1', '/vocabulary', '/no/such/page', '/learn/abc', '/crypto/999999'];
+  const routes = [
+    '/landing',
+    '/',
+    '/discover',
+    '/auth',
+    '/auth?mode=login',
+    '/matches',
+    '/messages',
+    '/notices',
+    '/chat/1',
+    '/profile',
+    '/moderation',
+    '/learn',
+    '/learn?coinId=1',
+    '/learn/1',
+    '/learning/module/1',
+    '/crypto/all',
+    '/crypto/1',
+    '/vocabulary',
+    '/no/such/page',
+    '/learn/abc',
+    '/crypto/999999',
+  ];
 
   it('is rendered on the server for a guest and for a member', async () => {
     const user = await registerUser(app);

@@ -33,7 +33,6 @@ function stateElement(state: unknown): string {
   return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`;
 }
 
-
 /**
  * The language the page renders in (docs/decisions/056-translations.md): a signed-in person's account
  * language (asked in-process, as the render's own requests are), else the cookie or Accept-Language.
@@ -78,12 +77,7 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): ApiTrans
 /** The theme a page is painted in (docs/decisions/057-dark-theme.md); Light when not given. */
 export type PageThemeOf = (request: FastifyRequest, reply: FastifyReply) => Promise<Theme>;
 
-export async function registerStaticClient(
-  app: FastifyInstance,
-  distDir: string | undefined,
-  renderer?: ServerRenderer,
-  themeOf: PageThemeOf = async () => DEFAULT_THEME,
-): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, distDir: string | undefined, renderer?: ServerRenderer, themeOf: PageThemeOf = async () => DEFAULT_THEME): Promise<void> {
   const root = distDir ? path.resolve(distDir) : undefined;
   const indexPath = root ? path.join(root, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;

@@ -26,13 +26,15 @@ describe('/ws catch_up', () => {
   it('catches a socket up, once, on the matches made while its page could not hear (catch_up), and on those only', async () => {
     const { a, b, matchId: olderMatch } = await createMatchedPair(context.app, ['Ana', 'Ben']);
     const db = context.database.db;
-    await db.update(matches).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(matches.id, olderMatch));
+    await db
+      .update(matches)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(matches.id, olderMatch));
     const [older] = await db.select().from(matches).where(eq(matches.id, olderMatch));
     const carl = await registerUser(context.app, { displayName: 'Carl' });
     const newerMatch = await insertMatch(db, { userAId: a.id, userBId: carl.id, score: 80, breakdown: older!.breakdown, reasons: [] });
     // Ana may also have matched users of other tests in this database: only these two matches are looked at.
-    const announced = (client: LiveClient) =>
-      client.events.filter((event) => event.type === 'new_match' && (event.matchId === olderMatch || event.matchId === newerMatch));
+    const announced = (client: LiveClient) => client.events.filter((event) => event.type === 'new_match' && (event.matchId === olderMatch || event.matchId === newerMatch));
     const catchUp = async (missedMs: number) => {
       const client = await connectLive(host, { cookie: a.cookie });
       client.socket.send(JSON.stringify({ type: 'catch_up', missedMs }));
@@ -58,7 +60,10 @@ describe('/ws catch_up', () => {
     threeMinutes.close();
 
     // A gap longer than the cap is cut to the last five minutes: a match made six minutes ago is not caught up.
-    await db.update(matches).set({ createdAt: new Date(Date.now() - LIVE_CATCH_UP_MAX_MS - 60_000) }).where(eq(matches.id, olderMatch));
+    await db
+      .update(matches)
+      .set({ createdAt: new Date(Date.now() - LIVE_CATCH_UP_MAX_MS - 60_000) })
+      .where(eq(matches.id, olderMatch));
     const longGap = await catchUp(LIVE_CATCH_UP_MAX_MS * 10);
     expect(announced(longGap).map((event) => event.type === 'new_match' && event.matchId)).toEqual([newerMatch]);
     longGap.close();

@@ -82,7 +82,7 @@ describe('/ws', () => {
     const user = await registerUser(context.app);
     const attempts = await Promise.allSettled(Array.from({ length: MAX_SOCKETS_PER_USER + 3 }, () => connectLive(host, { cookie: user.cookie })));
     const opened = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
-    const refusals = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [(attempt.reason as { status?: number; closeCode?: number })] : []));
+    const refusals = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason as { status?: number; closeCode?: number }] : []));
     // Sentinel: every socket counted as opened still receives an event published now (a late close fails it).
     const marker = nextMarker();
     await context.app.services.userChannel.publishToUser(user.id, { type: 'level_up', level: marker });
@@ -116,7 +116,7 @@ describe('/ws', () => {
     for (const bobSocket of bobSockets) bobSocket.close();
   });
 
-  it("tells every socket of the reader that a conversation was read (their other devices clear the badge), and the sender that it was read", async () => {
+  it('tells every socket of the reader that a conversation was read (their other devices clear the badge), and the sender that it was read', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     await context.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'unread on two devices' }, headers: { cookie: a.cookie } });
     const bobPhone = await connectLive(host, { cookie: b.cookie });

@@ -54,17 +54,20 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
   const slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<LiveConnection>());
   let nextSlice = 0;
   let heartbeatTick = 0;
-  const heartbeat = setInterval(() => {
-    heartbeatTick = (heartbeatTick + 1) % HEARTBEAT_SLICES;
-    for (const connection of slices[heartbeatTick] ?? []) {
-      if (!connection.isAlive) {
-        connection.socket.terminate();
-        continue;
+  const heartbeat = setInterval(
+    () => {
+      heartbeatTick = (heartbeatTick + 1) % HEARTBEAT_SLICES;
+      for (const connection of slices[heartbeatTick] ?? []) {
+        if (!connection.isAlive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.isAlive = false;
+        connection.socket.ping();
       }
-      connection.isAlive = false;
-      connection.socket.ping();
-    }
-  }, (deps.heartbeatMs ?? HEARTBEAT_MS) / HEARTBEAT_SLICES);
+    },
+    (deps.heartbeatMs ?? HEARTBEAT_MS) / HEARTBEAT_SLICES,
+  );
   heartbeat.unref();
   await app.register(fastifyWebsocket, {
     options: { maxPayload: LIVE_MAX_PAYLOAD_BYTES },

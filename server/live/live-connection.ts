@@ -59,13 +59,19 @@ export class LiveConnection {
       deps.log.warn({ err: error, userId }, 'live socket error');
       socket.terminate();
     });
-    void deps.userChannel.subscribeUser(userId, (event) => this.deliver(event), (sessionIds) => this.onSessionsEnded(sessionIds)).then(
-      (unsubscribe) => this.onSubscribed(unsubscribe),
-      (error: unknown) => {
-        deps.log.warn({ err: error, userId }, 'live subscription failed');
-        socket.close(SUBSCRIPTION_FAILED_CLOSE_CODE, 'live events unavailable');
-      },
-    );
+    void deps.userChannel
+      .subscribeUser(
+        userId,
+        (event) => this.deliver(event),
+        (sessionIds) => this.onSessionsEnded(sessionIds),
+      )
+      .then(
+        (unsubscribe) => this.onSubscribed(unsubscribe),
+        (error: unknown) => {
+          deps.log.warn({ err: error, userId }, 'live subscription failed');
+          socket.close(SUBSCRIPTION_FAILED_CLOSE_CODE, 'live events unavailable');
+        },
+      );
   }
 
   private isOpen(): boolean {

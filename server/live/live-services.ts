@@ -37,11 +37,7 @@ export function createLiveServices(options: { redisUrl?: string; redisPrefix: st
   const redis = connectRedis(options.redisUrl, { prefix: options.redisPrefix, log: options.log });
   const userChannel = createRedisUserChannel(redis, options.log);
   const presence = createRedisPresence(redis);
-  const rateLimiter = createFallbackRateLimiter(
-    createRedisRateLimiter(redis.commands, `${options.redisPrefix}rl:`, redis.run),
-    createMemoryRateLimiter(),
-    () => redis.state() === 'up',
-  );
+  const rateLimiter = createFallbackRateLimiter(createRedisRateLimiter(redis.commands, `${options.redisPrefix}rl:`, redis.run), createMemoryRateLimiter(), () => redis.state() === 'up');
   return {
     userChannel,
     presence,

@@ -136,7 +136,7 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances sharing PostgreSQL and 
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
 
-  it('closes the logged-out session\'s sockets on the other instance at once, and only those', async () => {
+  it("closes the logged-out session's sockets on the other instance at once, and only those", async () => {
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
     const alice = await registerUser(a.app);
     const otherLogin = await b.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: alice.username, password: alice.password } });

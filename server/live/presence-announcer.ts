@@ -23,9 +23,7 @@ export function createPresenceAnnouncer(deps: PresenceAnnouncerDeps) {
    *  entry would remain). Kept per user and only while pending: nothing is held per idle socket. */
   const pending = new Map<number, Promise<void>>();
   const chain = (userId: number, step: () => Promise<void>, failure: string) => {
-    const next = (pending.get(userId) ?? Promise.resolve())
-      .then(step)
-      .catch((error: unknown) => deps.log.warn({ err: error, userId }, failure));
+    const next = (pending.get(userId) ?? Promise.resolve()).then(step).catch((error: unknown) => deps.log.warn({ err: error, userId }, failure));
     pending.set(userId, next);
     void next.then(() => {
       if (pending.get(userId) === next) pending.delete(userId);

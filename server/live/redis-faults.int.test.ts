@@ -114,7 +114,16 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances whose Redis is cut mid-
       const live = createLiveServices({ redisUrl: proxy.url, redisPrefix: prefix, log });
       await live.redis?.whenUp();
       const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS });
-      const app = await buildApp({ config, database, userChannel: live.userChannel, presence: live.presence, rateLimiter: live.rateLimiter, redisStatus: live.redisStatus, logger: false, serveClient: false });
+      const app = await buildApp({
+        config,
+        database,
+        userChannel: live.userChannel,
+        presence: live.presence,
+        rateLimiter: live.rateLimiter,
+        redisStatus: live.redisStatus,
+        logger: false,
+        serveClient: false,
+      });
       instances.push({ app, host: await listenOnLoopback(app), database, live });
     }
   });
@@ -133,15 +142,20 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances whose Redis is cut mid-
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
     const { a: alice, b: bob, matchId } = await createMatchedPair(b.app);
     const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
-    const send = (instance: typeof a, cookie: string, content: string) =>
-      instance.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content }, headers: { cookie } });
+    const send = (instance: typeof a, cookie: string, content: string) => instance.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content }, headers: { cookie } });
 
     const before = await send(b, alice.cookie, 'before the cut');
     expect(before.statusCode).toBe(201);
     await bobOnA.waitFor((event) => event.type === 'new_message' && event.messageId === before.json().id);
 
     await proxy.cut();
-    for (const instance of instances) expect(await eventually(async () => instance.live.redisStatus(), (status) => status === 'down')).toBe('down');
+    for (const instance of instances)
+      expect(
+        await eventually(
+          async () => instance.live.redisStatus(),
+          (status) => status === 'down',
+        ),
+      ).toBe('down');
 
     const readiness = await a.app.inject({ url: '/readyz' });
     expect(readiness.statusCode).toBe(200);

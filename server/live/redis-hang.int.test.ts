@@ -47,7 +47,16 @@ describe.skipIf(!redisUrl)('two instances whose Redis hangs mid-run and answers 
       const live = createLiveServices({ redisUrl: proxy.url, redisPrefix: prefix, log });
       await live.redis?.whenUp();
       const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS });
-      const app = await buildApp({ config, database, userChannel: live.userChannel, presence: live.presence, rateLimiter: live.rateLimiter, redisStatus: live.redisStatus, logger: false, serveClient: false });
+      const app = await buildApp({
+        config,
+        database,
+        userChannel: live.userChannel,
+        presence: live.presence,
+        rateLimiter: live.rateLimiter,
+        redisStatus: live.redisStatus,
+        logger: false,
+        serveClient: false,
+      });
       instances.push({ app, host: await listenOnLoopback(app), database, live });
     }
   });
@@ -67,8 +76,7 @@ describe.skipIf(!redisUrl)('two instances whose Redis hangs mid-run and answers 
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
     const { a: alice, b: bob, matchId } = await createMatchedPair(b.app);
     const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
-    const send = (instance: typeof a, cookie: string, content: string) =>
-      instance.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content }, headers: { cookie } });
+    const send = (instance: typeof a, cookie: string, content: string) => instance.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content }, headers: { cookie } });
     const readiness = async (instance: typeof a) => (await instance.app.inject({ url: '/readyz' })).json() as { status: string; redis: string };
 
     const before = await send(b, alice.cookie, 'before the hang');
@@ -78,7 +86,12 @@ describe.skipIf(!redisUrl)('two instances whose Redis hangs mid-run and answers 
     proxy.hang();
     // No request needs to touch Redis for the hang to be noticed: the watch ping finds it.
     for (const instance of instances) {
-      expect(await eventually(() => readiness(instance), (body) => body.status === 'degraded')).toEqual({ status: 'degraded', redis: 'down' });
+      expect(
+        await eventually(
+          () => readiness(instance),
+          (body) => body.status === 'degraded',
+        ),
+      ).toEqual({ status: 'degraded', redis: 'down' });
     }
     expect((await a.app.inject({ url: '/readyz' })).statusCode).toBe(200);
 
@@ -99,7 +112,12 @@ describe.skipIf(!redisUrl)('two instances whose Redis hangs mid-run and answers 
 
     await proxy.restore();
     for (const instance of instances) {
-      expect(await eventually(() => readiness(instance), (body) => body.status === 'ready')).toEqual({ status: 'ready', redis: 'up' });
+      expect(
+        await eventually(
+          () => readiness(instance),
+          (body) => body.status === 'ready',
+        ),
+      ).toEqual({ status: 'ready', redis: 'up' });
       await instance.live.redis?.whenUp();
     }
 

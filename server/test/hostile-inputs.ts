@@ -24,8 +24,27 @@ const deepArrayJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth
 
 /** Values for a path or query parameter, as they are written in a URL. */
 export const HOSTILE_URL_VALUES = [
-  '0', '-1', '2147483648', '9223372036854775808', '99999999999999999999999', '1e400', '1.5', 'NaN', 'Infinity', '0x10', ' 1',
-  'abc', '%00', '1%00', '%ED%A0%80', '%C0%AF', '%F0', '%2e%2e%2f', encodeURIComponent('\u202e'), 'a'.repeat(2000), '',
+  '0',
+  '-1',
+  '2147483648',
+  '9223372036854775808',
+  '99999999999999999999999',
+  '1e400',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '0x10',
+  ' 1',
+  'abc',
+  '%00',
+  '1%00',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%F0',
+  '%2e%2e%2f',
+  encodeURIComponent('\u202e'),
+  'a'.repeat(2000),
+  '',
 ];
 /** Query-only: repeated keys (an array where one value is expected) and a 1 MB value. */
 const HOSTILE_QUERY_EXTRAS = ['__REPEAT__', 'x'.repeat(MEGABYTE)];
@@ -39,15 +58,43 @@ export const HOSTILE_FIELD_VALUES: string[] = [
   JSON.stringify('ctl \u001b[31m \u0085 \u2028'),
   JSON.stringify('x'.repeat(NEAR_LIMIT)),
   JSON.stringify('x'.repeat(MEGABYTE)),
-  '2147483648', '-2147483649', '9007199254740993', '-1', '0', '1.5', '1e999', '-1e999',
-  'true', 'null', '{}', '[]', '[{}]', '[1,2,3]', '{"a":[{"b":{}}]}', '"1"', '""',
-  deepJson(200), deepArrayJson(200),
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '-1',
+  '0',
+  '1.5',
+  '1e999',
+  '-1e999',
+  'true',
+  'null',
+  '{}',
+  '[]',
+  '[{}]',
+  '[1,2,3]',
+  '{"a":[{"b":{}}]}',
+  '"1"',
+  '""',
+  deepJson(200),
+  deepArrayJson(200),
 ];
 
 /** JSON texts for a whole body. */
 export const HOSTILE_BODIES: string[] = [
-  '[]', '[{}]', '"text"', '42', 'null', 'true', '{}', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}',
-  deepJson(10_000), deepArrayJson(10_000), '{"a":', '\u0000', JSON.stringify({ unknownField: 'x'.repeat(MEGABYTE) }),
+  '[]',
+  '[{}]',
+  '"text"',
+  '42',
+  'null',
+  'true',
+  '{}',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  deepJson(10_000),
+  deepArrayJson(10_000),
+  '{"a":',
+  '\u0000',
+  JSON.stringify({ unknownField: 'x'.repeat(MEGABYTE) }),
 ];
 
 export interface SampleIds {

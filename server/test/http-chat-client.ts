@@ -49,7 +49,10 @@ export function createApiClient(baseUrl: string) {
         body: JSON.stringify({ username, displayName, password: 'rolling-restart-pw', ...ADULT_BIRTH }),
       });
       if (response.status !== 201) throw new Error(`register ${response.status}: ${await response.text()}`);
-      const cookie = response.headers.getSetCookie().find((entry) => entry.startsWith('cm_session='))?.split(';')[0];
+      const cookie = response.headers
+        .getSetCookie()
+        .find((entry) => entry.startsWith('cm_session='))
+        ?.split(';')[0];
       return { id: ((await response.json()) as { id: number }).id, cookie: cookie as string };
     },
     async match(a: ApiUser, b: ApiUser): Promise<number> {

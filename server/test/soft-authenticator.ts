@@ -83,7 +83,13 @@ export class SoftAuthenticator {
     const clientDataJSON = Buffer.from(JSON.stringify({ type: ceremony.type ?? 'webauthn.create', challenge: options.challenge, origin: ceremony.origin ?? TEST_ORIGIN, crossOrigin: false }));
     // User present + user verified + attested credential data.
     const authData = this.authData(ceremony.rpId ?? TEST_RP_ID, 0x01 | 0x04 | 0x40, true);
-    const attestationObject = cbor(new Map<Cbor, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestationObject = cbor(
+      new Map<Cbor, Cbor>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
     return {
       id: this.id,
       rawId: this.id,

@@ -48,7 +48,20 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', MARKET_DATA_URL: 'off', LOG_LEVEL: 'silent', ...TEST_RATE_LIMITS, ...options.env });
-  const app = await buildApp({ config, database, logger: false, serveClient: false, userChannel: options.userChannel, rateLimiter: options.rateLimiter, jobs: options.jobs, liveHeartbeatMs: options.liveHeartbeatMs, onRoute: options.onRoute, clock: options.clock, mail: options.mail, loggerInstance: options.loggerInstance });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    serveClient: false,
+    userChannel: options.userChannel,
+    rateLimiter: options.rateLimiter,
+    jobs: options.jobs,
+    liveHeartbeatMs: options.liveHeartbeatMs,
+    onRoute: options.onRoute,
+    clock: options.clock,
+    mail: options.mail,
+    loggerInstance: options.loggerInstance,
+  });
   return readyContext(app, database);
 }
 
@@ -102,10 +115,7 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 }
 
 /** Registers a user through the API (an adult unless a birth month is given) and returns its session cookie. */
-export async function registerUser(
-  app: TestApp,
-  overrides: { username?: string; displayName?: string; password?: string; birthYear?: number; birthMonth?: number } = {},
-): Promise<TestUser> {
+export async function registerUser(app: TestApp, overrides: { username?: string; displayName?: string; password?: string; birthYear?: number; birthMonth?: number } = {}): Promise<TestUser> {
   userCounter += 1;
   const username = overrides.username ?? `user${userCounter}_${Math.floor(Math.random() * 1e6)}`;
   const password = overrides.password ?? 'correct-horse-battery';

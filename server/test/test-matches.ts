@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { registerUser, type TestApp, type TestUser } from './test-app';
 import { TEACHES_STAKING, TEACHES_TRADING } from './learning-profiles';
 
-
 export async function createMatchedPair(app: TestApp, names: [string, string] = ['Alice', 'Bob']): Promise<{ a: TestUser; b: TestUser; matchId: number }> {
   const a = await registerUser(app, { displayName: names[0] });
   const b = await registerUser(app, { displayName: names[1] });

@@ -11,4 +11,3 @@ export const DECK_MAX_PAGE_SIZE = 100;
 /** Spec spelling. The first page's URL is the exact string the HTML preloads and the client fetches. */
 export const DECK_URL = '/api/cryptos/unswipped';
 export const DECK_FIRST_PAGE_URL = `${DECK_URL}?limit=${DECK_PAGE_SIZE}`;
-

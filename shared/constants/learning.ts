@@ -160,10 +160,7 @@ const TAG_TOPICS: Record<string, readonly string[]> = {
  * compared as topicKey, so tag "Stablecoin" finds topic "stablecoins") counts too, and so do the topics
  * that explain a broad tag (TAG_TOPICS), so every coin leads to the modules that explain it.
  */
-export function moduleMatchesCoin(
-  module: { coinId: number | null; topics: readonly string[] },
-  coin: { id: number; name: string; tags: readonly string[] },
-): boolean {
+export function moduleMatchesCoin(module: { coinId: number | null; topics: readonly string[] }, coin: { id: number; name: string; tags: readonly string[] }): boolean {
   if (module.coinId === coin.id) return true;
   const name = coin.name.toLowerCase();
   const tagKeys = new Set(coin.tags.flatMap((tag) => [topicKey(tag), ...(TAG_TOPICS[topicKey(tag)] ?? []).map(topicKey)]));

@@ -55,7 +55,7 @@ export const EDUCATIONAL_LINK_HOSTS: readonly KnownDomain[] = [
   { domain: 'bitcoin.org', source: 'https://bitcoin.org/en/getting-started' },
   { domain: 'docs.soliditylang.org', source: 'https://docs.soliditylang.org (the Solidity language documentation)' },
   { domain: 'docs.uniswap.org', source: 'https://docs.uniswap.org (documentation only; the app is app.uniswap.org)' },
-  { domain: 'support.metamask.io', source: 'https://support.metamask.io (MetaMask\'s help centre)' },
+  { domain: 'support.metamask.io', source: "https://support.metamask.io (MetaMask's help centre)" },
   { domain: 'developer.bitcoin.org', source: 'https://developer.bitcoin.org (Bitcoin developer guides)' },
 ];
 

@@ -1,12 +1,5 @@
 /** The six personality traits (docs/design.md section 4): camelCase keys, shown split into words. */
-export const TRAIT_KEYS = [
-  'riskAppetite',
-  'techEnthusiasm',
-  'communitySpirit',
-  'longTermVision',
-  'decentralizationIdeals',
-  'practicalUtility',
-] as const;
+export const TRAIT_KEYS = ['riskAppetite', 'techEnthusiasm', 'communitySpirit', 'longTermVision', 'decentralizationIdeals', 'practicalUtility'] as const;
 export type TraitKey = (typeof TRAIT_KEYS)[number];
 export type Traits = Record<TraitKey, number>;
 

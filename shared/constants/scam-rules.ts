@@ -34,8 +34,7 @@ export const SEED_PHRASE_MIN_WORDS = 12;
 /** A phrase may be cut into pieces: the sender's last 20 messages of the last 30 minutes are read together. */
 export const SEED_WINDOW_MESSAGES = 20;
 export const SEED_WINDOW_MS = 30 * 60_000;
-export const SEED_PHRASE_IN_PROFILE_MESSAGE =
-  'This looks like a wallet seed phrase, so it was not saved: your partners would see it. Anyone who has those words can take everything in the wallet.';
+export const SEED_PHRASE_IN_PROFILE_MESSAGE = 'This looks like a wallet seed phrase, so it was not saved: your partners would see it. Anyone who has those words can take everything in the wallet.';
 /** Words no username or display name may look like (compared on confusable skeletons, spaces and marks ignored). */
 export const RESERVED_NAME_WORDS = ['coinmates', 'support', 'admin', 'moderator', 'official'] as const;
 export const NAME_RESERVED_MESSAGE =
@@ -99,10 +98,18 @@ export const SCAM_RULES: ScamRule[] = [
     threshold: 2,
     signals: [
       { name: 'names a platform', pattern: String.raw`\b(?:investment|investing|trading|mining|forex|arbitrage|copy[- ]trading)\s+(?:platform|app|site|website|company|program|pool)s?\b`, weight: 1 },
-      { name: 'a relative or mentor who knows', pattern: String.raw`\b(?:my|our)\s+(?:uncle|aunt|mentor|teacher|analyst|advisor|adviser|financial\s+advisor|account\s+manager|coach|professor|cousin)\b`, weight: 1 },
+      {
+        name: 'a relative or mentor who knows',
+        pattern: String.raw`\b(?:my|our)\s+(?:uncle|aunt|mentor|teacher|analyst|advisor|adviser|financial\s+advisor|account\s+manager|coach|professor|cousin)\b`,
+        weight: 1,
+      },
       { name: 'a signal or VIP group', pattern: String.raw`\b(?:signals?|vip|pump|trading|investment|insider)\s+(?:group|channel|club|community|room)s?\b`, weight: 1.5 },
       { name: 'insider knowledge', pattern: String.raw`\b(?:insider|inside)\s+(?:info|information|tips?|knowledge)\b`, weight: 1.5 },
-      { name: 'offers to teach how to earn', pattern: String.raw`\b(?:let\s+me|i\s+can|i\s+will|i'?ll)\s+(?:show|teach|guide|help)\s+you\s+(?:how\s+)?(?:to\s+)?(?:invest|trade|make\s+money|earn|profit)`, weight: 1.5 },
+      {
+        name: 'offers to teach how to earn',
+        pattern: String.raw`\b(?:let\s+me|i\s+can|i\s+will|i'?ll)\s+(?:show|teach|guide|help)\s+you\s+(?:how\s+)?(?:to\s+)?(?:invest|trade|make\s+money|earn|profit)`,
+        weight: 1.5,
+      },
       { name: 'pushes to join or deposit', pattern: String.raw`\b(?:join|sign\s+up|register|deposit|top\s+up|invest\s+with)\b`, weight: 1 },
       { name: 'brags about a gain', pattern: String.raw`\b(?:i|we)\s+(?:made|earned|got)\s+(?:\$|usd\s?)?\d`, weight: 1 },
       { name: 'withdrawal fee trap', pattern: String.raw`\b(?:withdrawal\s+(?:fee|tax)|tax\s+to\s+withdraw|unlock\s+(?:your\s+)?withdrawal|minimum\s+deposit)\b`, weight: 2 },
@@ -111,8 +118,7 @@ export const SCAM_RULES: ScamRule[] = [
   {
     kind: 'off-platform',
     title: 'Moves the chat off Coinmates',
-    explanation:
-      'This message asks to continue on another app or by phone. Scammers move chats where reports and blocks no longer protect you. Keep talking here until you really know the person.',
+    explanation: 'This message asks to continue on another app or by phone. Scammers move chats where reports and blocks no longer protect you. Keep talking here until you really know the person.',
     threshold: 2,
     signals: [
       { name: 'names a messenger', pattern: String.raw`\b(?:${MESSENGER})\b`, weight: 1 },
@@ -142,7 +148,11 @@ export const SCAM_RULES: ScamRule[] = [
       },
       { name: 'carries a link', pattern: String.raw`https?://|\bwww\.|\b[a-z0-9-]+\.(?:com|io|app|net|org|xyz|co|me|link|site|online|support|help)\b`, weight: 1 },
       { name: 'asks for a secret', pattern: String.raw`${SECRET}|\bpass(?:word|code)\b|\bverification\s+code\b|\blog\s*in\s+details\b`, weight: 1 },
-      { name: 'account pretext', pattern: String.raw`\b(?:verify|validate|confirm|unlock|restore|reactivate|suspend(?:ed)?|lock(?:ed)?)\s+(?:your\s+)?(?:account|wallet|identity|profile)\b`, weight: 0.5 },
+      {
+        name: 'account pretext',
+        pattern: String.raw`\b(?:verify|validate|confirm|unlock|restore|reactivate|suspend(?:ed)?|lock(?:ed)?)\s+(?:your\s+)?(?:account|wallet|identity|profile)\b`,
+        weight: 0.5,
+      },
       { name: 'warns against sharing', pattern: String.raw`\b${NEGATION}\b[^.?!]{0,30}\b(?:ask|share|send|give|tell|type|enter|show|message|dm)`, weight: -2 },
     ],
   },

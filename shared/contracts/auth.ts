@@ -67,10 +67,15 @@ function isHttpsUrl(value: string): boolean {
 }
 
 export const loginInputSchema = z.strictObject({
-  username: nameText().trim().min(USERNAME_MIN, { error: 'Username must be at least 3 characters' }).max(USERNAME_MAX * 4),
-  password: plainText().min(PASSWORD_MIN, { error: 'Password must be at least 6 characters' }).max(PASSWORD_MAX, {
-    error: `Password must be at most ${PASSWORD_MAX} characters`,
-  }),
+  username: nameText()
+    .trim()
+    .min(USERNAME_MIN, { error: 'Username must be at least 3 characters' })
+    .max(USERNAME_MAX * 4),
+  password: plainText()
+    .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters' })
+    .max(PASSWORD_MAX, {
+      error: `Password must be at most ${PASSWORD_MAX} characters`,
+    }),
   timeZone: reportedTimeZoneSchema,
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
@@ -165,4 +170,3 @@ export const birthMonthAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('accountDeleted'), message: z.string() }),
 ]);
 export type BirthMonthAnswer = z.infer<typeof birthMonthAnswerSchema>;
-

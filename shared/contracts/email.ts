@@ -75,10 +75,7 @@ export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
 export const forgotPasswordInputSchema = z.strictObject({
   /** A username or an e-mail address. */
-  identifier: plainText()
-    .trim()
-    .min(3, { error: 'Enter your username or e-mail address' })
-    .max(EMAIL_MAX, { error: 'Enter your username or e-mail address' }),
+  identifier: plainText().trim().min(3, { error: 'Enter your username or e-mail address' }).max(EMAIL_MAX, { error: 'Enter your username or e-mail address' }),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 

@@ -7,9 +7,7 @@ export const apiErrorSchema = z.object({
   requestId: z.string().optional(),
   /** With 429 (and 503 when busy): seconds to wait, the same as the Retry-After header. */
   retryAfterSeconds: z.number().int().positive().optional(),
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -51,4 +49,3 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-

@@ -44,9 +44,7 @@ export const achievementsResponseSchema = z.object({
 });
 export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
 
-export const pointsBreakdownSchema = z.object(
-  Object.fromEntries(POINT_SOURCES.map((source) => [source, count])) as Record<(typeof POINT_SOURCES)[number], typeof count>,
-);
+export const pointsBreakdownSchema = z.object(Object.fromEntries(POINT_SOURCES.map((source) => [source, count])) as Record<(typeof POINT_SOURCES)[number], typeof count>);
 export type PointsBreakdown = z.infer<typeof pointsBreakdownSchema>;
 
 export const NEXT_REWARD_KINDS = ['level', 'premium', 'achievement'] as const;

@@ -6,7 +6,10 @@ import { MODERATION_NOTE_MAX, REPORT_REASONS, SUSPENSION_MAX_HOURS } from '../co
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'remove_message', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-const note = multilineText().trim().max(MODERATION_NOTE_MAX, { error: `Notes can be at most ${MODERATION_NOTE_MAX} characters` }).default('');
+const note = multilineText()
+  .trim()
+  .max(MODERATION_NOTE_MAX, { error: `Notes can be at most ${MODERATION_NOTE_MAX} characters` })
+  .default('');
 
 export const moderationActionInputSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('dismiss'), note }),

@@ -10,7 +10,9 @@ export const pushKindSchema = z.enum(PUSH_KINDS);
 
 /** A push-service URL (https only; the server also refuses private and loopback hosts). */
 export const pushSubscriptionInputSchema = z.object({
-  endpoint: plainText().max(1024).pipe(z.url({ protocol: /^https?$/ })),
+  endpoint: plainText()
+    .max(1024)
+    .pipe(z.url({ protocol: /^https?$/ })),
   keys: z.object({
     // base64url: a P-256 public key is 65 bytes (87 characters), the auth secret 16 bytes (22 characters).
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, { error: 'p256dh must be a base64url P-256 public key' }),

@@ -3,7 +3,6 @@ import { idSchema } from './ids';
 import { multilineText } from './text';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../constants/safety';
 
-
 export const reportInputSchema = z.strictObject({
   reportedUserId: idSchema(),
   matchId: idSchema().optional(),
@@ -25,7 +24,6 @@ export const reportResultSchema = z.object({
   blocked: z.boolean(),
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
-
 
 /** What arrives in the system inbox: a moderator's warning, or the outcome of a report the user filed. */
 export const NOTICE_KINDS = ['warning', 'report_outcome'] as const;

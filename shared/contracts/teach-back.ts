@@ -43,7 +43,11 @@ export const customQuestionSchema = z
       .min(TEACH_BACK_MIN_OPTIONS, { error: `Give at least ${TEACH_BACK_MIN_OPTIONS} options` })
       .max(TEACH_BACK_MAX_OPTIONS, { error: `Give at most ${TEACH_BACK_MAX_OPTIONS} options` }),
     /** Index into options. */
-    correctAnswer: z.number().int().min(0).max(TEACH_BACK_MAX_OPTIONS - 1),
+    correctAnswer: z
+      .number()
+      .int()
+      .min(0)
+      .max(TEACH_BACK_MAX_OPTIONS - 1),
     explanation: multilineText()
       .trim()
       .max(TEACH_BACK_EXPLANATION_MAX_LENGTH, { error: `The explanation can be at most ${TEACH_BACK_EXPLANATION_MAX_LENGTH} characters` })
@@ -77,7 +81,11 @@ export const teachBackParamsSchema = z.object({
 
 export const answerTeachBackInputSchema = z.strictObject({
   /** The index of the chosen option, as the card shows them. */
-  choice: z.number().int().min(0).max(TEACH_BACK_MAX_OPTIONS - 1),
+  choice: z
+    .number()
+    .int()
+    .min(0)
+    .max(TEACH_BACK_MAX_OPTIONS - 1),
 });
 export type AnswerTeachBackInput = z.infer<typeof answerTeachBackInputSchema>;
 

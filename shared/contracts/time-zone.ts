@@ -16,10 +16,7 @@ export function isSupportedTimeZone(value: string): boolean {
 export const TIME_ZONE_MAX = 64;
 
 /** What a browser reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`), validated. */
-export const timeZoneSchema = plainText()
-  .min(1, { error: 'Time zone is required' })
-  .max(TIME_ZONE_MAX, { error: 'Unknown time zone' })
-  .refine(isSupportedTimeZone, { error: 'Unknown time zone' });
+export const timeZoneSchema = plainText().min(1, { error: 'Time zone is required' }).max(TIME_ZONE_MAX, { error: 'Unknown time zone' }).refine(isSupportedTimeZone, { error: 'Unknown time zone' });
 
 /** The zone a browser reports with sign-in or a profile save: kept when known, dropped (never a failed
  *  request) when this runtime does not know it. */

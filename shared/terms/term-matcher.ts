@@ -65,7 +65,8 @@ interface CompiledForm {
 }
 
 /** Turkish case, plural and possessive endings a term's last word may carry ("cüzdan-lar-da", "token-ı"); i/ı folded. */
-const TURKISH_SUFFIX = /^(?:l[ae]r)?(?:[iuü]|[iuü]n|n[iuü]n|s[iuü]|s[iuü]n[iuü]|y[iuü]|y[iuü]n|[ae]|y[ae]|n[ae]|[dt][ae]|n?[dt][ae]n|n[dt][ae]|[iuü]m|[iuü]m[iuü]z|[iuü]n[iuü]z|yl[ae]|l[ae]|ki|[dt][ae]ki)?(?:[iuü]|[ae]|[dt][ae]|[dt][ae]n|n[iuü]n)?$/u;
+const TURKISH_SUFFIX =
+  /^(?:l[ae]r)?(?:[iuü]|[iuü]n|n[iuü]n|s[iuü]|s[iuü]n[iuü]|y[iuü]|y[iuü]n|[ae]|y[ae]|n[ae]|[dt][ae]|n?[dt][ae]n|n[dt][ae]|[iuü]m|[iuü]m[iuü]z|[iuü]n[iuü]z|yl[ae]|l[ae]|ki|[dt][ae]ki)?(?:[iuü]|[ae]|[dt][ae]|[dt][ae]n|n[iuü]n)?$/u;
 /** Arabic vowel marks and tatweel (ignored), alef and yeh variants (one letter each). */
 const ARABIC_MARKS = /\u0640|\p{Mn}/gu;
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
@@ -79,7 +80,11 @@ function fold(word: string): string {
   if (/^[\u0000-\u007f]*$/.test(folded)) return folded;
   // "İ" lower-cases to "i" + a combining dot above; "ı" stays: both become "i".
   if (/\u0131|\u0307/u.test(folded)) folded = folded.replace(/i\u0307/g, 'i').replace(/\u0131/g, 'i');
-  if (ARABIC_LETTER.test(folded)) folded = folded.replace(ARABIC_MARKS, '').replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627').replace(/\u0649/g, '\u064a');
+  if (ARABIC_LETTER.test(folded))
+    folded = folded
+      .replace(ARABIC_MARKS, '')
+      .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+      .replace(/\u0649/g, '\u064a');
   return folded;
 }
 

@@ -55,7 +55,9 @@ describe('confusables-data.ts', () => {
     const require = createRequire(import.meta.url);
     const official = JSON.parse(readFileSync(require.resolve('unhomoglyph/data.json'), 'utf8')) as Record<string, string>;
     const hex = (text: string) => [...text].map((character) => character.codePointAt(0)!.toString(16).toUpperCase()).join(' ');
-    const expected = Object.entries(official).map(([source, prototype]) => `${hex(source)};${hex(prototype)}`).sort();
+    const expected = Object.entries(official)
+      .map(([source, prototype]) => `${hex(source)};${hex(prototype)}`)
+      .sort();
     expect(CONFUSABLES_TABLE.split('\n').filter(Boolean)).toEqual(expected);
     expect(CONFUSABLES_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   });

@@ -19,9 +19,12 @@ function Visitor() {
 }
 
 const loginDays = async (userId: number) =>
-  (await realServer().database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.source, 'dailyLogins')))).map(
-    (row) => row.idempotencyKey,
-  );
+  (
+    await realServer()
+      .database.db.select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.source, 'dailyLogins')))
+  ).map((row) => row.idempotencyKey);
 
 describe('the daily visit', () => {
   it("records a new calendar day's login when the signed-in app starts", async () => {

@@ -29,10 +29,7 @@ export function useHourlyCryptoUpdate(): void {
         if (!(error instanceof HttpError && error.status === 429)) console.warn('Crypto update failed', error);
       }
       if (!isActive) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getCryptosQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getUnswipedCryptosQueryOptions().queryKey }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: getCryptosQueryOptions().queryKey }), queryClient.invalidateQueries({ queryKey: getUnswipedCryptosQueryOptions().queryKey })]);
     };
     void run();
     const timer = setInterval(() => void run(), CRYPTO_REFRESH_INTERVAL_MS);

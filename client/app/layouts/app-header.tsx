@@ -16,19 +16,13 @@ export function AppHeader({ isHidden, unreadCount, className }: { isHidden: bool
   const backTarget = backTargetFor(location);
   const { i18n } = useI18n();
   const unreadLabel =
-    unreadCount > 0
-      ? i18n._({ id: 'header.messagesUnread', message: 'Messages, {unreadCount} unread', values: { unreadCount } })
-      : i18n._({ id: 'nav.messages', message: 'Messages' });
+    unreadCount > 0 ? i18n._({ id: 'header.messagesUnread', message: 'Messages, {unreadCount} unread', values: { unreadCount } }) : i18n._({ id: 'nav.messages', message: 'Messages' });
 
   return (
     <header
       data-testid="app-header"
       data-hidden={isHidden}
-      className={cn(
-        'sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur transition-transform duration-300',
-        isHidden && '-translate-y-full',
-        className,
-      )}
+      className={cn('sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur transition-transform duration-300', isHidden && '-translate-y-full', className)}
     >
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
         {backTarget ? (
@@ -43,23 +37,20 @@ export function AppHeader({ isHidden, unreadCount, className }: { isHidden: bool
           </span>
         </Link>
         <nav aria-label={i18n._({ id: 'nav.main', message: 'Main' })} data-testid="top-tabs" className="ms-6 hidden items-center gap-1 md:flex">
-            {TOP_TABS.map((item) => {
-              const isActive = item.isActive(location);
-              return (
-                <Link
-                  key={item.href}
-                  href={item.href}
-                  aria-current={isActive ? 'page' : undefined}
-                  className={cn(
-                    'flex items-center rounded-full px-4 py-2 text-sm font-semibold text-muted-foreground hover:bg-muted',
-                    isActive && 'bg-coral-soft text-primary',
-                  )}
-                >
-                  {i18n._(item.label)}
-                  {item.label.id === 'nav.messages' ? <TabUnreadBadge count={unreadCount} /> : null}
-                </Link>
-              );
-            })}
+          {TOP_TABS.map((item) => {
+            const isActive = item.isActive(location);
+            return (
+              <Link
+                key={item.href}
+                href={item.href}
+                aria-current={isActive ? 'page' : undefined}
+                className={cn('flex items-center rounded-full px-4 py-2 text-sm font-semibold text-muted-foreground hover:bg-muted', isActive && 'bg-coral-soft text-primary')}
+              >
+                {i18n._(item.label)}
+                {item.label.id === 'nav.messages' ? <TabUnreadBadge count={unreadCount} /> : null}
+              </Link>
+            );
+          })}
         </nav>
         <div className="ms-auto flex items-center gap-1">
           {/* Below 768 px a page with a back arrow has no messages icon; from 768 px every page has it. */}

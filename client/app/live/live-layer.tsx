@@ -121,8 +121,7 @@ export function LiveLayer() {
         markTyping(event.matchId);
         break;
       case 'presence': {
-        const withPresence = (match: Match): Match =>
-          match.matchedUser.id === event.userId ? { ...match, matchedUser: { ...match.matchedUser, isOnline: event.isOnline } } : match;
+        const withPresence = (match: Match): Match => (match.matchedUser.id === event.userId ? { ...match, matchedUser: { ...match.matchedUser, isOnline: event.isOnline } } : match);
         queryClient.setQueryData<Match[]>([apiUrls.matches], (matches) => matches?.map(withPresence));
         // The open chat's header reads its own match query.
         queryClient.setQueriesData<Match>({ predicate: (query) => isSingleMatchKey(query.queryKey[0]) }, (match) => match && withPresence(match));

@@ -58,30 +58,15 @@ function OpenChat() {
               ]}
             />
             <MessageSearchDialog matchId={match.id} partnerName={match.matchedUser.displayName} isOpen={isSearchOpen} onOpenChange={setIsSearchOpen} />
-            <SharedJourneysDialog
-              matchId={match.id}
-              partnerName={match.matchedUser.displayName}
-              journeyChoices={getJourneysQueryOptions()}
-              open={isJourneysOpen}
-              onOpenChange={setIsJourneysOpen}
-            />
+            <SharedJourneysDialog matchId={match.id} partnerName={match.matchedUser.displayName} journeyChoices={getJourneysQueryOptions()} open={isJourneysOpen} onOpenChange={setIsJourneysOpen} />
           </>
         )}
         renderBelowHeader={(match) => <ChatTogetherRow match={match} />}
         onMessageMenu={(match, message) => setReportTarget({ matchId: match.id, user: match.matchedUser, message: { id: message.id, content: message.content } })}
         renderConversationTop={(matchId) => <SafetyNote matchId={matchId} />}
-        renderWarning={(message, matchId) =>
-          message.warning ? <ScamWarning warning={message.warning} matchId={matchId} messageId={message.id} senderId={message.senderId} /> : null
-        }
+        renderWarning={(message, matchId) => (message.warning ? <ScamWarning warning={message.warning} matchId={matchId} messageId={message.id} senderId={message.senderId} /> : null)}
       />
-      {reportTarget ? (
-        <ReportDialog
-          target={reportTarget}
-          open
-          onOpenChange={(open) => (open ? undefined : setReportTarget(null))}
-          onReported={(blocked) => (blocked ? leave() : undefined)}
-        />
-      ) : null}
+      {reportTarget ? <ReportDialog target={reportTarget} open onOpenChange={(open) => (open ? undefined : setReportTarget(null))} onReported={(blocked) => (blocked ? leave() : undefined)} /> : null}
     </TermLinksProvider>
   );
 }

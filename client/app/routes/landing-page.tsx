@@ -24,8 +24,7 @@ export function LandingPage() {
             Learn crypto <span className="text-primary">together</span>.
           </h1>
           <p className="mt-4 text-lg text-muted-foreground">
-            Swipe through the coins that shape crypto, discover your crypto personality, and get matched with people who know what
-            you want to learn.
+            Swipe through the coins that shape crypto, discover your crypto personality, and get matched with people who know what you want to learn.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">

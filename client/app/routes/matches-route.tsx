@@ -4,10 +4,5 @@ import { SafetyMenu } from '@/features/safety/components/safety-menu';
 
 /** The matches screen with the profile's personality card and each match card's report/unmatch/block menu. */
 export function MatchesRoute() {
-  return (
-    <MatchesScreen
-      personality={<PersonalityCard hideLabel />}
-      matchActions={(match) => <SafetyMenu matchId={match.id} user={match.matchedUser} />}
-    />
-  );
+  return <MatchesScreen personality={<PersonalityCard hideLabel />} matchActions={(match) => <SafetyMenu matchId={match.id} user={match.matchedUser} />} />;
 }

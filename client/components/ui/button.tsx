@@ -30,8 +30,7 @@ export interface ButtonVariantProps {
 
 /** The button's classes for a variant and size (what `cva` would build; a plain lookup keeps cva off the first
  *  route, docs/decisions/032-api-contract-and-openapi.md). */
-export const buttonVariants = ({ variant = 'default', size = 'default' }: ButtonVariantProps = {}): string =>
-  `${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${BUTTON_SIZES[size]}`;
+export const buttonVariants = ({ variant = 'default', size = 'default' }: ButtonVariantProps = {}): string => `${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${BUTTON_SIZES[size]}`;
 
 export interface ButtonProps extends ComponentProps<'button'>, ButtonVariantProps {
   asChild?: boolean;

@@ -31,9 +31,7 @@ export function MultiSelect<T extends string>({
           aria-labelledby={`${id}-label ${id}`}
           className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-border bg-card px-4 py-2 text-start text-sm"
         >
-          <span className={cn('line-clamp-2', value.length === 0 && 'text-muted-foreground')}>
-            {value.length === 0 ? placeholder : `${value.length} selected: ${value.join(', ')}`}
-          </span>
+          <span className={cn('line-clamp-2', value.length === 0 && 'text-muted-foreground')}>{value.length === 0 ? placeholder : `${value.length} selected: ${value.join(', ')}`}</span>
           <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -30,12 +30,7 @@ export function Tabs({ value, defaultValue, onValueChange, children, ...props }:
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   // On the narrowest phones a long row of tabs scrolls inside its own bar instead of widening the page.
-  return (
-    <TabsPrimitive.List
-      className={cn('inline-flex w-full items-center gap-1 overflow-x-auto rounded-full bg-muted p-1 [scrollbar-width:none]', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('inline-flex w-full items-center gap-1 overflow-x-auto rounded-full bg-muted p-1 [scrollbar-width:none]', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -57,12 +52,7 @@ export function TabsContent({ className, value, forceMount, children, ...props }
   const isLeaving = shown !== undefined && shown === value && selected !== value;
   const isArriving = shown !== undefined && shown !== value && selected === value && !forceMount;
   return (
-    <TabsPrimitive.Content
-      value={value}
-      forceMount={isLeaving || forceMount ? true : undefined}
-      className={cn('mt-4 focus-visible:outline-none', className, isLeaving && '!block')}
-      {...props}
-    >
+    <TabsPrimitive.Content value={value} forceMount={isLeaving || forceMount ? true : undefined} className={cn('mt-4 focus-visible:outline-none', className, isLeaving && '!block')} {...props}>
       {isArriving ? null : children}
     </TabsPrimitive.Content>
   );

@@ -61,8 +61,5 @@ export const preferences = pgTable(
     liked: boolean('liked').notNull(),
     swipedAt: timestamp('swiped_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('preferences_user_coin_unique').on(table.userId, table.coinId),
-    index('preferences_coin_idx').on(table.coinId),
-  ],
+  (table) => [uniqueIndex('preferences_user_coin_unique').on(table.userId, table.coinId), index('preferences_coin_idx').on(table.coinId)],
 );

@@ -32,10 +32,7 @@ export const pointsLedger = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('points_ledger_user_key_unique').on(table.userId, table.idempotencyKey),
-    index('points_ledger_user_idx').on(table.userId, table.createdAt),
-  ],
+  (table) => [uniqueIndex('points_ledger_user_key_unique').on(table.userId, table.idempotencyKey), index('points_ledger_user_idx').on(table.userId, table.createdAt)],
 );
 
 export const userAchievements = pgTable(
@@ -77,7 +74,9 @@ export const teachingCredits = pgTable(
   },
   (table) => [
     uniqueIndex('teaching_credits_learner_item_unique').on(table.learnerId, table.itemKind, table.itemId),
-    index('teaching_credits_stuck_idx').on(table.teacherId, table.learnerId).where(sql`${table.outcome} = 'stuck'`),
+    index('teaching_credits_stuck_idx')
+      .on(table.teacherId, table.learnerId)
+      .where(sql`${table.outcome} = 'stuck'`),
     check('teaching_credits_item_kind', sql`${table.itemKind} in ('term', 'quiz_question')`),
     check('teaching_credits_outcome', sql`${table.outcome} is null or ${table.outcome} in ('stuck', 'failed')`),
     check('teaching_credits_settled_whole', sql`(${table.outcome} is null) = (${table.settledAt} is null)`),

@@ -17,7 +17,10 @@ export const passkeys = pgTable(
     credentialId: text('credential_id').notNull(),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     /** 'singleDevice' or 'multiDevice' (synced), as the authenticator reported at registration. */
     deviceType: text('device_type').notNull(),

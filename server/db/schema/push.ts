@@ -31,8 +31,12 @@ export const pushSettings = pgTable('push_settings', {
   sharedJourney: boolean('shared_journey').notNull().default(true),
   pairStreak: boolean('pair_streak').notNull().default(true),
   reviewReminder: boolean('review_reminder').notNull().default(true),
-  quietStart: smallint('quiet_start').notNull().default(22 * 60),
-  quietEnd: smallint('quiet_end').notNull().default(8 * 60),
+  quietStart: smallint('quiet_start')
+    .notNull()
+    .default(22 * 60),
+  quietEnd: smallint('quiet_end')
+    .notNull()
+    .default(8 * 60),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -66,8 +66,13 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     /** The reported message and a few around it, copied at report time. */
-    context: jsonb('context').$type<ReportContextMessage[]>().notNull().default(sql`'[]'::jsonb`),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    context: jsonb('context')
+      .$type<ReportContextMessage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     resolution: text('resolution'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -80,7 +85,9 @@ export const reports = pgTable(
     index('reports_status_idx').on(table.status, table.id),
     index('reports_reporter_idx').on(table.reporterId),
     index('reports_reported_user_idx').on(table.reportedUserId),
-    index('reports_party_deleted_idx').on(table.partyDeletedAt).where(sql`${table.partyDeletedAt} is not null`),
+    index('reports_party_deleted_idx')
+      .on(table.partyDeletedAt)
+      .where(sql`${table.partyDeletedAt} is not null`),
   ],
 );
 
@@ -95,7 +102,9 @@ export const systemNotices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['warning', 'report_outcome'] }).notNull().default('warning'),
+    kind: text('kind', { enum: ['warning', 'report_outcome'] })
+      .notNull()
+      .default('warning'),
     reportId: integer('report_id'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -125,7 +134,10 @@ export const moderationAudit = pgTable(
     action: text('action').notNull(),
     targetUserId: integer('target_user_id'),
     reportId: integer('report_id'),
-    details: jsonb('details').$type<ModerationAuditDetails>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<ModerationAuditDetails>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('moderation_audit_created_idx').on(table.createdAt)],

@@ -116,7 +116,9 @@ export const messages = pgTable(
     // Full-text search (the 'simple' configuration: messages are in any language, no stemming or stop words).
     index('messages_search_idx').using('gin', sql`to_tsvector('simple', ${table.content})`),
     uniqueIndex('messages_sender_client_unique').on(table.senderId, table.clientId),
-    index('messages_unread_idx').on(table.matchId, table.senderId).where(sql`${table.readAt} is null`),
+    index('messages_unread_idx')
+      .on(table.matchId, table.senderId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 
@@ -214,7 +216,9 @@ export const teachBackCards = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (table) => [
-    index('teach_back_cards_teacher_idx').on(table.teacherId).where(sql`${table.answeredAt} is not null`),
+    index('teach_back_cards_teacher_idx')
+      .on(table.teacherId)
+      .where(sql`${table.answeredAt} is not null`),
     check('teach_back_cards_answer_whole', sql`(${table.answeredAt} is null) = (${table.chosen} is null) and (${table.chosen} is null) = (${table.isCorrect} is null)`),
   ],
 );

@@ -13,15 +13,30 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     avatarUrl: text('avatar_url'),
     passwordHash: text('password_hash').notNull(),
-    learningGoals: text('learning_goals').array().notNull().default(sql`'{}'::text[]`),
-    learningInterests: text('learning_interests').array().notNull().default(sql`'{}'::text[]`),
-    expertiseAreas: text('expertise_areas').array().notNull().default(sql`'{}'::text[]`),
+    learningGoals: text('learning_goals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    learningInterests: text('learning_interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expertiseAreas: text('expertise_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     preferredLearningStyle: text('preferred_learning_style'),
     communicationStyle: text('communication_style'),
     /** Topic keys (shared/constants/topics) derived from expertise: what this user can teach. */
-    teachTopics: text('teach_topics').array().notNull().default(sql`'{}'::text[]`),
+    teachTopics: text('teach_topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Topic keys derived from interests and goals: what this user wants to learn. */
-    learnTopics: text('learn_topics').array().notNull().default(sql`'{}'::text[]`),
+    learnTopics: text('learn_topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The language the person chose (shared/i18n/locales.ts); null: the browser's (docs/decisions/056). */
     language: text('language'),
@@ -30,7 +45,9 @@ export const users = pgTable(
     birthYear: smallint('birth_year'),
     birthMonth: smallint('birth_month'),
     /** 'moderator' is granted by the operator's command (npm run admin). */
-    role: text('role', { enum: ['user', 'moderator'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'moderator'] })
+      .notNull()
+      .default('user'),
     /** Light, dark or system (docs/decisions/057-dark-theme.md): follows the user to every device. */
     theme: text('theme', { enum: THEMES }).notNull().default(DEFAULT_THEME),
     /** Sign-in refused until then (a moderator's suspension). */
@@ -67,7 +84,9 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** How the session was signed in: a passkey session, or the password with a TOTP code ('totp'), is the
      *  second factor moderation asks for (docs/decisions/051-passkeys-and-moderator-second-factor.md, 062). */
-    signedInWith: text('signed_in_with', { enum: ['password', 'passkey', 'totp'] }).notNull().default('password'),
+    signedInWith: text('signed_in_with', { enum: ['password', 'passkey', 'totp'] })
+      .notNull()
+      .default('password'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

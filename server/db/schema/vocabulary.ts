@@ -53,10 +53,7 @@ export const vocabularyReviews = pgTable(
     clientId: text('client_id'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('vocabulary_reviews_user_idx').on(table.userId, table.reviewedAt),
-    uniqueIndex('vocabulary_reviews_client_unique').on(table.userId, table.clientId),
-  ],
+  (table) => [index('vocabulary_reviews_user_idx').on(table.userId, table.reviewedAt), uniqueIndex('vocabulary_reviews_client_unique').on(table.userId, table.clientId)],
 );
 
 /** Calendar days (in the user's time zone) on which the user was active, by kind ('vocabulary', 'login'). */

@@ -28,10 +28,7 @@ async function rowsNaming(userId: number, username: string): Promise<string[]> {
         join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
         where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users' and ccu.column_name = 'id' and tc.table_schema = 'public'`,
   );
-  const tables = await queryRows<{ table_name: string }>(
-    context.database.db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
+  const tables = await queryRows<{ table_name: string }>(context.database.db, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
   // The report parties carry no foreign key (an open report outlives the account, docs/decisions/046).
   const unreferenced = [
     { table_name: 'reports', column_name: 'reporter_id' },
@@ -87,7 +84,7 @@ describe('my data export', () => {
   });
 });
 
-describe('my data export and my partners\' privacy', () => {
+describe("my data export and my partners' privacy", () => {
   it('leaves out when a partner read my messages if that partner turned read receipts off, and says what is kept after a deletion', async () => {
     const quiet = await createMatchedPair(context.app, ['Writer', 'Quiet reader']);
     const open = await createMatchedPair(context.app, ['Writer two', 'Open reader']);

@@ -71,7 +71,7 @@ describe('deleting a reported account', () => {
     expect((await call(moderator, 'POST', `/api/moderation/reports/${openId}/actions`, { action: 'ban' })).statusCode).toBe(409);
   });
 
-  it('gives every open report of the same deleted account the same pseudonym, and keeps a deleted reporter\'s report too', async () => {
+  it("gives every open report of the same deleted account the same pseudonym, and keeps a deleted reporter's report too", async () => {
     const { a, b, openId } = await reportedScammer('twice');
     const second = (await call(a, 'POST', '/api/reports', { reportedUserId: b.id, reason: 'harassment' })).json() as { id: number };
     await deleteAccount(b);

@@ -17,8 +17,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-const call = (cookie: string | null, method: Method, url: string, payload?: object) =>
-  context.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const call = (cookie: string | null, method: Method, url: string, payload?: object) => context.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 const as = (user: TestUser | null, method: Method, url: string, payload?: object) => call(user?.cookie ?? null, method, url, payload);
 
 async function login(username: string, password: string): Promise<string> {

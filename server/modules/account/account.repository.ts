@@ -41,20 +41,7 @@ export async function readExport(db: Executor, userId: number) {
   const [account] = await db.select(accountColumns).from(users).where(eq(users.id, userId)).limit(1);
   const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as typeof users.id, userId);
   const partnerId = sql<number>`case when ${matches.userLowId} = ${userId} then ${matches.userHighId} else ${matches.userLowId} end`;
-  const [
-    preferenceRows,
-    personalityRows,
-    progressRows,
-    attemptRows,
-    ledgerRows,
-    achievementRows,
-    cardRows,
-    reviewRows,
-    dayRows,
-    matchRows,
-    messageRows,
-    noticeRows,
-  ] = await Promise.all([
+  const [preferenceRows, personalityRows, progressRows, attemptRows, ledgerRows, achievementRows, cardRows, reviewRows, dayRows, matchRows, messageRows, noticeRows] = await Promise.all([
     db.select().from(preferences).where(byUser(preferences)).orderBy(asc(preferences.id)),
     db.select().from(personalities).where(byUser(personalities)),
     db.select().from(learningProgress).where(byUser(learningProgress)),

@@ -26,8 +26,7 @@ export interface AccountRouteDeps {
 
 export function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const isSecure = (request: FastifyRequest) =>
-    deps.config.cookieSecure === 'auto' ? request.protocol === 'https' : deps.config.cookieSecure === 'true';
+  const isSecure = (request: FastifyRequest) => (deps.config.cookieSecure === 'auto' ? request.protocol === 'https' : deps.config.cookieSecure === 'true');
 
   routes.post('/api/users/password', { schema: { body: changePasswordInputSchema, response: { 200: changePasswordResultSchema } } }, async (request) => {
     const user = requireUser(request);
@@ -36,9 +35,7 @@ export function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): voi
     return accountService.changePassword(deps.account, user.id, hashSessionToken(token), request.body);
   });
 
-  routes.get('/api/users/me/settings', { schema: { response: { 200: accountSettingsSchema } } }, async (request) =>
-    settingsService.getSettings(deps.settings.db, requireUser(request).id),
-  );
+  routes.get('/api/users/me/settings', { schema: { response: { 200: accountSettingsSchema } } }, async (request) => settingsService.getSettings(deps.settings.db, requireUser(request).id));
 
   routes.patch('/api/users/me/settings', { schema: { body: updateAccountSettingsInputSchema, response: { 200: accountSettingsSchema } } }, async (request) =>
     settingsService.updateSettings(deps.settings, requireUser(request).id, request.body),

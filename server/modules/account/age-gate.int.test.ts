@@ -38,8 +38,7 @@ async function becomeMatchable(user: TestUser, profile: object): Promise<void> {
 const matchesOf = async (user: TestUser) => (await call(user, 'GET', '/api/matches')).json() as Array<{ id: number; matchedUser: { id: number } }>;
 
 describe('sign-up', () => {
-  const register = (username: string, birth: object) =>
-    context.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, displayName: 'Young', password: 'hunter22', ...birth } });
+  const register = (username: string, birth: object) => context.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, displayName: 'Young', password: 'hunter22', ...birth } });
 
   it('refuses anyone under 13 with the message and stores nothing', async () => {
     const response = await register('too_young', bornYearsAgo(12));

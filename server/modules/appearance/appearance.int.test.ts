@@ -21,8 +21,7 @@ afterAll(() => context.close());
 const page = (cookie?: string) => app.inject({ url: '/learn', headers: cookie ? { cookie } : {} });
 const themeOf = (html: string) => /<html lang="en" dir="ltr" data-theme="([a-z]+)">/.exec(html)?.[1];
 const themeColors = (html: string) => [...html.matchAll(/<meta name="theme-color"([^>]*)>/g)].map((match) => match[1]!.trim());
-const putTheme = (payload: unknown, cookie?: string) =>
-  app.inject({ method: 'PUT', url: '/api/users/me/theme', headers: cookie ? { cookie } : {}, payload: payload as object });
+const putTheme = (payload: unknown, cookie?: string) => app.inject({ method: 'PUT', url: '/api/users/me/theme', headers: cookie ? { cookie } : {}, payload: payload as object });
 
 describe('the page a guest gets', () => {
   it('is Light without a choice, with the light browser bar', async () => {
@@ -41,10 +40,7 @@ describe('the page a guest gets', () => {
   it('for System, carries one browser bar colour per scheme for the browser to choose', async () => {
     const html = (await page('cm_theme=system')).body;
     expect(themeOf(html)).toBe('system');
-    expect(themeColors(html)).toEqual([
-      `media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}" /`,
-      `media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}" /`,
-    ]);
+    expect(themeColors(html)).toEqual([`media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}" /`, `media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}" /`]);
   });
 
   it('has a different ETag in each theme, so a cached light page is never revalidated as dark', async () => {

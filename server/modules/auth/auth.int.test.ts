@@ -9,8 +9,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  context.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => context.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('registration', () => {
   it('creates the account, logs it in and sets a hardened session cookie', async () => {

@@ -92,7 +92,9 @@ export async function touchUserActivity(db: Executor, userId: number, now: Date)
 export async function updateRestriction(db: Executor, userId: number, values: { suspendedUntil?: Date | null; bannedAt?: Date | null }): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ ...values, ...(values.bannedAt !== undefined && { profileUpdatedAt: sql`now()` }) }).where(eq(users.id, userId)).returning({ id: users.id });
+    .set({ ...values, ...(values.bannedAt !== undefined && { profileUpdatedAt: sql`now()` }) })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   return rows.length > 0;
 }
 

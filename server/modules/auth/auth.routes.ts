@@ -21,12 +21,10 @@ export interface AuthRouteOptions {
   startSecondFactor?: (userId: number, timeZone: string | undefined) => Promise<{ token: string; expiresAt: Date }>;
 }
 
-
 export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const isSecure = (request: FastifyRequest) =>
-    options.config.cookieSecure === 'auto' ? request.protocol === 'https' : options.config.cookieSecure === 'true';
+  const isSecure = (request: FastifyRequest) => (options.config.cookieSecure === 'auto' ? request.protocol === 'https' : options.config.cookieSecure === 'true');
 
   const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -54,7 +52,13 @@ export function authRoutes(app: FastifyInstance, options: AuthRouteOptions): voi
     if ('secondFactor' in result) {
       if (!options.startSecondFactor) throw new Error('a second factor is needed but none can be started');
       const pending = await options.startSecondFactor(result.userId, request.body.timeZone);
-      reply.setCookie(authService.TOTP_SIGN_IN_COOKIE, pending.token, { httpOnly: true, sameSite: 'strict', path: authService.TOTP_SIGN_IN_COOKIE_PATH, secure: isSecure(request), expires: pending.expiresAt });
+      reply.setCookie(authService.TOTP_SIGN_IN_COOKIE, pending.token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: authService.TOTP_SIGN_IN_COOKIE_PATH,
+        secure: isSecure(request),
+        expires: pending.expiresAt,
+      });
       reply.header('Cache-Control', 'no-store');
       return reply.status(202).send({ secondFactor: 'totp' as const });
     }

@@ -58,7 +58,11 @@ export function sessionCookieOptions(isSecure: boolean, expiresAt: Date) {
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 
-async function startSession(deps: Pick<AuthDeps, 'db' | 'sessionTtlMs'>, userId: number, signedInWith: repository.SessionRow['signedInWith'] = 'password'): Promise<{ token: string; expiresAt: Date }> {
+async function startSession(
+  deps: Pick<AuthDeps, 'db' | 'sessionTtlMs'>,
+  userId: number,
+  signedInWith: repository.SessionRow['signedInWith'] = 'password',
+): Promise<{ token: string; expiresAt: Date }> {
   const token = createSessionToken();
   const expiresAt = new Date(Date.now() + deps.sessionTtlMs);
   await repository.insertSession(deps.db, { id: hashSessionToken(token), userId, expiresAt, signedInWith });
@@ -141,9 +145,7 @@ export async function login(deps: AuthDeps, input: LoginInput, clientIp: string)
     });
   }
   const row = await repository.findUserByKey(deps.db, key);
-  const isValid = row
-    ? await verifyPassword(row.passwordHash, input.password)
-    : await verifyPassword(await getDummyHash(), input.password).then(() => false);
+  const isValid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await getDummyHash(), input.password).then(() => false);
   if (!row || !isValid) throw new AppError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
   // Only after the password matched: a restriction is nobody else's business.
   const restriction = describeRestriction(row, new Date());

@@ -32,8 +32,7 @@ function expect400(response: Awaited<ReturnType<typeof request>>) {
 
 describe('control characters', () => {
   it('refuses NUL and other control characters in every text field with 400', async () => {
-    const register = (fields: Record<string, string>) =>
-      request('POST', '/api/auth/register', { username: 'nuller', displayName: 'Nuller', password: 'hunter22', ...ADULT_BIRTH, ...fields });
+    const register = (fields: Record<string, string>) => request('POST', '/api/auth/register', { username: 'nuller', displayName: 'Nuller', password: 'hunter22', ...ADULT_BIRTH, ...fields });
     expect400(await request('POST', '/api/auth/login', { username: 'ali\u0000ce', password: 'hunter22' }));
     expect400(await request('POST', '/api/auth/login', { username: 'alice', password: 'hunter\u000022' }));
     expect400(await register({ username: 'nul\u0000ler' }));
@@ -59,7 +58,7 @@ describe('control characters', () => {
 });
 
 describe('lone surrogates and control characters in the newer free-text fields', () => {
-  it('refuses them in report details and a moderator\'s note with 400, and keeps emoji', async () => {
+  it("refuses them in report details and a moderator's note with 400, and keeps emoji", async () => {
     for (const details of ['seed\u0000phrase', 'half \ud800 pair', '\udc00']) {
       expect400(await request('POST', '/api/reports', { reportedUserId: bob.id, matchId, reason: 'spam', details }, alice.cookie));
     }

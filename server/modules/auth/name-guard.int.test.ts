@@ -12,7 +12,11 @@ afterAll(async () => {
 
 let counter = 0;
 const register = (overrides: object) =>
-  context.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: `guard${++counter}_${Date.now() % 1e6}`, displayName: 'Plain Name', password: 'correct-horse-battery', ...ADULT_BIRTH, ...overrides } });
+  context.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username: `guard${++counter}_${Date.now() % 1e6}`, displayName: 'Plain Name', password: 'correct-horse-battery', ...ADULT_BIRTH, ...overrides },
+  });
 const editProfile = (user: TestUser, payload: object) => context.app.inject({ method: 'PATCH', url: '/api/users/profile', payload, headers: { cookie: user.cookie } });
 
 const TWELVE_SHORT = 'act add age aim air all ask art bag bar bid box';

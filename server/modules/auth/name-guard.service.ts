@@ -47,11 +47,7 @@ async function moderatorKeys(db: Executor, exceptUserId: number | undefined): Pr
  * who is changing their names (absent at registration); staff (a moderator, or the operator creating one)
  * may use the staff words.
  */
-export async function guardNames(
-  db: Executor,
-  input: { username?: string; displayName?: string; avatarUrl?: string | null },
-  user: { id?: number; isStaff: boolean },
-): Promise<void> {
+export async function guardNames(db: Executor, input: { username?: string; displayName?: string; avatarUrl?: string | null }, user: { id?: number; isStaff: boolean }): Promise<void> {
   screenProfileTexts({ names: [input.username, input.displayName], urls: [input.avatarUrl] });
   if (user.isStaff) return;
   const names = [input.username, input.displayName].filter((name): name is string => name !== undefined);

@@ -3,7 +3,19 @@ import { isReservedName, nameKey } from './name-guard.service';
 
 describe('isReservedName', () => {
   it('refuses staff words in any spelling', () => {
-    for (const name of ['Coinmates Support', 'C\u03BFinmates Support', 'coin.mates', 'ＳＵＰＰＯＲＴ', 'Supp0rt team', 'ADMIN', 'AdmIn', 'Adm\u0131n'.replace('\u0131', 'i'), 'the_moderator', 'Offic\u0456al news', 'c\u200Boinmates']) {
+    for (const name of [
+      'Coinmates Support',
+      'C\u03BFinmates Support',
+      'coin.mates',
+      'ＳＵＰＰＯＲＴ',
+      'Supp0rt team',
+      'ADMIN',
+      'AdmIn',
+      'Adm\u0131n'.replace('\u0131', 'i'),
+      'the_moderator',
+      'Offic\u0456al news',
+      'c\u200Boinmates',
+    ]) {
       expect(isReservedName(name), name).toBe(true);
     }
   });

@@ -36,8 +36,7 @@ export function passwordQueueDepth(): number {
 }
 
 const total = () => running.login + running.register;
-const canStart = (lane: Lane) =>
-  total() < MAX_CONCURRENT_HASHES && (lane === 'login' || running.register < MAX_CONCURRENT_REGISTRATIONS);
+const canStart = (lane: Lane) => total() < MAX_CONCURRENT_HASHES && (lane === 'login' || running.register < MAX_CONCURRENT_REGISTRATIONS);
 
 function startNext(): void {
   for (const lane of ['login', 'register'] as const) {

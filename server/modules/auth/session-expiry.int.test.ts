@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 const expireSessionsOf = (userId: number) =>
-  context.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${sessions.userId} = ${userId}`);
+  context.database.db
+    .update(sessions)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(sql`${sessions.userId} = ${userId}`);
 
 describe('an expired session', () => {
   it('is refused by the API and the live endpoint, and closes an open socket', async () => {

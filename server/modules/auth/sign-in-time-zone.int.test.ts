@@ -14,8 +14,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const storedZone = async (id: number) =>
-  (await context.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, id)))[0]?.timeZone;
+const storedZone = async (id: number) => (await context.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, id)))[0]?.timeZone;
 
 describe('time zone at sign-in', () => {
   it('stores the zone sent with register, login and a profile save, ignores one the server does not know, and counts the login day there', async () => {

@@ -11,15 +11,7 @@ import { sessions, usernameHolds, users } from '../../db/schema';
 export type LearningProfileUpdate = Partial<
   Pick<
     typeof users.$inferInsert,
-    | 'displayName'
-    | 'avatarUrl'
-    | 'learningGoals'
-    | 'learningInterests'
-    | 'expertiseAreas'
-    | 'preferredLearningStyle'
-    | 'communicationStyle'
-    | 'teachTopics'
-    | 'learnTopics'
+    'displayName' | 'avatarUrl' | 'learningGoals' | 'learningInterests' | 'expertiseAreas' | 'preferredLearningStyle' | 'communicationStyle' | 'teachTopics' | 'learnTopics'
   >
 >;
 

@@ -86,4 +86,3 @@ describe('GET /api/cryptos/:id/logo.svg', () => {
     expect((await get('/api/cryptos/abc/logo.svg')).statusCode).toBe(400);
   });
 });
-

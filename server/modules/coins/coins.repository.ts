@@ -17,7 +17,14 @@ export async function listUnswipedCoinIds(db: Executor, userId: number): Promise
   const rows = await db
     .select({ id: coins.id })
     .from(coins)
-    .where(notExists(db.select({ one: preferences.id }).from(preferences).where(and(eq(preferences.userId, userId), eq(preferences.coinId, coins.id)))))
+    .where(
+      notExists(
+        db
+          .select({ one: preferences.id })
+          .from(preferences)
+          .where(and(eq(preferences.userId, userId), eq(preferences.coinId, coins.id))),
+      ),
+    )
     .orderBy(coins.id);
   return rows.map((row) => row.id);
 }

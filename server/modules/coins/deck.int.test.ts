@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie?: string) => context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const swipe = (cookie: string, coinId: number, liked: boolean) =>
-  context.app.inject({ method: 'POST', url: '/api/preferences', payload: { coinId, liked }, headers: { cookie } });
+const swipe = (cookie: string, coinId: number, liked: boolean) => context.app.inject({ method: 'POST', url: '/api/preferences', payload: { coinId, liked }, headers: { cookie } });
 const catalogue = async () => (await get('/api/cryptos')).json() as Coin[];
 
 /** Follows nextCursor from the first page to the last, as the client does. */

@@ -175,7 +175,11 @@ describe('without SMTP: the outbox', () => {
     const local = await createTestContext({ env: { DATA_DIR: dataDir }, loggerInstance: outboxLogs.logger });
     try {
       const email = uniqueAddress('offline');
-      const response = await local.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: `offline${Date.now()}`, displayName: 'Off Line', password: 'first password 1', email, ...ADULT_BIRTH } });
+      const response = await local.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: `offline${Date.now()}`, displayName: 'Off Line', password: 'first password 1', email, ...ADULT_BIRTH },
+      });
       expect(response.statusCode).toBe(201);
       await local.app.services.jobs.drained();
       const files = readdirSync(path.join(dataDir, 'outbox'));
@@ -215,7 +219,11 @@ describe('a hung SMTP server', () => {
       loggerInstance: hungLogs.logger,
     });
     try {
-      const user = await local.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: `hung${Date.now()}`, displayName: 'Hung Up', password: 'first password 1', email: uniqueAddress('hung'), ...ADULT_BIRTH } });
+      const user = await local.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: `hung${Date.now()}`, displayName: 'Hung Up', password: 'first password 1', email: uniqueAddress('hung'), ...ADULT_BIRTH },
+      });
       expect(user.statusCode).toBe(201);
       // The mail job is now connected to a server that will never greet it...
       await firstConnection;
@@ -235,4 +243,3 @@ describe('a hung SMTP server', () => {
     }
   });
 });
-

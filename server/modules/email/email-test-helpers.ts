@@ -109,4 +109,3 @@ export async function signUpVerified() {
   expect(verify.statusCode, verify.body).toBe(200);
   return { ...user, email };
 }
-

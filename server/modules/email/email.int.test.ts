@@ -61,7 +61,13 @@ describe('e-mail at sign-up and its verification link', () => {
       '😀@example.com',
     ];
     for (const email of hostile) {
-      const response = await call(null, 'POST', '/api/auth/register', { username: `bad${Math.floor(Math.random() * 1e9)}`, displayName: 'Bad Mail', password: 'first password 1', email, ...ADULT_BIRTH });
+      const response = await call(null, 'POST', '/api/auth/register', {
+        username: `bad${Math.floor(Math.random() * 1e9)}`,
+        displayName: 'Bad Mail',
+        password: 'first password 1',
+        email,
+        ...ADULT_BIRTH,
+      });
       expect(response.statusCode, email).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
       expect(response.json().issues[0].path).toEqual(['email']);
@@ -257,4 +263,3 @@ describe('removing the address', () => {
     expect(fresh.json().address).toBeNull();
   });
 });
-

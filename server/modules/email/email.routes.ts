@@ -10,9 +10,7 @@ import * as emailService from './email.service';
 export function emailRoutes(app: FastifyInstance, deps: emailService.EmailDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/users/me/email', { schema: { response: { 200: accountEmailSchema } } }, async (request) =>
-    emailService.getAccountEmail(deps.db, requireUser(request).id),
-  );
+  routes.get('/api/users/me/email', { schema: { response: { 200: accountEmailSchema } } }, async (request) => emailService.getAccountEmail(deps.db, requireUser(request).id));
 
   routes.put('/api/users/me/email', { schema: { body: setEmailInputSchema, response: { 202: accountEmailSchema } } }, async (request, reply) => {
     const user = requireUser(request);
@@ -36,16 +34,12 @@ export function emailRoutes(app: FastifyInstance, deps: emailService.EmailDeps):
 
   // The three below need no session: the link may be opened on another device, and a forgotten password
   // is the reason there is none.
-  routes.post('/api/auth/verify-email', { schema: { body: verifyEmailInputSchema, response: { 200: emailMessageSchema } } }, async (request) =>
-    emailService.verifyEmail(deps, request.body.token),
-  );
+  routes.post('/api/auth/verify-email', { schema: { body: verifyEmailInputSchema, response: { 200: emailMessageSchema } } }, async (request) => emailService.verifyEmail(deps, request.body.token));
 
   routes.post('/api/auth/forgot-password', { schema: { body: forgotPasswordInputSchema, response: { 202: emailMessageSchema } } }, async (request, reply) => {
     const result = await emailService.requestPasswordReset(deps, request.body, request.ip);
     return reply.status(202).send(result);
   });
 
-  routes.post('/api/auth/reset-password', { schema: { body: resetPasswordInputSchema, response: { 200: emailMessageSchema } } }, async (request) =>
-    emailService.resetPassword(deps, request.body),
-  );
+  routes.post('/api/auth/reset-password', { schema: { body: resetPasswordInputSchema, response: { 200: emailMessageSchema } } }, async (request) => emailService.resetPassword(deps, request.body));
 }

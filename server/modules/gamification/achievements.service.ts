@@ -59,7 +59,19 @@ export async function loadUserActivity(db: Executor, userId: number, now: Date):
   };
 }
 
-const NO_ACTIVITY: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 0, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0, taughtThatStuck: 0, pairStreak: 0 };
+const NO_ACTIVITY: ActivityCounts = {
+  modulesCompleted: 0,
+  termsMastered: 0,
+  termsTotal: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  matches: 0,
+  messagesSent: 0,
+  teachBacksAnswered: 0,
+  teachBacksCorrect: 0,
+  taughtThatStuck: 0,
+  pairStreak: 0,
+};
 
 /** Only the counts one metric's rules read. */
 async function loadMetricCounts(db: Executor, userId: number, metric: AchievementMetric, now: Date): Promise<Partial<ActivityCounts>> {
@@ -113,13 +125,7 @@ interface Recorded {
  * Records the candidates the counts meet and the user does not hold yet, and a newly reached level, with
  * their points; then announces them. `counts` is read only for the candidates' metrics.
  */
-async function recordDue(
-  deps: GamificationDeps,
-  userId: number,
-  candidates: readonly AchievementDefinition[],
-  standing: Standing,
-  counts: ActivityCounts,
-): Promise<Recorded> {
+async function recordDue(deps: GamificationDeps, userId: number, candidates: readonly AchievementDefinition[], standing: Standing, counts: ActivityCounts): Promise<Recorded> {
   const { heldKeys, total: totalBefore } = standing;
   const due = candidates.filter((definition) => !heldKeys.has(definition.key) && measureAchievement(definition, counts).isMet);
   const isLevelDue = levelFor(totalBefore) >= 1 && !heldKeys.has(levelMilestoneKey(levelFor(totalBefore)));

@@ -3,7 +3,19 @@ import { POINTS } from '../../../shared/constants/gamification';
 import { ACHIEVEMENT_ICONS } from '../../../shared/contracts/gamification';
 import { ACHIEVEMENTS, ACHIEVEMENTS_BY_KEY, ledgerKeyFor, measureAchievement, type ActivityCounts } from './achievements';
 
-const none: ActivityCounts = { modulesCompleted: 0, termsMastered: 0, termsTotal: 164, currentStreak: 0, longestStreak: 0, matches: 0, messagesSent: 0, teachBacksAnswered: 0, teachBacksCorrect: 0, taughtThatStuck: 0, pairStreak: 0 };
+const none: ActivityCounts = {
+  modulesCompleted: 0,
+  termsMastered: 0,
+  termsTotal: 164,
+  currentStreak: 0,
+  longestStreak: 0,
+  matches: 0,
+  messagesSent: 0,
+  teachBacksAnswered: 0,
+  teachBacksCorrect: 0,
+  taughtThatStuck: 0,
+  pairStreak: 0,
+};
 
 function rule(key: string) {
   const definition = ACHIEVEMENTS_BY_KEY.get(key);

@@ -51,7 +51,16 @@ export const VOCABULARY_TROPHY_LEDGER_KEY = 'vocabulary-trophy';
 
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { key: 'first-module', name: 'First Lesson', description: 'Complete your first learning module', icon: 'BookOpen', points: 25, source: 'learningModules', metric: 'modulesCompleted', goal: 1 },
-  { key: 'learning-enthusiast', name: 'Learning Enthusiast', description: 'Complete 5 learning modules', icon: 'BookOpen', points: 100, source: 'learningModules', metric: 'modulesCompleted', goal: 5 },
+  {
+    key: 'learning-enthusiast',
+    name: 'Learning Enthusiast',
+    description: 'Complete 5 learning modules',
+    icon: 'BookOpen',
+    points: 100,
+    source: 'learningModules',
+    metric: 'modulesCompleted',
+    goal: 5,
+  },
   { key: 'knowledge-seeker', name: 'Knowledge Seeker', description: 'Complete 10 learning modules', icon: 'BookOpen', points: 200, source: 'learningModules', metric: 'modulesCompleted', goal: 10 },
   { key: 'first-term', name: 'First Word', description: 'Master your first vocabulary term', icon: 'Award', points: 25, source: 'vocabularyMastered', metric: 'termsMastered', goal: 1 },
   { key: 'wordsmith', name: 'Wordsmith', description: 'Master 50 vocabulary terms', icon: 'Award', points: 100, source: 'vocabularyMastered', metric: 'termsMastered', goal: 50 },
@@ -78,8 +87,26 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { key: 'great-communicator', name: 'Great Communicator', description: 'Send 50 messages', icon: 'MessageSquare', points: 150, source: 'messaging', metric: 'messagesSent', goal: 50 },
   // Mentor achievements (docs/decisions/029-teach-back-cards.md): teaching a partner through teach-back cards.
   { key: 'first-mentor', name: 'Mentor', description: 'A partner answers your teach-back card correctly', icon: 'GraduationCap', points: 50, source: 'teaching', metric: 'teachBacksCorrect', goal: 1 },
-  { key: 'seasoned-mentor', name: 'Seasoned Mentor', description: 'Partners answer 10 of your teach-back cards', icon: 'GraduationCap', points: 150, source: 'teaching', metric: 'teachBacksAnswered', goal: 10 },
-  { key: 'lasting-teacher', name: 'Lasting Teacher', description: 'Teach partners 5 things they still remember a week later', icon: 'GraduationCap', points: 100, source: 'teaching', metric: 'taughtThatStuck', goal: 5 },
+  {
+    key: 'seasoned-mentor',
+    name: 'Seasoned Mentor',
+    description: 'Partners answer 10 of your teach-back cards',
+    icon: 'GraduationCap',
+    points: 150,
+    source: 'teaching',
+    metric: 'teachBacksAnswered',
+    goal: 10,
+  },
+  {
+    key: 'lasting-teacher',
+    name: 'Lasting Teacher',
+    description: 'Teach partners 5 things they still remember a week later',
+    icon: 'GraduationCap',
+    points: 100,
+    source: 'teaching',
+    metric: 'taughtThatStuck',
+    goal: 5,
+  },
 ];
 
 export const ACHIEVEMENTS_BY_KEY: ReadonlyMap<string, AchievementDefinition> = new Map(ACHIEVEMENTS.map((entry) => [entry.key, entry]));

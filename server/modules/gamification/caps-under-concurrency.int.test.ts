@@ -22,7 +22,6 @@ afterAll(async () => {
   await context.close();
 });
 
-
 async function pointsOf(user: TestUser, keyPrefix: string) {
   const rows = (await ledgerRows(context.database.db, user.id)).filter((row) => row.idempotencyKey.startsWith(keyPrefix));
   return { count: rows.length, points: rows.reduce((sum, row) => sum + row.points, 0) };

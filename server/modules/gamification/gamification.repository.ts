@@ -105,7 +105,9 @@ export interface ActivitySnapshot {
 
 /** Every count the Office shows, in one read (an Office visit must not cost a query per number). */
 export async function findActivitySnapshot(db: Executor, userId: number): Promise<ActivitySnapshot> {
-  const [row] = await queryRows<Record<keyof ActivitySnapshot, number | string | null>>(db, sql`
+  const [row] = await queryRows<Record<keyof ActivitySnapshot, number | string | null>>(
+    db,
+    sql`
     select
       (select ${users.timeZone} from ${users} where ${users.id} = ${userId}) as "timeZone",
       (select count(*) from ${learningProgress} where ${learningProgress.userId} = ${userId} and ${learningProgress.completed})::int as "modulesCompleted",
@@ -119,7 +121,8 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
       (select count(*) from ${teachBackCards} where ${teachBackCards.teacherId} = ${userId} and ${teachBackCards.isCorrect})::int as "teachBacksCorrect",
       (select count(*) from ${teachingCredits} where ${teachingCredits.teacherId} = ${userId} and ${teachingCredits.outcome} = 'stuck')::int as "taughtThatStuck",
       (select coalesce(max(substring(${pointsLedger.idempotencyKey} from ':([0-9]+)$')::int), 0) from ${pointsLedger}
-        where ${pointsLedger.userId} = ${userId} and ${pointsLedger.idempotencyKey} like ${`${PAIR_MILESTONE_KEY_PREFIX}%`})::int as "pairStreak"`);
+        where ${pointsLedger.userId} = ${userId} and ${pointsLedger.idempotencyKey} like ${`${PAIR_MILESTONE_KEY_PREFIX}%`})::int as "pairStreak"`,
+  );
   return {
     timeZone: (row?.timeZone as string | null | undefined) ?? null,
     modulesCompleted: Number(row?.modulesCompleted ?? 0),
@@ -159,7 +162,6 @@ export async function findLearningProfile(db: Executor, userId: number): Promise
   return row;
 }
 
-
 export async function pointsBySource(db: Executor, userId: number): Promise<Array<{ source: string; points: number }>> {
   return db
     .select({ source: pointsLedger.source, points: sql<number>`sum(${pointsLedger.points})::int` })
@@ -178,11 +180,7 @@ export async function listUserAchievements(db: Executor, userId: number): Promis
 
 /** Race-safe: true only for the one caller that recorded it. */
 export async function insertUserAchievement(db: Executor, userId: number, achievementKey: string): Promise<boolean> {
-  const rows = await db
-    .insert(userAchievements)
-    .values({ userId, achievementKey })
-    .onConflictDoNothing()
-    .returning({ key: userAchievements.achievementKey });
+  const rows = await db.insert(userAchievements).values({ userId, achievementKey }).onConflictDoNothing().returning({ key: userAchievements.achievementKey });
   return rows.length > 0;
 }
 

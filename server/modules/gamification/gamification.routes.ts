@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  achievementsResponseSchema,
-  GAMIFICATION_URLS,
-  learningStatsSchema,
-  noQuerySchema,
-  officeOverviewSchema,
-  pointsSummarySchema,
-  VISITS_URL,
-} from '../../../shared/contracts/gamification';
+import { achievementsResponseSchema, GAMIFICATION_URLS, learningStatsSchema, noQuerySchema, officeOverviewSchema, pointsSummarySchema, VISITS_URL } from '../../../shared/contracts/gamification';
 import { requireUser } from '../auth/request-user';
 import { okResponseSchema } from '../../../shared/contracts/common';
 import type { GamificationDeps } from './achievements.service';
@@ -26,17 +18,13 @@ export function gamificationRoutes(app: FastifyInstance, deps: GamificationDeps 
     return { ok: true as const };
   });
 
-  routes.get(GAMIFICATION_URLS.points, { schema: { querystring: noQuerySchema, response: { 200: pointsSummarySchema } } }, async (request) =>
-    service.getPointsSummary(deps, requireUser(request).id),
-  );
+  routes.get(GAMIFICATION_URLS.points, { schema: { querystring: noQuerySchema, response: { 200: pointsSummarySchema } } }, async (request) => service.getPointsSummary(deps, requireUser(request).id));
 
   routes.get(GAMIFICATION_URLS.achievements, { schema: { querystring: noQuerySchema, response: { 200: achievementsResponseSchema } } }, async (request) =>
     service.getAchievements(deps, requireUser(request).id),
   );
 
-  routes.get(GAMIFICATION_URLS.overview, { schema: { querystring: noQuerySchema, response: { 200: officeOverviewSchema } } }, async (request) =>
-    service.getOverview(deps, requireUser(request).id),
-  );
+  routes.get(GAMIFICATION_URLS.overview, { schema: { querystring: noQuerySchema, response: { 200: officeOverviewSchema } } }, async (request) => service.getOverview(deps, requireUser(request).id));
 
   routes.get(GAMIFICATION_URLS.learning, { schema: { querystring: noQuerySchema, response: { 200: learningStatsSchema } } }, async (request) =>
     service.getLearningStats(deps, requireUser(request).id),

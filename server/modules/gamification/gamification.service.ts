@@ -4,13 +4,7 @@
  * queues `achievements.evaluate`), so a read shows what is recorded. An Office visit costs a few
  * statements (office-reads.int.test.ts).
  */
-import type {
-  Achievement,
-  AchievementsResponse,
-  LearningStats,
-  OfficeOverview,
-  PointsSummary,
-} from '../../../shared/contracts/gamification';
+import type { Achievement, AchievementsResponse, LearningStats, OfficeOverview, PointsSummary } from '../../../shared/contracts/gamification';
 import { ACHIEVEMENTS, measureAchievement, type ActivityCounts } from './achievements';
 import type { Evaluation, GamificationDeps } from './achievements.service';
 import * as repository from './gamification.repository';
@@ -53,11 +47,7 @@ interface Standing {
 /** What the user has done and holds, read only: one statement for the counts, one for the days, one for
  *  the held achievements. */
 async function readStanding(deps: GamificationDeps, userId: number, now = new Date()): Promise<Standing> {
-  const [snapshot, streaks, held] = await Promise.all([
-    repository.findActivitySnapshot(deps.db, userId),
-    personalStreak(deps.db, userId, now),
-    repository.listUserAchievements(deps.db, userId),
-  ]);
+  const [snapshot, streaks, held] = await Promise.all([repository.findActivitySnapshot(deps.db, userId), personalStreak(deps.db, userId, now), repository.listUserAchievements(deps.db, userId)]);
   const catalogueKeys = new Set(ACHIEVEMENTS.map((definition) => definition.key));
   return {
     snapshot,
@@ -110,7 +100,6 @@ export async function getOverview(deps: GamificationDeps, userId: number): Promi
     topSources: topSources(breakdown),
   };
 }
-
 
 export async function getLearningStats(deps: GamificationDeps, userId: number, now = new Date()): Promise<LearningStats> {
   const [snapshot, streak] = await Promise.all([repository.findActivitySnapshot(deps.db, userId), personalStreak(deps.db, userId, now)]);

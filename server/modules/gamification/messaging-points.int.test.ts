@@ -31,8 +31,7 @@ describe('messaging points', () => {
         createdAt: new Date(atMs),
       }));
     await context.database.db.insert(pointsLedger).values([...scored(MESSAGE_POINTS_DAILY_CAP, dayStart - 60_000, 'yesterday'), ...scored(MESSAGE_POINTS_DAILY_CAP - 1, dayStart + 60_000, 'today')]);
-    const scoredForMessages = async () =>
-      (await ledgerRows(context.database.db, a.id)).filter((row) => /^message:\d+$/.test(row.idempotencyKey)).length;
+    const scoredForMessages = async () => (await ledgerRows(context.database.db, a.id)).filter((row) => /^message:\d+$/.test(row.idempotencyKey)).length;
 
     const call = request(context);
     expect((await call('POST', `/api/matches/${matchId}/messages`, a, { content: 'the last scored one' })).statusCode).toBe(201);

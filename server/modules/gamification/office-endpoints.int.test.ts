@@ -23,8 +23,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const dailyLoginRows = async (userId: number) =>
-  (await ledgerRows(context.database.db, userId)).filter((row) => row.source === 'dailyLogins' && row.idempotencyKey.startsWith('daily-login:'));
+const dailyLoginRows = async (userId: number) => (await ledgerRows(context.database.db, userId)).filter((row) => row.source === 'dailyLogins' && row.idempotencyKey.startsWith('daily-login:'));
 
 describe('access', () => {
   it('answers only a signed-in caller', async () => {
@@ -135,9 +134,7 @@ describe('daily login', () => {
     expect(await dailyLoginRows(user.id)).toHaveLength(1);
     expect((await visit()).statusCode).toBe(200);
     const rows = await dailyLoginRows(user.id);
-    expect(rows.map((row) => row.idempotencyKey).sort()).toEqual(
-      [`daily-login:${calendarDay(new Date(), 'UTC')}`, `daily-login:${calendarDay(new Date(), zone)}`].sort(),
-    );
+    expect(rows.map((row) => row.idempotencyKey).sort()).toEqual([`daily-login:${calendarDay(new Date(), 'UTC')}`, `daily-login:${calendarDay(new Date(), zone)}`].sort());
     const loginDays = await context.database.db
       .select()
       .from(activityDays)
@@ -166,8 +163,6 @@ describe('profile completeness', () => {
     expect((await call('PATCH', '/api/users/profile', user, { displayName: 'Renamed User' })).statusCode).toBe(200);
     const [row] = await context.database.db.select().from(users).where(eq(users.id, user.id));
     await Promise.all(Array.from({ length: 20 }, () => awardProfileCompleteness(deps, row!)));
-    expect((await ledgerRows(context.database.db, user.id, 'profile-complete')).map((entry) => [entry.source, entry.points])).toEqual([
-      ['profileCompleteness', POINTS.profileComplete],
-    ]);
+    expect((await ledgerRows(context.database.db, user.id, 'profile-complete')).map((entry) => [entry.source, entry.points])).toEqual([['profileCompleteness', POINTS.profileComplete]]);
   });
 });

@@ -5,18 +5,7 @@ import { createTestContext, registerUser, type TestContext } from '../../test/te
 import { ACHIEVEMENTS_BY_KEY } from './achievements';
 import { evaluateAchievements, type GamificationDeps } from './achievements.service';
 import { calendarDay } from '../../lib/calendar';
-import {
-  achievementKeys,
-  completeModule,
-  createRecordingUserChannel,
-  findMatchId,
-  ledgerRows,
-  ledgerTotal,
-  recordMatch,
-  recordMessage,
-  request,
-  reviewTerm,
-} from './office-test-helpers';
+import { achievementKeys, completeModule, createRecordingUserChannel, findMatchId, ledgerRows, ledgerTotal, recordMatch, recordMessage, request, reviewTerm } from './office-test-helpers';
 import { awardPoints } from './points-ledger';
 
 const recording = createRecordingUserChannel();
@@ -51,7 +40,10 @@ describe('activity moves the ledger exactly once', () => {
       [`match:${matchId}`, POINTS.match],
     ] as const) {
       const rows = await ledgerRows(context.database.db, user.id, key);
-      expect(rows.map((row) => row.points), key).toEqual([points]);
+      expect(
+        rows.map((row) => row.points),
+        key,
+      ).toEqual([points]);
     }
     const messageRows = (await ledgerRows(context.database.db, user.id)).filter((row) => row.idempotencyKey.startsWith('message:'));
     expect(messageRows.map((row) => row.points)).toEqual([POINTS.message]);

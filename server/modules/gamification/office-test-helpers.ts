@@ -62,9 +62,7 @@ export async function completeModule(context: TestContext, user: TestUser, modul
 /** 'Mark as Mastered' (or 'Still Learning') for a term, `times` times at once. */
 export async function reviewTerm(context: TestContext, user: TestUser, termId: number, { mastered = true, times = 1 } = {}): Promise<void> {
   const call = request(context);
-  const responses = await Promise.all(
-    Array.from({ length: times }, () => call('POST', '/api/vocabulary/user/progress', user, { termId, learned: true, mastered })),
-  );
+  const responses = await Promise.all(Array.from({ length: times }, () => call('POST', '/api/vocabulary/user/progress', user, { termId, learned: true, mastered })));
   for (const response of responses) if (response.statusCode !== 200) throw new Error(`review failed ${response.statusCode}: ${response.body}`);
   // The review's achievements are evaluated by a queued job (`term.reviewed` -> `achievements.evaluate`).
   await context.app.services.jobs.drained();
@@ -111,7 +109,10 @@ export async function ledgerRows(db: Database, userId: number, idempotencyKey?: 
 }
 
 export async function ledgerTotal(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
   return Number(row?.total ?? 0);
 }
 

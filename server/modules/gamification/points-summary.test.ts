@@ -23,7 +23,13 @@ describe('level arithmetic (docs/product.md section 9)', () => {
 
 describe('toBreakdown', () => {
   it('has every spec source, zero when absent, and ignores unknown sources', () => {
-    expect(toBreakdown([{ source: 'matches', points: 75 }, { source: 'legacy', points: 999 }, { source: 'messaging', points: 4 }])).toEqual({
+    expect(
+      toBreakdown([
+        { source: 'matches', points: 75 },
+        { source: 'legacy', points: 999 },
+        { source: 'messaging', points: 4 },
+      ]),
+    ).toEqual({
       learningModules: 0,
       vocabularyMastered: 0,
       dailyLogins: 0,

@@ -2,14 +2,7 @@
  * The points summary (pure): the breakdown by the spec's six sources, the level arithmetic of spec
  * section 9 and the next rewards (next level, the premium match-features bar, the nearest achievement).
  */
-import {
-  levelFor,
-  levelProgressPercent,
-  nextLevelAt,
-  POINT_SOURCES,
-  PREMIUM_REWARD_GOAL,
-  type PointSource,
-} from '../../../shared/constants/gamification';
+import { levelFor, levelProgressPercent, nextLevelAt, POINT_SOURCES, PREMIUM_REWARD_GOAL, type PointSource } from '../../../shared/constants/gamification';
 import type { Achievement, NextReward, PointSourceTotal, PointsBreakdown } from '../../../shared/contracts/gamification';
 
 export function toBreakdown(rows: ReadonlyArray<{ source: string; points: number }>): PointsBreakdown {
@@ -64,8 +57,7 @@ export function nextRewards(total: number, inProgress: readonly Achievement[]): 
       key: 'premium-match-features',
       kind: 'premium',
       title: 'Premium match features',
-      description:
-        total >= PREMIUM_REWARD_GOAL ? 'Unlocked' : `${PREMIUM_REWARD_GOAL - total} points to go`,
+      description: total >= PREMIUM_REWARD_GOAL ? 'Unlocked' : `${PREMIUM_REWARD_GOAL - total} points to go`,
       current: Math.min(total, PREMIUM_REWARD_GOAL),
       target: PREMIUM_REWARD_GOAL,
       percent: percentOf(total, PREMIUM_REWARD_GOAL),

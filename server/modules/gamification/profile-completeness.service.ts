@@ -19,11 +19,7 @@ export interface LearningProfileFields {
 
 export function isProfileComplete(user: Omit<LearningProfileFields, 'id'>): boolean {
   return (
-    user.learningGoals.length > 0 &&
-    user.learningInterests.length > 0 &&
-    user.expertiseAreas.length > 0 &&
-    Boolean(user.preferredLearningStyle?.trim()) &&
-    Boolean(user.communicationStyle?.trim())
+    user.learningGoals.length > 0 && user.learningInterests.length > 0 && user.expertiseAreas.length > 0 && Boolean(user.preferredLearningStyle?.trim()) && Boolean(user.communicationStyle?.trim())
   );
 }
 

@@ -19,8 +19,7 @@ export interface LanguageRouteOptions {
 
 export function languageRoutes(app: FastifyInstance, options: LanguageRouteOptions): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const isSecure = (request: FastifyRequest) =>
-    options.config.cookieSecure === 'auto' ? request.protocol === 'https' : options.config.cookieSecure === 'true';
+  const isSecure = (request: FastifyRequest) => (options.config.cookieSecure === 'auto' ? request.protocol === 'https' : options.config.cookieSecure === 'true');
 
   routes.get('/api/language', { schema: { response: { 200: languageSchema } } }, async (request) => {
     const locale = localeOfRequest(request);

@@ -38,7 +38,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  context = await createTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://coinmates.test', MAIL_FROM: 'Coinmates <hello@coinmates.test>' }, mail: { retryDelaysMs: [0], timeoutMs: 2_000 } });
+  context = await createTestContext({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://coinmates.test', MAIL_FROM: 'Coinmates <hello@coinmates.test>' },
+    mail: { retryDelaysMs: [0], timeoutMs: 2_000 },
+  });
 });
 afterAll(async () => {
   await context?.close();

@@ -14,11 +14,7 @@ export interface ModuleProgressFacts {
 const latest = (dates: Date[]) => (dates.length === 0 ? null : new Date(Math.max(...dates.map((date) => date.getTime()))));
 const earliest = (dates: Date[]) => (dates.length === 0 ? null : new Date(Math.min(...dates.map((date) => date.getTime()))));
 
-export function deriveJourneyProgress(
-  userId: number,
-  journey: { id: number; steps: number[] },
-  progressByModule: ReadonlyMap<number, ModuleProgressFacts>,
-): JourneyProgress {
+export function deriveJourneyProgress(userId: number, journey: { id: number; steps: number[] }, progressByModule: ReadonlyMap<number, ModuleProgressFacts>): JourneyProgress {
   const records = journey.steps.map((moduleId) => progressByModule.get(moduleId)).filter((record) => record !== undefined);
   const completedSteps = journey.steps.filter((moduleId) => progressByModule.get(moduleId)?.completed === true);
   const firstOpen = journey.steps.findIndex((moduleId) => progressByModule.get(moduleId)?.completed !== true);

@@ -34,7 +34,7 @@ describe('journeys', () => {
 });
 
 describe('journey progress', () => {
-  it('answers only for the caller\'s own id: 403 for another id, 401 for a guest', async () => {
+  it("answers only for the caller's own id: 403 for another id, 401 for a guest", async () => {
     const owner = await registerUser(context.app);
     const other = await registerUser(context.app);
     expect((await client.get(`/api/learning/journeys/progress/${owner.id}`, other)).statusCode).toBe(403);

@@ -19,9 +19,7 @@ export async function listJourneys(deps: LearningDeps): Promise<Journey[]> {
     created: journey.created.toISOString(),
     modules: journey.steps.flatMap((step) => {
       const module = byId.get(step);
-      return module
-        ? [{ id: module.id, title: module.title, description: module.description, difficultyLevel: module.difficultyLevel, estimatedMinutes: module.estimatedMinutes }]
-        : [];
+      return module ? [{ id: module.id, title: module.title, description: module.description, difficultyLevel: module.difficultyLevel, estimatedMinutes: module.estimatedMinutes }] : [];
     }),
   }));
 }

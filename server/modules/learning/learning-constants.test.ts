@@ -33,9 +33,7 @@ describe('moduleMatchesCoin on normalised topics', () => {
   });
 
   it('leads every coin of the catalogue to at least one module', () => {
-    const coins = ['coins-a.json', 'coins-b.json'].flatMap(
-      (file) => JSON.parse(readFileSync(`content/coins/${file}`, 'utf8')) as Array<{ id: number; name: string; tags: string[] }>,
-    );
+    const coins = ['coins-a.json', 'coins-b.json'].flatMap((file) => JSON.parse(readFileSync(`content/coins/${file}`, 'utf8')) as Array<{ id: number; name: string; tags: string[] }>);
     const modules = readdirSync('content/modules')
       .filter((file) => file.endsWith('.json'))
       .map((file) => JSON.parse(readFileSync(`content/modules/${file}`, 'utf8')) as { coinId?: number | null; topics: string[] });

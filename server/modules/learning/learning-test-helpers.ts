@@ -46,7 +46,6 @@ export function api(context: TestContext) {
     post: (url: string, user: TestUser | undefined, payload: unknown) => call('POST', url, user, payload),
     patch: (url: string, user: TestUser | undefined, payload: unknown) => call('PATCH', url, user, payload),
     start: (user: TestUser, moduleId: number) => call('POST', '/api/learning/progress', user, { moduleId, completed: false }),
-    submit: (user: TestUser, moduleId: number, submission: { attemptId: number; answers: Record<string, number> }) =>
-      call('POST', `/api/learning/modules/${moduleId}/quiz`, user, submission),
+    submit: (user: TestUser, moduleId: number, submission: { attemptId: number; answers: Record<string, number> }) => call('POST', `/api/learning/modules/${moduleId}/quiz`, user, submission),
   };
 }

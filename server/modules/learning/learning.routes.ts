@@ -36,12 +36,16 @@ export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   figureRoutes(app);
 
-  routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema, response: { 200: learningModuleListSchema } } }, async (request) => modules.listModules(deps, request.query, localeOfRequest(request)));
+  routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema, response: { 200: learningModuleListSchema } } }, async (request) =>
+    modules.listModules(deps, request.query, localeOfRequest(request)),
+  );
 
   // Registered before /modules/:id; find-my-way prefers the static segment anyway.
   routes.get('/api/learning/modules/recommended', { schema: { response: { 200: recommendedModuleListSchema } } }, async (request) => recommendations.recommendedModules(deps, requireUser(request).id));
 
-  routes.get('/api/learning/modules/:id', { schema: { params: idParamSchema, response: { 200: learningModuleSchema } } }, async (request) => modules.getModule(deps, request.params.id, localeOfRequest(request)));
+  routes.get('/api/learning/modules/:id', { schema: { params: idParamSchema, response: { 200: learningModuleSchema } } }, async (request) =>
+    modules.getModule(deps, request.params.id, localeOfRequest(request)),
+  );
 
   routes.get('/api/learning/modules/:id/questions', { schema: { params: idParamSchema, response: { 200: quizQuestionListSchema } } }, async (request) => {
     requireUser(request);

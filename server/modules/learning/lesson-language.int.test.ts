@@ -38,7 +38,12 @@ async function readerIn(language: string): Promise<TestUser> {
 describe('a lesson in the reader language', () => {
   it('a Spanish reader gets lesson 1 in Spanish: body, section checks, quiz, and passes the quiz', async () => {
     const reader = await readerIn('es');
-    const lesson = (await call('GET', '/api/learning/modules/1', reader)).json() as { title: string; content: string; sectionChecks: Array<{ question: string; correctAnswer: number }>; inEnglish?: boolean };
+    const lesson = (await call('GET', '/api/learning/modules/1', reader)).json() as {
+      title: string;
+      content: string;
+      sectionChecks: Array<{ question: string; correctAnswer: number }>;
+      inEnglish?: boolean;
+    };
     expect(lesson.title).toBe(spanish.title);
     expect(lesson.content).toContain(spanishBody.slice(3, 80));
     expect(lesson.sectionChecks[0]!.question).toBe(spanish.sectionChecks[0]!.question);

@@ -45,7 +45,11 @@ export async function listQuestions(db: Executor, moduleId: number): Promise<Que
 /** The pools of several modules, each in its order. */
 export async function listQuestionsOfModules(db: Executor, moduleIds: readonly number[]): Promise<QuestionRow[]> {
   if (moduleIds.length === 0) return [];
-  return db.select().from(quizQuestions).where(inArray(quizQuestions.moduleId, [...moduleIds])).orderBy(asc(quizQuestions.moduleId), asc(quizQuestions.position));
+  return db
+    .select()
+    .from(quizQuestions)
+    .where(inArray(quizQuestions.moduleId, [...moduleIds]))
+    .orderBy(asc(quizQuestions.moduleId), asc(quizQuestions.position));
 }
 
 export async function findCoin(db: Executor, coinId: number): Promise<{ id: number; name: string; tags: string[] } | undefined> {

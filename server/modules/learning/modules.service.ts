@@ -12,7 +12,10 @@ export async function listModules(deps: LearningDeps, query: ModulesQuery = {}, 
   if (query.coinId === undefined) return rows.map(toModuleSummary).map(translate);
   const coin = await repository.findCoin(deps.db, query.coinId);
   if (!coin) return [];
-  return rows.filter((row) => moduleMatchesCoin(row, coin)).map(toModuleSummary).map(translate);
+  return rows
+    .filter((row) => moduleMatchesCoin(row, coin))
+    .map(toModuleSummary)
+    .map(translate);
 }
 
 /** In the reader's language where the lesson is translated; otherwise English, flagged `inEnglish` for a non-English reader. */

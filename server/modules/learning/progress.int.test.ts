@@ -42,7 +42,7 @@ describe('progress records', () => {
     expect((await client.post('/api/learning/progress', undefined, { moduleId: 1 })).statusCode).toBe(401);
   });
 
-  it('answers another user\'s record with 404 and a guest with 401', async () => {
+  it("answers another user's record with 404 and a guest with 401", async () => {
     const owner = await registerUser(context.app);
     const other = await registerUser(context.app);
     const record = (await client.start(owner, 5)).json();
@@ -65,7 +65,10 @@ describe('PATCH cannot forge a completion', () => {
     await takeQuiz(context, user, 6, 1);
     expect((await client.patch(`/api/learning/progress/${record.id}`, user, { completed: true, score: 100 })).statusCode).toBe(409);
     expect((await client.get('/api/learning/progress?moduleId=6', user)).json()).toMatchObject([{ completed: false, score: null }]);
-    const ledger = await context.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.idempotencyKey, 'module:6')));
+    const ledger = await context.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.idempotencyKey, 'module:6')));
     expect(ledger).toHaveLength(0);
   });
 
@@ -81,7 +84,10 @@ describe('PATCH cannot forge a completion', () => {
     const updated = response.json();
     expect(updated).toMatchObject({ id: record.id, completed: true, score: pass.score });
     expect(new Date(updated.completedAt).getUTCFullYear()).toBeGreaterThan(2001);
-    const ledger = await context.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.idempotencyKey, 'module:7')));
+    const ledger = await context.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.idempotencyKey, 'module:7')));
     expect(ledger).toHaveLength(1);
 
     expect((await client.patch(`/api/learning/progress/${record.id}`, user, { completed: false })).statusCode).toBe(409);

@@ -25,17 +25,23 @@ export interface Draw {
   optionOrders: number[][];
 }
 
-export function drawQuiz(
-  pool: ReadonlyArray<{ id: number; optionCount: number }>,
-  previouslyShown: ReadonlySet<number>,
-  random: RandomInt = cryptoRandomInt,
-  size = QUIZ_DRAW_SIZE,
-): Draw {
-  const fresh = shuffled(pool.filter((question) => !previouslyShown.has(question.id)), random);
-  const repeated = shuffled(pool.filter((question) => previouslyShown.has(question.id)), random);
+export function drawQuiz(pool: ReadonlyArray<{ id: number; optionCount: number }>, previouslyShown: ReadonlySet<number>, random: RandomInt = cryptoRandomInt, size = QUIZ_DRAW_SIZE): Draw {
+  const fresh = shuffled(
+    pool.filter((question) => !previouslyShown.has(question.id)),
+    random,
+  );
+  const repeated = shuffled(
+    pool.filter((question) => previouslyShown.has(question.id)),
+    random,
+  );
   const chosen = shuffled([...fresh, ...repeated].slice(0, size), random);
   return {
     questionIds: chosen.map((question) => question.id),
-    optionOrders: chosen.map((question) => shuffled(Array.from({ length: question.optionCount }, (_, index) => index), random)),
+    optionOrders: chosen.map((question) =>
+      shuffled(
+        Array.from({ length: question.optionCount }, (_, index) => index),
+        random,
+      ),
+    ),
   };
 }

@@ -31,7 +31,7 @@ export function gradeQuiz(questions: readonly GradableQuestion[], answers: Reado
   const results = questions.map((question): QuizQuestionResult => {
     const chosen = answers[String(question.id)];
     if (chosen === undefined) throw badRequest('Answer every question before submitting.');
-    if (chosen >= question.options.length) throw badRequest('An answer is not one of the question\'s options.');
+    if (chosen >= question.options.length) throw badRequest("An answer is not one of the question's options.");
     return {
       questionId: question.id,
       chosen,

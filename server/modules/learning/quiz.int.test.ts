@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 const ledgerRows = (userId: number, key: string) =>
-  context.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.idempotencyKey, key)));
+  context.database.db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.idempotencyKey, key)));
 
 describe('quiz questions', () => {
   it('never reveal the correct answer or the explanation', async () => {
@@ -123,7 +126,7 @@ describe('quiz submission', () => {
     expect((await submit(answers)).statusCode).toBe(409);
   });
 
-  it('grades only the owner\'s draw of that module', async () => {
+  it("grades only the owner's draw of that module", async () => {
     const owner = await registerUser(context.app);
     const other = await registerUser(context.app);
     const quiz = await drawQuiz(context, owner, 1);

@@ -32,7 +32,10 @@ describe('recommended modules', () => {
 
   it('offer a new learner only entry points, leading towards what they want', async () => {
     const user = await registerUser(context.app);
-    await context.database.db.update(users).set({ learningInterests: ['DeFi'] }).where(eq(users.id, user.id));
+    await context.database.db
+      .update(users)
+      .set({ learningInterests: ['DeFi'] })
+      .where(eq(users.id, user.id));
     const modules = (await client.get('/api/learning/modules')).json() as Array<{ id: number; prerequisites: number[] }>;
     const entryPoints = modules.filter((module) => module.prerequisites.length === 0).map((module) => module.id);
     const offered = await recommended(user);
@@ -41,7 +44,7 @@ describe('recommended modules', () => {
     expect(offered[0]!.reason).toMatch(/^(Unlocks|A step towards) "/);
   });
 
-  it('change when the learner\'s interests and goals change, each with a one-line reason', async () => {
+  it("change when the learner's interests and goals change, each with a one-line reason", async () => {
     const user = await registerUser(context.app);
     await client.start(user, 1);
     await takeQuiz(context, user, 1, 'all');
@@ -51,7 +54,10 @@ describe('recommended modules', () => {
     expect(before.some((item) => item.reason.includes('DeFi'))).toBe(false);
 
     // The profile editor is another feature; set the columns it writes directly.
-    await context.database.db.update(users).set({ learningInterests: ['DeFi'] }).where(eq(users.id, user.id));
+    await context.database.db
+      .update(users)
+      .set({ learningInterests: ['DeFi'] })
+      .where(eq(users.id, user.id));
     const withInterest = await recommended(user);
     expect(withInterest.map((item) => item.reason)).not.toEqual(before.map((item) => item.reason));
     expect(withInterest[0]!.reason).toBe('Matches your interest in DeFi');

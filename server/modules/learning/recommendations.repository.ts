@@ -9,11 +9,7 @@ export interface LearnerSignals {
 }
 
 export async function findLearnerSignals(db: Executor, userId: number): Promise<LearnerSignals> {
-  const [user] = await db
-    .select({ learningInterests: users.learningInterests, learningGoals: users.learningGoals })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [user] = await db.select({ learningInterests: users.learningInterests, learningGoals: users.learningGoals }).from(users).where(eq(users.id, userId)).limit(1);
   const likedCoins = await db
     .select({ id: coins.id, name: coins.name, tags: coins.tags })
     .from(preferences)

@@ -30,11 +30,29 @@ describe('rankModules', () => {
     expect(rankModules(modules, learner({ progress: new Map([[1, true]]) })).map((item) => item.module.id)).not.toContain(10);
     // In progress but not ready: still not offered.
     expect(rankModules(modules, learner({ progress: new Map([[10, false]]) })).map((item) => item.module.id)).not.toContain(10);
-    expect(rankModules(modules, learner({ progress: new Map([[1, true], [2, true]]) })).map((item) => item.module.id)).toContain(10);
+    expect(
+      rankModules(
+        modules,
+        learner({
+          progress: new Map([
+            [1, true],
+            [2, true],
+          ]),
+        }),
+      ).map((item) => item.module.id),
+    ).toContain(10);
   });
 
   it('puts an in-progress module first and leaves completed ones out', () => {
-    const ranked = rankModules(modules, learner({ progress: new Map([[1, true], [14, false]]) }));
+    const ranked = rankModules(
+      modules,
+      learner({
+        progress: new Map([
+          [1, true],
+          [14, false],
+        ]),
+      }),
+    );
     expect(ranked[0]).toMatchObject({ module: { id: 14 }, reason: 'Pick up where you left off' });
     expect(ranked.map((item) => item.module.id)).not.toContain(1);
   });
@@ -50,12 +68,29 @@ describe('rankModules', () => {
     expect(fresh[0]).toMatchObject({ module: { id: 1 }, reason: 'A step towards "Intro to DeFi"' });
     const halfway = rankModules(modules, learner({ learningInterests: ['DeFi'], progress: new Map([[1, true]]) }));
     expect(halfway[0]).toMatchObject({ module: { id: 2 }, reason: 'Unlocks "Intro to DeFi"' });
-    const ready = rankModules(modules, learner({ learningInterests: ['DeFi'], progress: new Map([[1, true], [2, true]]) }));
+    const ready = rankModules(
+      modules,
+      learner({
+        learningInterests: ['DeFi'],
+        progress: new Map([
+          [1, true],
+          [2, true],
+        ]),
+      }),
+    );
     expect(ready[0]).toMatchObject({ module: { id: 10 }, reason: 'Matches your interest in DeFi' });
   });
 
   it('does not explain a market-reading module as DeFi', () => {
-    const market: RankableModule = { id: 6, title: 'Reading a Crypto Market', difficultyLevel: 2, topics: ['trading', 'market cap', 'liquidity'], category: 'trading', coinId: null, prerequisites: [] };
+    const market: RankableModule = {
+      id: 6,
+      title: 'Reading a Crypto Market',
+      difficultyLevel: 2,
+      topics: ['trading', 'market cap', 'liquidity'],
+      category: 'trading',
+      coinId: null,
+      prerequisites: [],
+    };
     const ranked = rankModules([market], learner({ learningInterests: ['DeFi'] }));
     expect(ranked[0]?.reason).not.toMatch(/DeFi/);
     expect(rankModules([market], learner({ learningInterests: ['Trading'] }))[0]?.reason).toBe('Matches your interest in Trading');

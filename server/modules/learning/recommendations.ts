@@ -126,9 +126,7 @@ export function rankModules<T extends RankableModule>(modules: readonly T[], lea
       const reasons = reasonsById.get(step.id);
       if (!reasons) continue;
       const weight = WEIGHTS.unlockShare * appeal;
-      const text = module.prerequisites.includes(step.id) && unmetPrerequisites(module, learner.progress).length === 1
-        ? `Unlocks "${module.title}"`
-        : `A step towards "${module.title}"`;
+      const text = module.prerequisites.includes(step.id) && unmetPrerequisites(module, learner.progress).length === 1 ? `Unlocks "${module.title}"` : `A step towards "${module.title}"`;
       const existing = reasons.find((reason) => reason.text.startsWith('Unlocks') || reason.text.startsWith('A step towards'));
       if (!existing) reasons.push({ weight, text });
       else if (existing.weight < weight) Object.assign(existing, { weight, text });

@@ -22,7 +22,10 @@ export async function studyModules(db: Executor, pairs: readonly StudyPair[]): P
   if (pairs.length === 0) return choices;
   const [modules, completed] = await Promise.all([
     modulesRepository.listModuleSummaries(db),
-    progressRepository.completedModuleIdsOf(db, pairs.flatMap((pair) => pair.userIds)),
+    progressRepository.completedModuleIdsOf(
+      db,
+      pairs.flatMap((pair) => pair.userIds),
+    ),
   ]);
   for (const pair of pairs) {
     const [a, b] = pair.userIds.map((userId) => ({ userId, completed: completed.get(userId) ?? new Set<number>() })) as [

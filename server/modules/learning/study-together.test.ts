@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Topic } from '../../../shared/constants/topics';
 import { chooseStudyModule, type StudyModule } from './study-together';
 
-const mod = (id: number, topics: string[], prerequisites: number[] = [], difficultyLevel = 1): StudyModule => ({ id, title: `Module ${id}`, topics, prerequisites, difficultyLevel, category: 'basics' });
+const mod = (id: number, topics: string[], prerequisites: number[] = [], difficultyLevel = 1): StudyModule => ({
+  id,
+  title: `Module ${id}`,
+  topics,
+  prerequisites,
+  difficultyLevel,
+  category: 'basics',
+});
 // 1 bitcoin (entry), 2 blockchain (after 1), 6 trading (entry, harder), 9 staking (after 2), 15 technical analysis (after 6)
 const CATALOGUE = [mod(1, ['bitcoin']), mod(2, ['blockchain'], [1], 2), mod(6, ['trading'], [], 2), mod(9, ['staking'], [2], 4), mod(15, ['trading', 'technical analysis'], [6], 5)];
 const partner = (userId: number, completed: number[]) => ({ userId, completed: new Set(completed) });

@@ -4,8 +4,7 @@ import type { I18n } from '@lingui/core';
  * The look of every mail: plain text first (what many clients and screen readers use), and a simple HTML
  * part with the same words, one button and the link written out below it.
  */
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export interface MailContent {
   /** "Hi Ana," */

@@ -30,10 +30,18 @@ describe('GET /api/cryptos/update?force=true', () => {
 
     // The job runs: its call reaches the slow provider, and nothing changes until the provider answers.
     gate.open();
-    expect(await until(async () => provider().heldCount(), (count) => count === 1)).toBe(1);
+    expect(
+      await until(
+        async () => provider().heldCount(),
+        (count) => count === 1,
+      ),
+    ).toBe(1);
     expect(await bitcoinMarket(ctx)).toEqual(before);
     provider().release();
-    const after = await until(() => bitcoinMarket(ctx), (market) => market?.asOf !== before?.asOf);
+    const after = await until(
+      () => bitcoinMarket(ctx),
+      (market) => market?.asOf !== before?.asOf,
+    );
     expect(after?.asOf).not.toBe(before?.asOf);
     expect(after?.priceUsd).toBeCloseTo((before?.priceUsd ?? 0) * 2, 1);
   });

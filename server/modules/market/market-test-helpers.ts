@@ -42,8 +42,7 @@ export function setUpMarketTests(): MarketTestSetup {
   };
 }
 
-export const update = (ctx: TestContext, cookie: string | undefined, query = '') =>
-  ctx.app.inject({ method: 'GET', url: `/api/cryptos/update${query}`, headers: cookie ? { cookie } : {} });
+export const update = (ctx: TestContext, cookie: string | undefined, query = '') => ctx.app.inject({ method: 'GET', url: `/api/cryptos/update${query}`, headers: cookie ? { cookie } : {} });
 
 export async function bitcoinMarket(ctx: TestContext): Promise<Coin['market']> {
   const coins = (await ctx.app.inject({ url: '/api/cryptos' })).json() as Coin[];

@@ -63,7 +63,10 @@ export function createMarketService(options: MarketServiceOptions) {
     const coins = await repository.listMarketDataIds(options.db);
     const sync = await repository.getSync(options.db);
     try {
-      const rows = await fetchMarkets(options.providerUrl, coins.map((coin) => coin.marketDataId));
+      const rows = await fetchMarkets(
+        options.providerUrl,
+        coins.map((coin) => coin.marketDataId),
+      );
       const idByMarketId = new Map(coins.map((coin) => [coin.marketDataId, coin.id]));
       const snapshots = rows.flatMap((row) => {
         const coinId = idByMarketId.get(row.id);

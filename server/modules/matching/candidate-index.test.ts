@@ -10,7 +10,10 @@ function sourceOf(rows: () => IndexedUser[], changed: () => IndexedUser[] = () =
   return {
     since,
     now: async () => new Date((clock += 1000)),
-    page: async (afterId, limit) => rows().filter((row) => row.userId > afterId).slice(0, limit),
+    page: async (afterId, limit) =>
+      rows()
+        .filter((row) => row.userId > afterId)
+        .slice(0, limit),
     changedSince: async (from) => {
       since.push(from);
       return { now: new Date((clock += 1000)), rows: changed() };
@@ -89,7 +92,11 @@ describe('candidate index', () => {
     ];
     const index = new CandidateIndex();
     await index.sync(sourceOf(() => rows));
-    const ids = (bornBy: number) => index.best(rows[0] as IndexedUser, new Set(), 10, bornBy).map((entry) => entry.userId).sort();
+    const ids = (bornBy: number) =>
+      index
+        .best(rows[0] as IndexedUser, new Set(), 10, bornBy)
+        .map((entry) => entry.userId)
+        .sort();
     // February 2027: born in March 2009 is still 17.
     expect(ids(born(2027, 2) - 18 * 12)).toEqual([2]);
     // March 2027: 18 this month, and nothing was reloaded.

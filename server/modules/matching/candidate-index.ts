@@ -41,7 +41,7 @@ export class CandidateIndex extends CandidateStore {
   private async syncNow(source: IndexSource): Promise<void> {
     if (this.watermark === undefined) {
       const now = await source.now();
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const rows = await source.page(afterId, PAGE_SIZE);
         for (const row of rows) this.put(row);
         if (rows.length < PAGE_SIZE) break;

@@ -103,10 +103,7 @@ export class ProfileEncoder {
       teach: maskOf(profile.teachTopics, TOPIC_BIT),
       learn: maskOf(profile.learnTopics, TOPIC_BIT),
       interests: maskOf(profile.learningInterests, INTEREST_BIT),
-      shape:
-        Math.min(FULL_COVERAGE_TOPICS, profile.learnTopics.length) |
-        (this.styles.code(profile.preferredLearningStyle) << 2) |
-        (this.comms.code(profile.communicationStyle) << 5),
+      shape: Math.min(FULL_COVERAGE_TOPICS, profile.learnTopics.length) | (this.styles.code(profile.preferredLearningStyle) << 2) | (this.comms.code(profile.communicationStyle) << 5),
       traits: TRAIT_KEYS.map((key) => traitByte(profile.traits[key])),
     };
   }
@@ -114,7 +111,7 @@ export class ProfileEncoder {
   /** The score of `me` against any encoded profile, and its upper bounds. */
   scorerFor(me: MatchProfile): CandidateScorer {
     const mine = this.encode(me);
-    return new CandidateScorer(mine, this.styles.rowFor(mine.shape >> 2 & 7), this.comms.rowFor(mine.shape >> 5));
+    return new CandidateScorer(mine, this.styles.rowFor((mine.shape >> 2) & 7), this.comms.rowFor(mine.shape >> 5));
   }
 }
 

@@ -81,10 +81,7 @@ describe('scoreMatch', () => {
   });
 
   it('weights the factors 35/25/15/15/10 and caps the total at 100', () => {
-    const perfect = scoreMatch(
-      { ...alice, learningInterests: ['Trading', 'Staking'] },
-      { ...bob, learningInterests: ['Trading', 'Staking'] },
-    );
+    const perfect = scoreMatch({ ...alice, learningInterests: ['Trading', 'Staking'] }, { ...bob, learningInterests: ['Trading', 'Staking'] });
     expect(perfect.breakdown).toMatchObject({ knowledgeExchange: 1, learningInterests: 1, learningStyles: 1, communication: 1, personalityFit: 1 });
     expect(perfect.score).toBe(100);
     const none = scoreMatch(profile({ traits: traits(0) }), profile({ userId: 2, traits: traits(100) }));
@@ -98,8 +95,24 @@ describe('scoreMatch', () => {
 
   it('needs at least one direction of teaching: a shared interest alone is not a match, however alike the two are', () => {
     // The weak match of old: one shared interest, the same styles and traits, nothing to teach each other.
-    const carol = profile({ userId: 3, teachTopics: ['mining'], learnTopics: ['security'], learningInterests: ['Security'], preferredLearningStyle: 'Visual', communicationStyle: 'Direct', traits: traits(50) });
-    const dan = profile({ userId: 4, teachTopics: ['defi'], learnTopics: ['security'], learningInterests: ['Security'], preferredLearningStyle: 'Visual', communicationStyle: 'Direct', traits: traits(50) });
+    const carol = profile({
+      userId: 3,
+      teachTopics: ['mining'],
+      learnTopics: ['security'],
+      learningInterests: ['Security'],
+      preferredLearningStyle: 'Visual',
+      communicationStyle: 'Direct',
+      traits: traits(50),
+    });
+    const dan = profile({
+      userId: 4,
+      teachTopics: ['defi'],
+      learnTopics: ['security'],
+      learningInterests: ['Security'],
+      preferredLearningStyle: 'Visual',
+      communicationStyle: 'Direct',
+      traits: traits(50),
+    });
     expect(canTeachOneWay(carol, dan)).toBe(false);
     expect(scoreMatch(carol, dan).breakdown).toMatchObject({ knowledgeExchange: 0, learningInterests: 1 });
     expect(scoreMatch(carol, dan).score).toBe(0);

@@ -10,7 +10,5 @@ export function matchesRoutes(app: FastifyInstance, deps: service.MatchingDeps):
 
   routes.get('/api/matches', { schema: { response: { 200: matchListSchema } } }, async (request) => service.listMatches(deps, requireUser(request)));
 
-  routes.get('/api/matches/:id', { schema: { params: idParamSchema, response: { 200: matchSchema } } }, async (request) =>
-    service.getMatch(deps, requireUser(request), request.params.id),
-  );
+  routes.get('/api/matches/:id', { schema: { params: idParamSchema, response: { 200: matchSchema } } }, async (request) => service.getMatch(deps, requireUser(request), request.params.id));
 }

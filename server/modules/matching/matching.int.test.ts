@@ -14,7 +14,6 @@ afterAll(async () => {
   await context.close();
 });
 
-
 async function swipe(user: TestUser, coinIds: number[], liked = true): Promise<void> {
   for (const coinId of coinIds) {
     const response = await as(context.app, user).post('/api/preferences', { coinId, liked });
@@ -64,9 +63,7 @@ describe('personality profile', () => {
     const data = profile.json().profileData;
     expect(data.type).toMatch(/^The /);
     expect(data.description.length).toBeGreaterThan(40);
-    expect(Object.keys(data.traits).sort()).toEqual(
-      ['communitySpirit', 'decentralizationIdeals', 'longTermVision', 'practicalUtility', 'riskAppetite', 'techEnthusiasm'].sort(),
-    );
+    expect(Object.keys(data.traits).sort()).toEqual(['communitySpirit', 'decentralizationIdeals', 'longTermVision', 'practicalUtility', 'riskAppetite', 'techEnthusiasm'].sort());
     expect(data.swipeCount).toBe(5);
     // Explainable: the passed memecoin (Pepe, id 53) pushed risk appetite down.
     expect(data.traitInfluences.riskAppetite).toEqual(expect.arrayContaining([expect.objectContaining({ coinId: 53, liked: false })]));
@@ -143,9 +140,7 @@ describe('matching', () => {
     const match = withBob[0];
     expect(match.matchScore).toBeGreaterThanOrEqual(50);
     expect(match.matchedUser).toMatchObject({ displayName: 'Bob' });
-    expect(match.reasons.map((reason: { text: string }) => reason.text)).toEqual(
-      expect.arrayContaining(['You can teach them Staking', 'They can teach you Trading']),
-    );
+    expect(match.reasons.map((reason: { text: string }) => reason.text)).toEqual(expect.arrayContaining(['You can teach them Staking', 'They can teach you Trading']));
     expect(match.reasons.some((reason: { kind: string }) => reason.kind === 'difference')).toBe(true);
     expect(match.breakdown.mutualTeachingBonus).toBeGreaterThan(0);
 
@@ -233,8 +228,7 @@ describe('matching when the live bus is down', () => {
     const failing = { ...createInProcessUserChannel(), publishToUser: () => Promise.reject(new Error('bus down')) };
     const broken = await createTestContext({ userChannel: failing });
     try {
-      const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-        broken.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+      const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => broken.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
       const grace = await registerUser(broken.app);
       const heidi = await registerUser(broken.app);
       expect((await call(grace, 'PATCH', '/api/users/profile', stakerProfile)).statusCode).toBe(200);

@@ -52,20 +52,16 @@ export function candidateIndexSource(db: Database): IndexSource {
       return new Date((row as { now: string | Date }).now);
     },
     async page(afterId, limit) {
-      const rows = await db
-        .select(indexColumns)
-        .from(users)
-        .innerJoin(personalities, eq(personalities.userId, users.id))
-        .where(gt(users.id, afterId))
-        .orderBy(asc(users.id))
-        .limit(limit);
+      const rows = await db.select(indexColumns).from(users).innerJoin(personalities, eq(personalities.userId, users.id)).where(gt(users.id, afterId)).orderBy(asc(users.id)).limit(limit);
       return rows.map(toIndexed);
     },
     async changedSince(since) {
       // One statement: the database clock and the changed users, found by two index range scans
       // (users_profile_updated_at_idx, personalities_updated_at_idx), never a full scan.
       const at = since.toISOString();
-      const rows = await queryRows<{ syncedAt: string | Date } & Partial<IndexRow>>(db, sql`
+      const rows = await queryRows<{ syncedAt: string | Date } & Partial<IndexRow>>(
+        db,
+        sql`
         select now() as "syncedAt", c.* from (select 1) as one left join lateral (
           select u.id as "userId", u.teach_topics as "teachTopics", u.learn_topics as "learnTopics",
             u.learning_interests as "learningInterests", u.preferred_learning_style as "preferredLearningStyle",
@@ -74,7 +70,8 @@ export function candidateIndexSource(db: Database): IndexSource {
           from ${users} u join ${personalities} p on p.user_id = u.id
           where u.id in (select id from ${users} where profile_updated_at >= ${at}::timestamptz
             union select user_id from ${personalities} where updated_at >= ${at}::timestamptz)
-        ) as c on true`);
+        ) as c on true`,
+      );
       return {
         now: new Date((rows[0] as { syncedAt: string | Date }).syncedAt),
         rows: rows.filter((row): row is IndexRow & { syncedAt: string } => row.userId != null).map(toIndexed),
@@ -85,12 +82,15 @@ export function candidateIndexSource(db: Database): IndexSource {
 
 /** Everyone I am matched with or who blocked or unmatched me (or I them): never a candidate. */
 export async function findPairedUserIds(db: Executor, userId: number): Promise<Set<number>> {
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     select case when user_low_id = ${userId}::int then user_high_id else user_low_id end as id from ${matches}
     where user_low_id = ${userId}::int or user_high_id = ${userId}::int
     union
     select case when user_low_id = ${userId}::int then user_high_id else user_low_id end from ${blocks}
-    where user_low_id = ${userId}::int or user_high_id = ${userId}::int`);
+    where user_low_id = ${userId}::int or user_high_id = ${userId}::int`,
+  );
   return new Set(rows.map((row) => Number(row.id)));
 }
 
@@ -168,18 +168,18 @@ export async function findCandidatesByIds(db: Database, me: MatchProfile, ids: r
  * Inserts the pair once; returns the new id, or undefined when the pair already matched (any order, any
  * race) or ended a match by a block or unmatch (docs/decisions/015-blocks-hide-matches.md).
  */
-export async function insertMatch(
-  db: Executor,
-  values: { userAId: number; userBId: number; score: number; breakdown: MatchFactorBreakdown; reasons: MatchReason[] },
-): Promise<number | undefined> {
+export async function insertMatch(db: Executor, values: { userAId: number; userBId: number; score: number; breakdown: MatchFactorBreakdown; reasons: MatchReason[] }): Promise<number | undefined> {
   const low = Math.min(values.userAId, values.userBId);
   const high = Math.max(values.userAId, values.userBId);
-  const [row] = await queryRows<{ id: number }>(db, sql`
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`
     insert into ${matches} (user_low_id, user_high_id, score, breakdown, reasons)
     select ${low}::int, ${high}::int, ${values.score}, ${JSON.stringify(values.breakdown)}::jsonb, ${JSON.stringify(values.reasons)}::jsonb
     where not exists (select 1 from ${blocks} b where b.user_low_id = ${low} and b.user_high_id = ${high})
     on conflict (user_low_id, user_high_id) do nothing
-    returning id`);
+    returning id`,
+  );
   return row?.id;
 }
 
@@ -211,13 +211,15 @@ function matchSelection(userId: number) {
 export type MatchRow = Awaited<ReturnType<typeof listMatchesForUser>>[number];
 
 export async function listMatchesForUser(db: Executor, userId: number) {
-  return db
-    .select(matchSelection(userId))
-    .from(matches)
-    .innerJoin(users, eq(users.id, otherUserId(userId)))
-    .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)))
-    // The latest message's time (the newest id of the match, read backwards from messages_match_id_idx), else the match's.
-    .orderBy(desc(sql`coalesce((select m.sent_at from ${messages} m where m.match_id = ${matches.id} order by m.id desc limit 1), ${matches.createdAt})`), desc(matches.id));
+  return (
+    db
+      .select(matchSelection(userId))
+      .from(matches)
+      .innerJoin(users, eq(users.id, otherUserId(userId)))
+      .where(or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)))
+      // The latest message's time (the newest id of the match, read backwards from messages_match_id_idx), else the match's.
+      .orderBy(desc(sql`coalesce((select m.sent_at from ${messages} m where m.match_id = ${matches.id} order by m.id desc limit 1), ${matches.createdAt})`), desc(matches.id))
+  );
 }
 
 /** The one query that decides whether a user may see a match: they must be one of its two users. */

@@ -69,7 +69,12 @@ export async function rankCandidates(deps: Pick<MatchingDeps, 'db' | 'candidates
   if (context.birthMonth === null || context.birthMonth > bornBy) return undefined;
   if (me.teachTopics.length === 0 && me.learnTopics.length === 0) return undefined;
   const best = deps.candidates.best(me, paired, limit, bornBy);
-  const { eligible, gone } = await repository.findCandidatesByIds(deps.db, me, best.map((entry) => entry.userId), bornBy);
+  const { eligible, gone } = await repository.findCandidatesByIds(
+    deps.db,
+    me,
+    best.map((entry) => entry.userId),
+    bornBy,
+  );
   for (const id of gone) deps.candidates.remove(id);
   const rank = new Map(best.map((entry, index) => [entry.userId, index]));
   const ranked = eligible
@@ -133,8 +138,15 @@ async function studyTogether(db: Database, viewerId: number, rows: readonly repo
   const sharing = await learningSharedAmong(db, [viewerId, ...rows.map((row) => row.otherUser.id)]);
   const topicsByMatch = new Map(rows.map((row) => [row.id, teachingTopics(row.reasons, viewerId)]));
   const shared = rows.filter((row) => sharing.has(viewerId) && sharing.has(row.otherUser.id));
-  const modules = await studyModules(db, shared.map((row) => ({ key: row.id, userIds: [viewerId, row.otherUser.id] as const, topics: topicsByMatch.get(row.id)?.topics ?? [] })));
-  const stuck = await countTaughtThatStuck(db, viewerId, rows.map((row) => row.otherUser.id));
+  const modules = await studyModules(
+    db,
+    shared.map((row) => ({ key: row.id, userIds: [viewerId, row.otherUser.id] as const, topics: topicsByMatch.get(row.id)?.topics ?? [] })),
+  );
+  const stuck = await countTaughtThatStuck(
+    db,
+    viewerId,
+    rows.map((row) => row.otherUser.id),
+  );
   return new Map(
     rows.map((row) => {
       const { youTeach, theyTeach } = topicsByMatch.get(row.id)!;
@@ -151,9 +163,7 @@ function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>
     id: row.id,
     matchScore: row.score,
     matchedUser: { ...row.otherUser, isOnline: online.has(row.otherUser.id) },
-    lastMessage: row.lastMessage
-      ? { content: row.lastMessage.content, sent: new Date(row.lastMessage.sent).toISOString(), senderId: row.lastMessage.senderId }
-      : null,
+    lastMessage: row.lastMessage ? { content: row.lastMessage.content, sent: new Date(row.lastMessage.sent).toISOString(), senderId: row.lastMessage.senderId } : null,
     unreadCount: row.unreadCount,
     breakdown: row.breakdown,
     reasons: phraseReasons(row.reasons, viewerId),

@@ -12,7 +12,6 @@ afterAll(async () => {
   await context.close();
 });
 
-
 /** The match as the card (list) and the chat header (single) read it: the same for both. */
 async function studyOf(user: TestUser, matchId: number) {
   const single = await as(context.app, user).get(`/api/matches/${matchId}`);

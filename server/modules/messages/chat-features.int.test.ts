@@ -20,7 +20,6 @@ afterAll(async () => {
   await context.close();
 });
 
-
 async function send(user: TestUser, matchId: number, content: string, replyToId?: number) {
   const response = await as(context.app, user).post(`/api/matches/${matchId}/messages`, { content, replyToId });
   expect(response.statusCode, response.body).toBe(201);
@@ -122,7 +121,7 @@ describe('edits and deletions', () => {
     expect(JSON.stringify(stored.rows)).toContain('"earlierVersions":["staking has no risk"]');
   });
 
-  it('refuses with a clear 4xx: someone else\'s message, after 15 minutes, a deleted one, empty text, an outsider', async () => {
+  it("refuses with a clear 4xx: someone else's message, after 15 minutes, a deleted one, empty text, an outsider", async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const message = await send(a, matchId, 'typo hree');
     const url = `/api/matches/${matchId}/messages/${message.id}`;
@@ -133,7 +132,10 @@ describe('edits and deletions', () => {
     const outsider = await registerUser(context.app);
     expect((await as(context.app, outsider).patch(url, { content: 'x' })).statusCode).toBe(404);
 
-    await context.database.db.update(messages).set({ sentAt: new Date(Date.now() - 15 * 60_000 - 1000) }).where(eq(messages.id, message.id));
+    await context.database.db
+      .update(messages)
+      .set({ sentAt: new Date(Date.now() - 15 * 60_000 - 1000) })
+      .where(eq(messages.id, message.id));
     const late = await as(context.app, a).patch(url, { content: 'typo here' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toContain('15 minutes');
@@ -181,7 +183,7 @@ describe('edits and deletions', () => {
 });
 
 describe('search', () => {
-  it('finds words and prefixes in my conversations with context, never deleted messages or someone else\'s chats', async () => {
+  it("finds words and prefixes in my conversations with context, never deleted messages or someone else's chats", async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const second = await createMatchedPair(context.app);
     const strangers = await createMatchedPair(context.app);

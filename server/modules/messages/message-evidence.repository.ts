@@ -51,12 +51,27 @@ export async function findMessage(db: Executor, messageId: number): Promise<Evid
 /** Up to `radius` messages before and after the given one, with it, oldest first; the newest ones without it. */
 export async function messagesAround(db: Executor, matchId: number, messageId: number | undefined, radius: number): Promise<EvidenceMessage[]> {
   if (messageId === undefined) {
-    const rows = await db.select().from(messages).where(eq(messages.matchId, matchId)).orderBy(desc(messages.id)).limit(radius * 2 + 1);
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(eq(messages.matchId, matchId))
+      .orderBy(desc(messages.id))
+      .limit(radius * 2 + 1);
     return withEdits(db, rows.reverse().map(toEvidence));
   }
   const [before, after] = await Promise.all([
-    db.select().from(messages).where(and(eq(messages.matchId, matchId), lt(messages.id, messageId))).orderBy(desc(messages.id)).limit(radius),
-    db.select().from(messages).where(and(eq(messages.matchId, matchId), gt(messages.id, messageId - 1))).orderBy(asc(messages.id)).limit(radius + 1),
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.matchId, matchId), lt(messages.id, messageId)))
+      .orderBy(desc(messages.id))
+      .limit(radius),
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.matchId, matchId), gt(messages.id, messageId - 1)))
+      .orderBy(asc(messages.id))
+      .limit(radius + 1),
   ]);
   return withEdits(db, [...before.reverse(), ...after].map(toEvidence));
 }

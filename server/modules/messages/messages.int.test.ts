@@ -17,7 +17,6 @@ afterAll(async () => {
   await context.close();
 });
 
-
 describe('messages', () => {
   it('lets the two users of a match talk, stored verbatim, newest page last', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
@@ -68,9 +67,7 @@ describe('messages', () => {
   it('stores one message when a send is retried with the same client id, even concurrently', async () => {
     const { a, matchId } = await createMatchedPair(context.app);
     const clientId = '47ac4104-d5d0-44e5-98ce-cc15f68fb606';
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'once only', clientId })),
-    );
+    const responses = await Promise.all(Array.from({ length: 5 }, () => as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'once only', clientId })));
     const ids = new Set(responses.map((response) => response.json().id));
     expect(ids.size).toBe(1);
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);

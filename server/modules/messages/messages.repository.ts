@@ -42,18 +42,41 @@ export interface StoreMessageInput {
  */
 export async function storeMessage(db: Database, input: StoreMessageInput): Promise<MessageRow | undefined> {
   const links = input.links?.length ? input.links : null;
-  const [row] = await queryRows<{ id: number; sent_at_ms: number }>(db, sql`
+  const [row] = await queryRows<{ id: number; sent_at_ms: number }>(
+    db,
+    sql`
     with inserted as (
       insert into messages (match_id, sender_id, content, client_id, warning_kind, kind, links, reply_to_id)
       values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'}, ${links ? JSON.stringify(links) : null}::jsonb, ${input.replyToId ?? null})
       on conflict (sender_id, client_id) do nothing
       returning id, sent_at
-    ), ${input.pointsInsert}${input.attachedInsert ? sql`, attached as (${input.attachedInsert}
-    )` : sql``}
-    select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`);
+    ), ${input.pointsInsert}${
+      input.attachedInsert
+        ? sql`, attached as (${input.attachedInsert}
+    )`
+        : sql``
+    }
+    select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`,
+  );
   if (!row) return undefined;
   const { matchId, senderId, content, clientId, warningKind } = input;
-  return { id: row.id, matchId, senderId, content, clientId, warningKind, kind: input.kind ?? 'text', links, sentAt: new Date(row.sent_at_ms), readAt: null, removedAt: null, hiddenAt: null, replyToId: input.replyToId ?? null, editedAt: null, deletedAt: null };
+  return {
+    id: row.id,
+    matchId,
+    senderId,
+    content,
+    clientId,
+    warningKind,
+    kind: input.kind ?? 'text',
+    links,
+    sentAt: new Date(row.sent_at_ms),
+    readAt: null,
+    removedAt: null,
+    hiddenAt: null,
+    replyToId: input.replyToId ?? null,
+    editedAt: null,
+    deletedAt: null,
+  };
 }
 
 /** The sender's latest visible messages in the match since a time, oldest first (the seed shield's window). */
@@ -89,7 +112,11 @@ export async function hideMessages(db: Executor, matchId: number, ids: number[],
 }
 
 export async function findByClientId(db: Executor, senderId: number, clientId: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+    .limit(1);
   return row;
 }
 
@@ -124,16 +151,23 @@ export async function listMatchPartners(db: Executor, userId: number): Promise<n
 /** When the pair matched and how many messages each has sent (counted up to `countUpTo`: a long conversation is not counted whole). */
 export async function findPairActivity(db: Database, matchId: number, countUpTo: number): Promise<{ matchedAt: Date; sentByEach: [number, number] } | undefined> {
   const sentBy = (column: SQL) => sql`(select count(*)::int from (select 1 from messages where messages.match_id = matches.id and messages.sender_id = ${column} limit ${countUpTo}) as sent)`;
-  const [row] = await queryRows<{ matched_at_ms: number; by_low: number; by_high: number }>(db, sql`
+  const [row] = await queryRows<{ matched_at_ms: number; by_low: number; by_high: number }>(
+    db,
+    sql`
     select (extract(epoch from created_at) * 1000)::float8 as matched_at_ms,
       ${sentBy(sql`matches.user_low_id`)} as by_low, ${sentBy(sql`matches.user_high_id`)} as by_high
-    from matches where id = ${matchId}`);
+    from matches where id = ${matchId}`,
+  );
   return row ? { matchedAt: new Date(row.matched_at_ms), sentByEach: [row.by_low, row.by_high] } : undefined;
 }
 
 /** One message of the match, or undefined (another match's message is as unknown as a missing one). */
 export async function findInMatch(db: Executor, matchId: number, messageId: number): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(and(eq(messages.matchId, matchId), eq(messages.id, messageId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.matchId, matchId), eq(messages.id, messageId)))
+    .limit(1);
   return row;
 }
 
@@ -183,11 +217,7 @@ export async function editMessage(
   input: { messageId: number; senderId: number; content: string; links: StoredMessageLink[] | null; warningKind: string | null; sentAfter: Date; at: Date },
 ): Promise<MessageRow | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ content: messages.content })
-      .from(messages)
-      .where(eq(messages.id, input.messageId))
-      .for('update');
+    const [before] = await tx.select({ content: messages.content }).from(messages).where(eq(messages.id, input.messageId)).for('update');
     if (!before) return undefined;
     const [row] = await tx
       .update(messages)

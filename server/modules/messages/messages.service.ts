@@ -5,7 +5,16 @@
  */
 import { LINKS_UNLOCK_AFTER_MESSAGES_EACH } from '../../../shared/constants/links';
 import { SCAM_WARNING_KINDS, type ScamWarningKind } from '../../../shared/constants/scam-rules';
-import { MESSAGE_CHANGES_PER_MINUTE, MESSAGE_REACTIONS, MESSAGES_PER_MINUTE, type EditMessageInput, type Message, type MessageReaction, type MessageHistoryQuery, type SendMessageInput } from '../../../shared/contracts/messages';
+import {
+  MESSAGE_CHANGES_PER_MINUTE,
+  MESSAGE_REACTIONS,
+  MESSAGES_PER_MINUTE,
+  type EditMessageInput,
+  type Message,
+  type MessageReaction,
+  type MessageHistoryQuery,
+  type SendMessageInput,
+} from '../../../shared/contracts/messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
@@ -125,10 +134,7 @@ type Caller = Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>;
 export async function listMessages(deps: MessagesDeps, caller: Caller, matchId: number, query: MessageHistoryQuery): Promise<Message[]> {
   const { otherUserId } = await requireChatParticipant(deps.db, matchId, caller);
   const userId = caller.id;
-  const [rows, partnerSendsReceipts] = await Promise.all([
-    repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit }),
-    sendsReadReceipts(deps.db, otherUserId),
-  ]);
+  const [rows, partnerSendsReceipts] = await Promise.all([repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit }), sendsReadReceipts(deps.db, otherUserId)]);
   const [cards, extrasOf] = await Promise.all([
     findCards(
       deps.db,

@@ -74,7 +74,13 @@ async function shield(deps: MessagesDeps, sent: { matchId: number; senderId: num
   const text = sent.texts.join('\n');
   const now = Date.now();
   // An edit is screened as if it were sent now, with the sender's other recent messages (never its own old text).
-  const recent = await repository.recentFromSender(deps.db, { matchId: sent.matchId, senderId: sent.senderId, since: new Date(now - SEED_WINDOW_MS), limit: SEED_WINDOW_MESSAGES, except: sent.editedId });
+  const recent = await repository.recentFromSender(deps.db, {
+    matchId: sent.matchId,
+    senderId: sent.senderId,
+    since: new Date(now - SEED_WINDOW_MS),
+    limit: SEED_WINDOW_MESSAGES,
+    except: sent.editedId,
+  });
   const screening = screenSeedPhrase(
     recent.map((message) => message.content),
     text,

@@ -31,11 +31,7 @@ export async function resolveOnce(tx: Executor, context: ActionContext, resoluti
 export const reporterOf = (report: Pick<ReportRow, 'reporterId' | 'reporterPseudonym'>): number[] => (report.reporterPseudonym === null ? [report.reporterId] : []);
 
 /** The reporter's notice; none when the reporter deleted their account. */
-export async function noticeToReporter(
-  tx: Executor,
-  report: { id: number; reporterId: number; reporterPseudonym: string | null; createdAt: Date; resolution: string },
-  at: Date,
-): Promise<void> {
+export async function noticeToReporter(tx: Executor, report: { id: number; reporterId: number; reporterPseudonym: string | null; createdAt: Date; resolution: string }, at: Date): Promise<void> {
   if (report.reporterPseudonym !== null) return;
   await recordNotice(tx, { userId: report.reporterId, kind: 'report_outcome', reportId: report.id, message: reportOutcomeText(report.resolution, report.createdAt), createdAt: at });
 }

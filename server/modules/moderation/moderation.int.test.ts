@@ -64,9 +64,7 @@ describe('moderation endpoints', () => {
     expect(statuses.indexOf('resolved')).toBeGreaterThan(statuses.lastIndexOf('open'));
     expect(queue.find((report) => report.id === first.reportId)).toMatchObject({ status: 'resolved', resolution: 'dismissed' });
     expect(queue.find((report) => report.id === second.reportId)).toMatchObject({ status: 'open' });
-    expect(await auditFor(first.reportId)).toEqual([
-      expect.objectContaining({ action: 'dismiss', actorId: moderator.id, targetUserId: first.b.id, details: { note: 'banter' } }),
-    ]);
+    expect(await auditFor(first.reportId)).toEqual([expect.objectContaining({ action: 'dismiss', actorId: moderator.id, targetUserId: first.b.id, details: { note: 'banter' } })]);
   });
 
   it('removes a message: both users see it as removed, its text is gone, the list preview says so', async () => {

@@ -35,5 +35,7 @@ export function moderationRoutes(app: FastifyInstance, deps: ModerationRouteDeps
     return { ok: true as const };
   });
 
-  routes.get('/api/moderation/audit', { onRequest, schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } }, async (request) => listAudit(deps.db, request.user, request.query.before));
+  routes.get('/api/moderation/audit', { onRequest, schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } }, async (request) =>
+    listAudit(deps.db, request.user, request.query.before),
+  );
 }

@@ -21,12 +21,18 @@ const today = () => calendarDay(new Date(), 'UTC');
 async function learnedTogetherBefore(users: TestUser[], count: number): Promise<void> {
   const days = Array.from({ length: count }, (_, index) => addDays(today(), -count + index));
   for (const user of users) {
-    await context.database.db.insert(activityDays).values(days.map((day) => ({ userId: user.id, kind: 'vocabulary', day }))).onConflictDoNothing();
+    await context.database.db
+      .insert(activityDays)
+      .values(days.map((day) => ({ userId: user.id, kind: 'vocabulary', day })))
+      .onConflictDoNothing();
   }
 }
 
 async function formedDaysAgo(matchId: number, days: number): Promise<void> {
-  await context.database.db.update(matches).set({ createdAt: new Date(Date.now() - days * 86_400_000) }).where(eq(matches.id, matchId));
+  await context.database.db
+    .update(matches)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(matches.id, matchId));
 }
 
 /** Today's learning through the real API: a module started and its quiz submitted. */
@@ -87,7 +93,8 @@ describe('pair-streak milestones', () => {
     const streak = async () => ((await context.app.inject({ url: `/api/matches/${matchId}`, headers: { cookie: a.cookie } })).json() as { pairStreak: { days: number; freezes: number } }).pairStreak;
     expect(await streak()).toMatchObject({ days: 28 });
 
-    const review = (user: TestUser) => context.app.inject({ method: 'POST', url: '/api/vocabulary/user/progress', payload: { termId: 2, learned: true, mastered: false }, headers: { cookie: user.cookie } });
+    const review = (user: TestUser) =>
+      context.app.inject({ method: 'POST', url: '/api/vocabulary/user/progress', payload: { termId: 2, learned: true, mastered: false }, headers: { cookie: user.cookie } });
     expect((await review(a)).statusCode).toBe(200);
     expect((await review(b)).statusCode).toBe(200);
     await context.app.services.jobs.drained();
@@ -123,7 +130,10 @@ describe('pair-streak milestones', () => {
     await context.app.services.jobs.drained();
     expect((await milestoneRows(c)).map((row) => row.key)).toEqual([pairKey(a, c, 7)]);
     expect((await milestoneRows(a)).map((row) => row.key)).toEqual([pairKey(a, b, 7), pairKey(a, b, 30), pairKey(a, c, 7)]);
-    const studyBuddies = await context.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, a.id), eq(pointsLedger.idempotencyKey, 'achievement:study-buddies')));
+    const studyBuddies = await context.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, a.id), eq(pointsLedger.idempotencyKey, 'achievement:study-buddies')));
     expect(studyBuddies).toHaveLength(1);
   });
 });

@@ -31,7 +31,10 @@ export async function payPairMilestones(deps: PairMilestoneDeps, userId: number,
     for (const days of reachedMilestones(streaks.get(pair.matchId)?.days ?? 0)) {
       const userIds = await deps.db.transaction(async (tx) => {
         const payees: number[] = [];
-        for (const [payee, partner] of [[userId, pair.otherUserId], [pair.otherUserId, userId]] as const) {
+        for (const [payee, partner] of [
+          [userId, pair.otherUserId],
+          [pair.otherUserId, userId],
+        ] as const) {
           if (await awardPairMilestone(tx, payee, partner, days)) payees.push(payee);
         }
         return payees;

@@ -62,7 +62,10 @@ describe('pair streak on the match', () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const today = calendarDay(new Date(), 'UTC');
     // The match formed ten days ago; both reviewed vocabulary on each of the last seven days before today.
-    await context.database.db.update(matches).set({ createdAt: new Date(Date.now() - 10 * 86_400_000) }).where(eq(matches.id, matchId));
+    await context.database.db
+      .update(matches)
+      .set({ createdAt: new Date(Date.now() - 10 * 86_400_000) })
+      .where(eq(matches.id, matchId));
     const days = Array.from({ length: 7 }, (_, index) => addDays(today, -7 + index));
     // Ten days before the match formed do not count.
     const beforeMatch = Array.from({ length: 5 }, (_, index) => addDays(today, -20 + index));

@@ -92,8 +92,18 @@ describe('pair streak freezes across zones and daylight saving', () => {
 
   it('Auckland and London (12, then 13 hours apart when London leaves summer time): a freeze covers the day London missed', () => {
     const week = run('2026-10-20', 7); // 20-26 October; London's clocks go back on the 25th
-    const auckland = partnerCalendar([...week, '2026-10-27', '2026-10-28'].map((day) => noon(day, 13)), [], 'Pacific/Auckland', at('2026-10-28T20:00:00Z'));
-    const london = partnerCalendar([...week, '2026-10-28'].map((day) => noon(day, day < '2026-10-25' ? 1 : 0)), [], 'Europe/London', at('2026-10-28T20:00:00Z'));
+    const auckland = partnerCalendar(
+      [...week, '2026-10-27', '2026-10-28'].map((day) => noon(day, 13)),
+      [],
+      'Pacific/Auckland',
+      at('2026-10-28T20:00:00Z'),
+    );
+    const london = partnerCalendar(
+      [...week, '2026-10-28'].map((day) => noon(day, day < '2026-10-25' ? 1 : 0)),
+      [],
+      'Europe/London',
+      at('2026-10-28T20:00:00Z'),
+    );
     expect(auckland.days).toEqual([...week, '2026-10-27', '2026-10-28']);
     expect(london.days).toEqual([...week, '2026-10-28']);
     expect(auckland.today).toBe('2026-10-29');

@@ -57,7 +57,10 @@ export async function listForUser(db: Executor, userId: number, filter: { matchI
 export async function insertWithinLimit(db: Database, values: { matchId: number; journeyId: number; startedBy: number }, max: number): Promise<number | 'full' | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shared_journeys'), ${values.matchId})`);
-    const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(sharedJourneys).where(eq(sharedJourneys.matchId, values.matchId));
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sharedJourneys)
+      .where(eq(sharedJourneys.matchId, values.matchId));
     if ((counted?.count ?? 0) >= max) return 'full';
     const [row] = await tx.insert(sharedJourneys).values(values).onConflictDoNothing().returning({ id: sharedJourneys.id });
     return row?.id;
@@ -69,14 +72,7 @@ export async function markJoined(db: Executor, matchId: number, journeyId: numbe
   const rows = await db
     .update(sharedJourneys)
     .set({ joinedAt: new Date() })
-    .where(
-      and(
-        eq(sharedJourneys.matchId, matchId),
-        eq(sharedJourneys.journeyId, journeyId),
-        sql`${sharedJourneys.startedBy} <> ${joinerId}`,
-        sql`${sharedJourneys.joinedAt} is null`,
-      ),
-    )
+    .where(and(eq(sharedJourneys.matchId, matchId), eq(sharedJourneys.journeyId, journeyId), sql`${sharedJourneys.startedBy} <> ${joinerId}`, sql`${sharedJourneys.joinedAt} is null`))
     .returning({ id: sharedJourneys.id });
   return rows.length > 0;
 }

@@ -6,12 +6,7 @@
  */
 import type { ServerEvent } from '../../../shared/live/events';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
-import {
-  MAX_SHARED_JOURNEYS_PER_MATCH,
-  SHARED_JOURNEY_INVITE_WINDOW_MS,
-  SHARED_JOURNEY_INVITES_PER_PAIR_PER_HOUR,
-  type SharedJourney,
-} from '../../../shared/contracts/shared-journeys';
+import { MAX_SHARED_JOURNEYS_PER_MATCH, SHARED_JOURNEY_INVITE_WINDOW_MS, SHARED_JOURNEY_INVITES_PER_PAIR_PER_HOUR, type SharedJourney } from '../../../shared/contracts/shared-journeys';
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -55,7 +50,10 @@ async function present(deps: SharedJourneysDeps, viewerId: number, rows: reposit
   if (rows.length === 0) return [];
   const [completed, titles] = await Promise.all([
     repository.completedModules(deps.db, [viewerId, ...rows.map((row) => row.partner.id)]),
-    repository.moduleTitles(deps.db, rows.flatMap((row) => row.steps)),
+    repository.moduleTitles(
+      deps.db,
+      rows.flatMap((row) => row.steps),
+    ),
   ]);
   return rows.map((row) => toSharedJourney(row, viewerId, completed, titles));
 }
@@ -70,7 +68,11 @@ export async function listSharedJourneys(deps: SharedJourneysDeps, viewer: Pick<
 
 async function findOne(deps: SharedJourneysDeps, viewerId: number, matchId: number, journeyId: number): Promise<SharedJourney> {
   const rows = await repository.listForUser(deps.db, viewerId, { matchId });
-  const [journey] = await present(deps, viewerId, rows.filter((row) => row.journeyId === journeyId));
+  const [journey] = await present(
+    deps,
+    viewerId,
+    rows.filter((row) => row.journeyId === journeyId),
+  );
   if (!journey) throw notFound('Shared journey not found');
   return journey;
 }

@@ -51,7 +51,10 @@ describe('adding a passkey', () => {
     const { response, cookie } = await signInWithPasskey(context.app, authenticator);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, username: user.username });
-    const [session] = await context.database.db.select().from(sessions).where(eq(sessions.id, hashSessionToken(cookie!.split('=')[1]!)));
+    const [session] = await context.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashSessionToken(cookie!.split('=')[1]!)));
     expect(session?.signedInWith).toBe('passkey');
     const listed = (await inject(null, 'GET', '/api/passkeys', undefined, cookie)).json<Array<{ name: string; lastUsedAt: string | null }>>();
     expect(listed).toHaveLength(1);
@@ -66,7 +69,10 @@ describe('adding a passkey', () => {
 
   it('asks for the password once the session is not fresh, and checks it', async () => {
     const user = await registerUser(context.app);
-    await context.database.db.update(sessions).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(sessions.userId, user.id));
+    await context.database.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(sessions.userId, user.id));
     const withoutPassword = await inject(user, 'POST', '/api/passkeys/registration/options', {});
     expect(withoutPassword.statusCode).toBe(400);
     expect(withoutPassword.json().code).toBe('WRONG_PASSWORD');
@@ -98,7 +104,10 @@ describe('adding a passkey', () => {
     expect(replay.json().code).toBe('PASSKEY_REJECTED');
 
     const expired = await registrationOptions(user);
-    await context.database.db.update(webauthnChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(webauthnChallenges.challenge, expired.challenge));
+    await context.database.db
+      .update(webauthnChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(webauthnChallenges.challenge, expired.challenge));
     expect((await inject(user, 'POST', '/api/passkeys', { name: 'Late', response: new SoftAuthenticator().attest(expired) })).json().code).toBe('PASSKEY_REJECTED');
 
     for (const ceremony of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }, { type: 'webauthn.get' }]) {

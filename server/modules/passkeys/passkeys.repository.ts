@@ -16,11 +16,7 @@ export async function insertChallenge(db: Executor, values: Omit<ChallengeRow, '
  * statement, so two answers racing for it cannot both have it. A challenge bound elsewhere stays (an
  * attacker cannot burn someone else's).
  */
-export async function consumeChallenge(
-  db: Executor,
-  where: { challenge: string; purpose: ChallengeRow['purpose']; bindingHash: string },
-  now: Date,
-): Promise<ChallengeRow | undefined> {
+export async function consumeChallenge(db: Executor, where: { challenge: string; purpose: ChallengeRow['purpose']; bindingHash: string }, now: Date): Promise<ChallengeRow | undefined> {
   const [row] = await db
     .delete(webauthnChallenges)
     .where(
@@ -79,6 +75,9 @@ export async function recordUse(db: Executor, id: number, seenCounter: number, n
 
 /** Deletes one passkey of the user; false when the user has no passkey with that id. */
 export async function deleteUserPasskey(db: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ id: passkeys.id });
+  const rows = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
   return rows.length > 0;
 }

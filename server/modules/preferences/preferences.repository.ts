@@ -45,6 +45,9 @@ export async function mergePreference(db: Executor, values: { userId: number; co
 }
 
 export async function deletePreferences(db: Executor, userId: number): Promise<number> {
-  const rows = await db.delete(preferences).where(and(eq(preferences.userId, userId))).returning({ id: preferences.id });
+  const rows = await db
+    .delete(preferences)
+    .where(and(eq(preferences.userId, userId)))
+    .returning({ id: preferences.id });
   return rows.length;
 }

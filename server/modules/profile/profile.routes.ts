@@ -10,7 +10,5 @@ export function profileRoutes(app: FastifyInstance, deps: service.ProfileDeps): 
 
   routes.get('/api/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => service.getProfile(deps.db, requireUser(request)));
 
-  routes.patch('/api/users/profile', { schema: { body: updateProfileInputSchema, response: { 200: userSchema } } }, async (request) =>
-    service.updateProfile(deps, requireUser(request), request.body),
-  );
+  routes.patch('/api/users/profile', { schema: { body: updateProfileInputSchema, response: { 200: userSchema } } }, async (request) => service.updateProfile(deps, requireUser(request), request.body));
 }

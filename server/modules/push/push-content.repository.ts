@@ -5,7 +5,16 @@ import { blocks, journeys, matches, messages, users } from '../../db/schema';
 
 export async function findMessageForPush(db: Executor, messageId: number) {
   const [row] = await db
-    .select({ id: messages.id, matchId: messages.matchId, senderId: messages.senderId, content: messages.content, kind: messages.kind, hiddenAt: messages.hiddenAt, removedAt: messages.removedAt, warningKind: messages.warningKind })
+    .select({
+      id: messages.id,
+      matchId: messages.matchId,
+      senderId: messages.senderId,
+      content: messages.content,
+      kind: messages.kind,
+      hiddenAt: messages.hiddenAt,
+      removedAt: messages.removedAt,
+      warningKind: messages.warningKind,
+    })
     .from(messages)
     .where(eq(messages.id, messageId))
     .limit(1);
@@ -21,7 +30,11 @@ export async function isLivePair(db: Executor, matchId: number, userA: number, u
     .where(and(eq(matches.id, matchId), eq(matches.userLowId, low), eq(matches.userHighId, high)))
     .limit(1);
   if (!match) return false;
-  const [ended] = await db.select({ id: blocks.id }).from(blocks).where(and(eq(blocks.userLowId, low), eq(blocks.userHighId, high))).limit(1);
+  const [ended] = await db
+    .select({ id: blocks.id })
+    .from(blocks)
+    .where(and(eq(blocks.userLowId, low), eq(blocks.userHighId, high)))
+    .limit(1);
   return !ended;
 }
 

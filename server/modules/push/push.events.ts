@@ -32,7 +32,12 @@ export async function pushForEvent(deps: Pick<PushDeps, 'db'>, job: PushEventJob
   const url = `/chat/${job.matchId}`;
   switch (job.kind) {
     case 'newMatch':
-      return { userId: job.userId, kind: job.kind, slot: `match:${job.matchId}`, ttlHours: 24, content: {
+      return {
+        userId: job.userId,
+        kind: job.kind,
+        slot: `match:${job.matchId}`,
+        ttlHours: 24,
+        content: {
           title: i18n._({ id: 'push.newMatch.title', message: 'New match' }),
           body: i18n._({ id: 'push.newMatch.body', message: 'You and {name} matched. Say hello!', values: { name } }),
           url,
@@ -42,12 +47,23 @@ export async function pushForEvent(deps: Pick<PushDeps, 'db'>, job: PushEventJob
       const message = await content.findMessageForPush(deps.db, job.messageId);
       if (!message || message.matchId !== job.matchId || message.senderId !== job.fromUserId || message.kind !== 'text') return undefined;
       const isShown = !message.hiddenAt && !message.removedAt && !message.warningKind;
-      return { userId: job.userId, kind: job.kind, slot: null, ttlHours: 24, content: { title: name, body: isShown ? preview(message.content) : i18n._({ id: 'push.newMessage.hiddenBody', message: '{name} sent you a message.', values: { name } }), url } };
+      return {
+        userId: job.userId,
+        kind: job.kind,
+        slot: null,
+        ttlHours: 24,
+        content: { title: name, body: isShown ? preview(message.content) : i18n._({ id: 'push.newMessage.hiddenBody', message: '{name} sent you a message.', values: { name } }), url },
+      };
     }
     case 'teachBack': {
       const message = await content.findMessageForPush(deps.db, job.messageId);
       if (!message || message.matchId !== job.matchId || message.removedAt || message.hiddenAt) return undefined;
-      return { userId: job.userId, kind: job.kind, slot: `teachback:${job.messageId}`, ttlHours: 24, content: {
+      return {
+        userId: job.userId,
+        kind: job.kind,
+        slot: `teachback:${job.messageId}`,
+        ttlHours: 24,
+        content: {
           title: i18n._({ id: 'push.teachBack.title', message: 'A teach-back card is waiting' }),
           body: i18n._({ id: 'push.teachBack.body', message: '{name} sent you a card to answer.', values: { name } }),
           url,

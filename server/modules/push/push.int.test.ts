@@ -30,7 +30,6 @@ afterAll(async () => {
   await pushService.close();
 });
 
-
 async function subscribe(user: TestUser, device: LocalDevice): Promise<void> {
   const response = await as(context.app, user).post('/api/push/subscriptions', { endpoint: device.endpoint, keys: device.keys });
   expect(response.statusCode, response.body).toBe(204);
@@ -48,7 +47,10 @@ async function setTimeZone(user: TestUser, timeZone: string): Promise<void> {
 
 /** Pushes received for one device since `from` (an index into the service's list). */
 function pushesTo(device: LocalDevice, from = 0): PushPayload[] {
-  return pushService.received.slice(from).filter((push) => push.device === device.name).map((push) => pushPayloadSchema.parse(push.payload));
+  return pushService.received
+    .slice(from)
+    .filter((push) => push.device === device.name)
+    .map((push) => pushPayloadSchema.parse(push.payload));
 }
 
 async function runReminders(at: string): Promise<void> {
@@ -122,10 +124,7 @@ describe('event pushes', () => {
 
   it('never carries the text of a hidden or flagged message, nor anything after a block', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app, ['Sender', 'Reader']);
-    const [message] = await context.database.db
-      .insert(messages)
-      .values({ matchId, senderId: a.id, content: 'secret words here', kind: 'text' })
-      .returning({ id: messages.id });
+    const [message] = await context.database.db.insert(messages).values({ matchId, senderId: a.id, content: 'secret words here', kind: 'text' }).returning({ id: messages.id });
     const job = { kind: 'newMessage' as const, userId: b.id, matchId, fromUserId: a.id, messageId: message!.id };
     const deps = { db: context.database.db };
     expect((await pushForEvent(deps, job))?.content.body).toBe('secret words here');
@@ -167,7 +166,10 @@ describe('reminders with the clock moved: a London and a Tokyo partner', () => {
   /** Both partners learned on these days (as the vocabulary trainer records them). */
   async function bothLearnedOn(...days: string[]): Promise<void> {
     for (const user of [london, tokyo]) {
-      await context.database.db.insert(activityDays).values(days.map((day) => ({ userId: user.id, kind: 'vocabulary', day }))).onConflictDoNothing();
+      await context.database.db
+        .insert(activityDays)
+        .values(days.map((day) => ({ userId: user.id, kind: 'vocabulary', day })))
+        .onConflictDoNothing();
     }
   }
 
@@ -184,7 +186,7 @@ describe('reminders with the clock moved: a London and a Tokyo partner', () => {
     await bothLearnedOn('2026-12-08', '2026-12-09');
   });
 
-  it('goes once per pair in each partner\'s own evening, never in quiet hours', async () => {
+  it("goes once per pair in each partner's own evening, never in quiet hours", async () => {
     const from = pushService.received.length;
     await runReminders('2026-12-10T08:00:00Z'); // London 08:00, Tokyo 17:00: nobody's evening
     expect(pushesTo(tokyoDevice, from)).toEqual([]);
@@ -222,12 +224,19 @@ describe('reminders with the clock moved: a London and a Tokyo partner', () => {
     expect((await as(context.app, tokyo).patch('/api/users/me/push-settings', { kinds: { reviewReminder: true } })).statusCode).toBe(200);
     const from = pushService.received.length;
     await runReminders('2026-12-12T10:00:00Z'); // Tokyo 19:00: the usual hour without history is 19:00 too
-    expect(pushesTo(tokyoDevice, from).map((push) => push.kind).sort()).toEqual(['pairStreak', 'reviewReminder']);
+    expect(
+      pushesTo(tokyoDevice, from)
+        .map((push) => push.kind)
+        .sort(),
+    ).toEqual(['pairStreak', 'reviewReminder']);
     now = new Date('2026-12-12T10:20:00Z');
     expect((await as(context.app, london).post(`/api/matches/${matchId}/messages`, { content: 'third one', clientId: randomUUID() })).statusCode).toBe(201);
     await context.app.services.jobs.drained();
     expect(pushesTo(tokyoDevice, from)).toHaveLength(2);
-    const day = await context.database.db.select().from(pushDeliveries).where(and(eq(pushDeliveries.userId, tokyo.id), eq(pushDeliveries.localDay, '2026-12-12')));
+    const day = await context.database.db
+      .select()
+      .from(pushDeliveries)
+      .where(and(eq(pushDeliveries.userId, tokyo.id), eq(pushDeliveries.localDay, '2026-12-12')));
     expect(day).toHaveLength(2);
     // The next Tokyo day the budget is back: the message push goes.
     now = new Date('2026-12-13T01:00:00Z'); // Tokyo 10:00

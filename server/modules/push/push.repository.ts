@@ -42,7 +42,10 @@ export async function upsertSubscription(db: Executor, userId: number, input: { 
 }
 
 export async function deleteSubscription(db: Executor, userId: number, endpoint: string): Promise<number> {
-  const rows = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
   return rows.length;
 }
 
@@ -57,7 +60,10 @@ export async function listSubscribedUserIds(db: Executor): Promise<number[]> {
 }
 
 export async function countDeliveriesOnDay(db: Executor, userId: number, localDay: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(pushDeliveries).where(and(eq(pushDeliveries.userId, userId), eq(pushDeliveries.localDay, localDay)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(pushDeliveries)
+    .where(and(eq(pushDeliveries.userId, userId), eq(pushDeliveries.localDay, localDay)));
   return Number(row?.n ?? 0);
 }
 
@@ -102,12 +108,18 @@ export async function listResumes(db: Executor, userId: number): Promise<Map<str
 }
 
 export async function upsertResume(db: Executor, userId: number, kind: string, at: Date): Promise<void> {
-  await db.insert(pushKindResumes).values({ userId, kind, resumedAt: at }).onConflictDoUpdate({ target: [pushKindResumes.userId, pushKindResumes.kind], set: { resumedAt: at } });
+  await db
+    .insert(pushKindResumes)
+    .values({ userId, kind, resumedAt: at })
+    .onConflictDoUpdate({ target: [pushKindResumes.userId, pushKindResumes.kind], set: { resumedAt: at } });
 }
 
 export async function readExport(db: Executor, userId: number) {
   const [subscriptions, deliveries] = await Promise.all([
-    db.select({ endpointHost: sql<string>`split_part(${pushSubscriptions.endpoint}, '/', 3)`, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    db
+      .select({ endpointHost: sql<string>`split_part(${pushSubscriptions.endpoint}, '/', 3)`, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
     db
       .select({ kind: pushDeliveries.kind, sentAt: pushDeliveries.sentAt, clickedAt: pushDeliveries.clickedAt })
       .from(pushDeliveries)
@@ -117,4 +129,3 @@ export async function readExport(db: Executor, userId: number) {
   ]);
   return { subscriptions, deliveries };
 }
-

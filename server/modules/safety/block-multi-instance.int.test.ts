@@ -67,10 +67,20 @@ describe.skipIf(!redisUrl || !isPostgres)('safety across two instances', () => {
     const moderator = await registerUser(b.app);
     await makeModerator({ app: b.app, database: cluster.primary, close: async () => undefined }, moderator);
     const sent = await a.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'pay me' }, headers: { cookie: bob.cookie } });
-    const report = await a.app.inject({ method: 'POST', url: '/api/reports', payload: { reportedUserId: bob.id, messageId: sent.json().id, reason: 'scam_or_fraud' }, headers: { cookie: alice.cookie } });
+    const report = await a.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { reportedUserId: bob.id, messageId: sent.json().id, reason: 'scam_or_fraud' },
+      headers: { cookie: alice.cookie },
+    });
     const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
     const closed = new Promise<number>((resolve) => bobOnA.socket.once('close', (code) => resolve(code)));
-    const action = await b.app.inject({ method: 'POST', url: `/api/moderation/reports/${report.json().id}/actions`, payload: { action: 'suspend', durationHours: 24 }, headers: { cookie: moderator.cookie } });
+    const action = await b.app.inject({
+      method: 'POST',
+      url: `/api/moderation/reports/${report.json().id}/actions`,
+      payload: { action: 'suspend', durationHours: 24 },
+      headers: { cookie: moderator.cookie },
+    });
     expect(action.statusCode).toBe(200);
     expect(await closed).toBe(LIVE_SESSION_ENDED_CLOSE_CODE);
   });

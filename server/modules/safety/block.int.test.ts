@@ -17,7 +17,6 @@ afterAll(async () => {
   await context.close();
 });
 
-
 /** Every match-scoped endpoint, as [method, url, body]. */
 const matchEndpoints = (matchId: number): Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object | undefined]> => [
   ['GET', `/api/matches/${matchId}`, undefined],

@@ -29,9 +29,13 @@ export async function createReport(deps: SafetyDeps, reporterId: number, input: 
     const filed = await repository.findOpenReport(deps.db, reporterId, input.reportedUserId, input.messageId ?? null);
     if (filed !== undefined && !input.block) return { id: filed, status: 'open', blocked: false, isNew: false };
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    throw new AppError(ERROR_CODES.rateLimited, `You have sent ${REPORTS_PER_HOUR} reports in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another; you can still block someone right away.`, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
+    throw new AppError(
+      ERROR_CODES.rateLimited,
+      `You have sent ${REPORTS_PER_HOUR} reports in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another; you can still block someone right away.`,
+      {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      },
+    );
   }
   const matchId = await findMatchBetween(deps.db, reporterId, input.reportedUserId);
   // Only someone you are or were matched with: anyone else is as unknown as a user who does not exist.
@@ -45,7 +49,14 @@ export async function createReport(deps: SafetyDeps, reporterId: number, input: 
   }
   if (matchId !== undefined) {
     const around = await messagesAround(deps.db, matchId, input.messageId, CONTEXT_RADIUS);
-    context = around.map(({ id, senderId, content, sent, earlierVersions, isDeleted }) => ({ id, senderId, content, sent, ...(earlierVersions.length > 0 ? { earlierVersions } : {}), ...(isDeleted ? { isDeleted } : {}) }));
+    context = around.map(({ id, senderId, content, sent, earlierVersions, isDeleted }) => ({
+      id,
+      senderId,
+      content,
+      sent,
+      ...(earlierVersions.length > 0 ? { earlierVersions } : {}),
+      ...(isDeleted ? { isDeleted } : {}),
+    }));
   }
 
   const values = {

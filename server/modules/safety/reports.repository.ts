@@ -16,11 +16,14 @@ export interface NewReport {
 
 /** Inserts the report, or returns undefined when the same reporter has the same report still open. */
 export async function insertReport(db: Executor, values: NewReport): Promise<number | undefined> {
-  const [row] = await queryRows<{ id: number }>(db, sql`
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`
     insert into ${reports} (reporter_id, reported_user_id, match_id, message_id, reason, details, context)
     values (${values.reporterId}, ${values.reportedUserId}, ${values.matchId}, ${values.messageId}, ${values.reason}, ${values.details}, ${JSON.stringify(values.context)}::jsonb)
     on conflict (reporter_id, reported_user_id, coalesce(message_id, 0)) where status = 'open' do nothing
-    returning id`);
+    returning id`,
+  );
   return row?.id;
 }
 
@@ -28,14 +31,7 @@ export async function findOpenReport(db: Executor, reporterId: number, reportedU
   const [row] = await db
     .select({ id: reports.id })
     .from(reports)
-    .where(
-      and(
-        eq(reports.reporterId, reporterId),
-        eq(reports.reportedUserId, reportedUserId),
-        sql`coalesce(${reports.messageId}, 0) = ${messageId ?? 0}`,
-        eq(reports.status, 'open'),
-      ),
-    )
+    .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedUserId, reportedUserId), sql`coalesce(${reports.messageId}, 0) = ${messageId ?? 0}`, eq(reports.status, 'open')))
     .limit(1);
   return row?.id;
 }

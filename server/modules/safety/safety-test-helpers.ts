@@ -7,8 +7,7 @@ import type { TestContext, TestUser } from '../../test/test-app';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function caller(context: TestContext) {
-  return (user: TestUser | null, method: Method, url: string, payload?: object) =>
-    context.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
+  return (user: TestUser | null, method: Method, url: string, payload?: object) => context.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 }
 
 /** Grants the role, then gives the moderator a passkey and a passkey session (`user.cookie` is replaced):

@@ -36,8 +36,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const inject = (cookie: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  context.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const inject = (cookie: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => context.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 const codeAt = (secret: string, ms: number) => new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' }).generate({ timestamp: ms });
 const nextWindow = () => {
   clockMs += 30_000;
@@ -111,7 +110,10 @@ describe('signing in with TOTP on', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json()).toMatchObject({ id: user.id });
     const cookie = sessionCookieFrom(signedIn);
-    const [session] = await context.database.db.select().from(sessions).where(eq(sessions.id, hashSessionToken(cookie.split('=')[1]!)));
+    const [session] = await context.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashSessionToken(cookie.split('=')[1]!)));
     expect(session?.signedInWith).toBe('totp');
     expect((await inject(cookie, 'GET', '/api/auth/status')).statusCode).toBe(200);
 

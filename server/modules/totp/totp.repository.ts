@@ -65,7 +65,10 @@ export async function useRecoveryCode(db: Executor, userId: number, codeHash: st
 }
 
 export async function countUnusedRecoveryCodes(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(totpRecoveryCodes).where(and(eq(totpRecoveryCodes.userId, userId), isNull(totpRecoveryCodes.usedAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(totpRecoveryCodes)
+    .where(and(eq(totpRecoveryCodes.userId, userId), isNull(totpRecoveryCodes.usedAt)));
   return row?.n ?? 0;
 }
 
@@ -76,7 +79,10 @@ export async function insertSignIn(db: Executor, values: typeof totpSignIns.$inf
 }
 
 export async function findSignIn(db: Executor, id: string, now: Date): Promise<typeof totpSignIns.$inferSelect | undefined> {
-  const [row] = await db.select().from(totpSignIns).where(and(eq(totpSignIns.id, id), gt(totpSignIns.expiresAt, now)));
+  const [row] = await db
+    .select()
+    .from(totpSignIns)
+    .where(and(eq(totpSignIns.id, id), gt(totpSignIns.expiresAt, now)));
   return row;
 }
 

@@ -22,8 +22,7 @@ afterAll(async () => {
 
 const headers = (user?: TestUser) => (user ? { cookie: user.cookie } : {});
 const get = (url: string, user?: TestUser) => context.app.inject({ url, headers: headers(user) });
-const addToDeck = (user: TestUser | undefined, payload: unknown) =>
-  context.app.inject({ method: 'POST', url: '/api/vocabulary/user/deck', payload: payload as object, headers: headers(user) });
+const addToDeck = (user: TestUser | undefined, payload: unknown) => context.app.inject({ method: 'POST', url: '/api/vocabulary/user/deck', payload: payload as object, headers: headers(user) });
 const nextIds = async (user: TestUser) => ((await get('/api/vocabulary/user/next', user)).json() as Array<{ id: number }>).map((term) => term.id);
 const termId = (name: string) => {
   const entry = index.terms.find((term) => term.term === name);
@@ -44,9 +43,7 @@ describe('GET /api/vocabulary/terms', () => {
     expect(index.terms).toHaveLength(stats.total);
     // English forms first; then the term's names in the translated languages (docs/decisions/056-translations.md).
     expect(index.terms.find((term) => term.term === 'Layer 2')?.forms.slice(0, 2)).toEqual(['Layer 2', 'L2']);
-    expect(index.terms.find((term) => term.term === 'Centralized Exchange (CEX)')?.forms).toEqual(
-      expect.arrayContaining(['Centralized Exchange', 'CEX']),
-    );
+    expect(index.terms.find((term) => term.term === 'Centralized Exchange (CEX)')?.forms).toEqual(expect.arrayContaining(['Centralized Exchange', 'CEX']));
   });
 });
 

@@ -22,11 +22,10 @@ afterAll(async () => {
 });
 
 const vocabulary = (locale: string) => JSON.parse(readFileSync(path.join(CONTENT_DIR, 'i18n', locale, 'vocabulary.json'), 'utf8')) as Record<string, { term: string; definition: string }>;
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  context.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => context.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
 describe('a term in a chat message, across languages', () => {
-  it("a Spanish sender's \"staking\" and \"billetera\" open their cards in Portuguese for a Portuguese reader", async () => {
+  it('a Spanish sender\'s "staking" and "billetera" open their cards in Portuguese for a Portuguese reader', async () => {
     const { a: spanish, b: portuguese, matchId } = await createMatchedPair(context.app, ['Lucía', 'João']);
     expect((await call(spanish, 'PUT', '/api/language', { language: 'es' })).statusCode).toBeLessThan(300);
     expect((await call(portuguese, 'PUT', '/api/language', { language: 'pt-BR' })).statusCode).toBeLessThan(300);
@@ -35,7 +34,9 @@ describe('a term in a chat message, across languages', () => {
 
     const [message] = ((await call(portuguese, 'GET', `/api/matches/${matchId}/messages`)).json() as Array<{ content: string }>).slice(-1);
     const index = termIndexSchema.parse((await call(portuguese, 'GET', '/api/vocabulary/terms')).json());
-    const found = createTermMatcher(index.terms).find(message!.content).map((match) => ({ id: match.termId, text: message!.content.slice(match.start, match.end) }));
+    const found = createTermMatcher(index.terms)
+      .find(message!.content)
+      .map((match) => ({ id: match.termId, text: message!.content.slice(match.start, match.end) }));
     expect(found.map((match) => match.text)).toEqual(['staking', 'billetera', 'billeteras']);
 
     const portugueseTerms = vocabulary('pt-BR');

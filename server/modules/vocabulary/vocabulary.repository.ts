@@ -53,12 +53,7 @@ export async function listNewTerms(db: Executor, userId: number, limit: number) 
 /** When each term first reviewed since `since` was first reviewed (the day's new terms). */
 export async function listFirstReviewsSince(db: Executor, userId: number, since: Date): Promise<Date[]> {
   const first = min(vocabularyReviews.reviewedAt);
-  const rows = await db
-    .select({ firstReviewedAt: first })
-    .from(vocabularyReviews)
-    .where(eq(vocabularyReviews.userId, userId))
-    .groupBy(vocabularyReviews.termId)
-    .having(gte(first, since));
+  const rows = await db.select({ firstReviewedAt: first }).from(vocabularyReviews).where(eq(vocabularyReviews.userId, userId)).groupBy(vocabularyReviews.termId).having(gte(first, since));
   return rows.flatMap((row) => (row.firstReviewedAt ? [new Date(row.firstReviewedAt)] : []));
 }
 
@@ -96,10 +91,7 @@ export async function saveCard(db: Executor, userId: number, termId: number, val
 }
 
 /** Returns false when a review with this client id was already recorded for the user. */
-export async function insertReview(
-  db: Executor,
-  review: { userId: number; termId: number; rating: number; clientId: string | undefined; reviewedAt: Date },
-): Promise<boolean> {
+export async function insertReview(db: Executor, review: { userId: number; termId: number; rating: number; clientId: string | undefined; reviewedAt: Date }): Promise<boolean> {
   const rows = await db
     .insert(vocabularyReviews)
     .values({ ...review, clientId: review.clientId ?? null })

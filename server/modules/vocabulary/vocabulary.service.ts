@@ -54,11 +54,7 @@ export async function getStats(deps: VocabularyDeps, userId: number): Promise<Vo
 
 export async function getStreak(deps: VocabularyDeps, userId: number): Promise<VocabularyStreak> {
   const now = clockOf(deps);
-  const [streak, counts, totalPoints] = await Promise.all([
-    personalStreak(deps.db, userId, now),
-    repository.countCards(deps.db, userId),
-    sumPointsBySource(deps.db, userId, 'vocabularyMastered'),
-  ]);
+  const [streak, counts, totalPoints] = await Promise.all([personalStreak(deps.db, userId, now), repository.countCards(deps.db, userId), sumPointsBySource(deps.db, userId, 'vocabularyMastered')]);
   // The app's one streak of learning days (docs/product.md section 10), the same the Office shows.
   const { currentStreak, longestStreak, lastActivityDate, freezes } = streak;
   return { userId, currentStreak, longestStreak, lastActivityDate, freezes, totalTermsLearned: counts.learned, totalPoints };

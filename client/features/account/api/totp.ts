@@ -13,8 +13,7 @@ export const getTotpStatusQueryOptions = () =>
   });
 
 /** Starts the set-up with the password: the secret, its otpauth:// URI and a QR code, shown this once. */
-export const useTotpSetup = () =>
-  useMutation({ mutationFn: (password: string) => apiSend('POST', `${TOTP_URL}/setup`, () => contracts().then((module) => module.totpSetupSchema), { password }) });
+export const useTotpSetup = () => useMutation({ mutationFn: (password: string) => apiSend('POST', `${TOTP_URL}/setup`, () => contracts().then((module) => module.totpSetupSchema), { password }) });
 
 /** The first code turns it on; the answer holds the recovery codes, shown this once. */
 export function useEnableTotp() {

@@ -23,10 +23,7 @@ function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon;
     <button
       type="button"
       onClick={onClick}
-      className={cn(
-        'flex min-h-12 w-full items-center gap-3 rounded-xl border border-border p-3 text-start text-sm hover:bg-muted focus-visible:outline-2',
-        isDanger && 'text-destructive',
-      )}
+      className={cn('flex min-h-12 w-full items-center gap-3 rounded-xl border border-border p-3 text-start text-sm hover:bg-muted focus-visible:outline-2', isDanger && 'text-destructive')}
     >
       <Icon className={cn('size-5 shrink-0', isDanger ? 'text-destructive' : 'text-muted-foreground')} aria-hidden="true" />
       <span className="min-w-0 flex-1">

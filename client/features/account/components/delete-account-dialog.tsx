@@ -39,9 +39,8 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
     <DialogContent>
       <DialogTitle>Delete account</DialogTitle>
       <DialogDescription>
-        This deletes your profile, progress, points, vocabulary and matches, and every conversation you are in. It cannot be undone. You can download your data
-        first. An open report you filed or that is about you is kept for the moderators without your name for up to 90 days, and your username stays
-        reserved for 90 days.
+        This deletes your profile, progress, points, vocabulary and matches, and every conversation you are in. It cannot be undone. You can download your data first. An open report you filed or that
+        is about you is kept for the moderators without your name for up to 90 days, and your username stays reserved for 90 days.
       </DialogDescription>
       <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
         <div className="grid gap-1.5">

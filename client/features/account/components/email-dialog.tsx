@@ -26,8 +26,7 @@ function Status({ email }: { email: AccountEmail }) {
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: () => toast({ title: 'Link sent', description: 'Check your inbox (and spam folder) for the new link.' }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Not sent', description: error instanceof HttpError ? (error.serverMessage ?? 'Please try again.') : 'Please try again.' }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Not sent', description: error instanceof HttpError ? (error.serverMessage ?? 'Please try again.') : 'Please try again.' }),
     });
   return (
     <div className="grid gap-2 text-sm">
@@ -35,7 +34,10 @@ function Status({ email }: { email: AccountEmail }) {
         <p className="flex items-start gap-2 rounded-xl bg-muted p-3">
           <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="min-w-0 break-words">
-            <bdi dir="ltr" className="font-medium">{email.address}</bdi> is confirmed. Password reset links go there.
+            <bdi dir="ltr" className="font-medium">
+              {email.address}
+            </bdi>{' '}
+            is confirmed. Password reset links go there.
           </span>
         </p>
       ) : (
@@ -48,7 +50,11 @@ function Status({ email }: { email: AccountEmail }) {
         <div className="flex flex-wrap items-center gap-2 rounded-xl border border-border p-3">
           <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="min-w-0 flex-1 break-words">
-            We sent a link to <bdi dir="ltr" className="font-medium">{email.pendingAddress}</bdi>. Open it within 24 hours to confirm.
+            We sent a link to{' '}
+            <bdi dir="ltr" className="font-medium">
+              {email.pendingAddress}
+            </bdi>
+            . Open it within 24 hours to confirm.
           </span>
           <Button type="button" size="sm" variant="outline" onClick={onResend} disabled={resend.isPending}>
             {resend.isPending ? 'Sending...' : 'Resend link'}

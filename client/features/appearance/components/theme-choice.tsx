@@ -39,7 +39,12 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
   };
 
   return (
-    <fieldset aria-describedby={[descriptionId, onlineOnly.controlProps['aria-describedby']].filter(Boolean).join(' ')} disabled={onlineOnly.offline} className="grid gap-2 pb-2" data-testid="theme-choice">
+    <fieldset
+      aria-describedby={[descriptionId, onlineOnly.controlProps['aria-describedby']].filter(Boolean).join(' ')}
+      disabled={onlineOnly.offline}
+      className="grid gap-2 pb-2"
+      data-testid="theme-choice"
+    >
       <legend className="font-semibold">Theme</legend>
       <p id={descriptionId} className="text-sm text-muted-foreground">
         System follows your device&apos;s light or dark setting.

@@ -81,9 +81,7 @@ export function ForgotPasswordScreen() {
         </>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">
-            Enter your username or the e-mail address you confirmed on your account. We will send a link to set a new password.
-          </p>
+          <p className="text-sm text-muted-foreground">Enter your username or the e-mail address you confirmed on your account. We will send a link to set a new password.</p>
           <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
             <FormField
               id="forgot-identifier"
@@ -137,7 +135,12 @@ export function ResetPasswordScreen() {
     if (parsed.success && !next.confirm) reset.mutate(parsed.data);
   };
 
-  if (token === undefined) return <RecoveryFrame title="Set a new password"><Spinner /></RecoveryFrame>;
+  if (token === undefined)
+    return (
+      <RecoveryFrame title="Set a new password">
+        <Spinner />
+      </RecoveryFrame>
+    );
   if (!token) {
     return (
       <RecoveryFrame title="Set a new password">
@@ -234,9 +237,7 @@ export function VerifyEmailScreen() {
   if (verify.isError) {
     return (
       <RecoveryFrame title="Confirm your e-mail">
-        <Outcome tone="problem">
-          {messageOf(verify.error, 'Your e-mail could not be confirmed. Please try again.')} You can send a new link from your account settings.
-        </Outcome>
+        <Outcome tone="problem">{messageOf(verify.error, 'Your e-mail could not be confirmed. Please try again.')} You can send a new link from your account settings.</Outcome>
         {next}
       </RecoveryFrame>
     );

@@ -33,10 +33,7 @@ export function AuthScreen() {
         <h1 id="auth-brand" className="text-3xl font-extrabold leading-tight md:text-4xl">
           Find your <span className="text-primary">crypto mates</span>. Learn together.
         </h1>
-        <p className="mt-3 text-muted-foreground">
-          Match with crypto fans who know what you want to learn, and share what you know. Join the community learning crypto
-          together.
-        </p>
+        <p className="mt-3 text-muted-foreground">Match with crypto fans who know what you want to learn, and share what you know. Join the community learning crypto together.</p>
         <ul className="mt-6 grid gap-3">
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-3">

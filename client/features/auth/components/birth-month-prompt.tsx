@@ -89,8 +89,8 @@ export function BirthMonthPrompt({ user }: { user: User }) {
       <DialogContent>
         <DialogTitle>When were you born?</DialogTitle>
         <DialogDescription>
-          Coinmates now asks every member for their birth month: matching and chat are for members 18 and over. Until you answer you can keep
-          learning, but matching and chat stay closed. You answer once.
+          Coinmates now asks every member for their birth month: matching and chat are for members 18 and over. Until you answer you can keep learning, but matching and chat stay closed. You answer
+          once.
         </DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
           <BirthMonthFields

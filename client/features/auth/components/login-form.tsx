@@ -92,14 +92,7 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="login-username" label="Username" autoComplete="username webauthn" error={errors.username?.message} {...form.register('username')} />
-      <FormField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <FormField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <Button type="submit" size="lg" disabled={!isHydrated || loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in...' : 'Log In'}
       </Button>
@@ -107,7 +100,13 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
         Forgot password?
       </Link>
       {canUsePasskey ? (
-        <Button type="button" variant="outline" size="lg" disabled={passkeyMutation.isPending && !passkeyMutation.variables?.autofill} onClick={() => passkeyLogin({ autofill: false }, onPasskeyResult)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          disabled={passkeyMutation.isPending && !passkeyMutation.variables?.autofill}
+          onClick={() => passkeyLogin({ autofill: false }, onPasskeyResult)}
+        >
           <Fingerprint aria-hidden="true" />
           Sign in with a passkey
         </Button>

@@ -65,22 +65,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         />
         <p className="text-xs text-muted-foreground">Lets you reset your password if you forget it. We send one link to confirm it, never newsletters.</p>
       </div>
-      <FormField
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        id="register-confirm-password"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <FormField id="register-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <FormField id="register-confirm-password" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       {nameRefusal ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {nameRefusal}

@@ -110,8 +110,17 @@ describe('chat scrolling and paging', () => {
 
   it('opens a quoted original 500 messages back with one request per 50-message page, keeping what is loaded', async () => {
     const { a, matchId } = await conversation(550);
-    const [original] = await server.database.db.select({ id: messagesTable.id }).from(messagesTable).where(and(eq(messagesTable.matchId, matchId), eq(messagesTable.content, 'history 1'))).limit(1);
-    const reply = await server.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content: 'what did you mean here?', replyToId: original!.id }, headers: { cookie: a.cookie } });
+    const [original] = await server.database.db
+      .select({ id: messagesTable.id })
+      .from(messagesTable)
+      .where(and(eq(messagesTable.matchId, matchId), eq(messagesTable.content, 'history 1')))
+      .limit(1);
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: `/api/matches/${matchId}/messages`,
+      payload: { content: 'what did you mean here?', replyToId: original!.id },
+      headers: { cookie: a.cookie },
+    });
     expect(reply.statusCode).toBe(201);
     renderChat(matchId);
     const quote = await screen.findByRole('button', { name: /^Reply to .*: history 1\. Show the original$/ });

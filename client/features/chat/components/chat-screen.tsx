@@ -26,7 +26,11 @@ function Unavailable() {
   const { i18n } = useI18n();
   return (
     <div className="p-4">
-      <EmptyState isPage icon={<MessageCircleOff className="size-8 text-muted-foreground" aria-hidden="true" />} title={i18n._({ id: 'chat.unavailable.title', message: 'This conversation is no longer available.' })}>
+      <EmptyState
+        isPage
+        icon={<MessageCircleOff className="size-8 text-muted-foreground" aria-hidden="true" />}
+        title={i18n._({ id: 'chat.unavailable.title', message: 'This conversation is no longer available.' })}
+      >
         <Button asChild variant="outline" className="mt-2">
           <Link href={paths.messages}>{i18n._({ id: 'chat.unavailable.back', message: 'Back to messages' })}</Link>
         </Button>
@@ -34,7 +38,6 @@ function Unavailable() {
     </div>
   );
 }
-
 
 export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, renderConversationTop, renderWarning }: ChatSlots = {}) {
   const { i18n } = useI18n();
@@ -47,7 +50,11 @@ export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, re
 
   useEffect(() => {
     if (match.isError && !isMissing) {
-      toast({ variant: 'destructive', title: i18n._({ id: 'chat.common.error', message: 'Error' }), description: i18n._({ id: 'chat.screen.loadMatchFailed', message: 'Failed to load conversation details.' }) });
+      toast({
+        variant: 'destructive',
+        title: i18n._({ id: 'chat.common.error', message: 'Error' }),
+        description: i18n._({ id: 'chat.screen.loadMatchFailed', message: 'Failed to load conversation details.' }),
+      });
       navigate(paths.messages, { replace: true });
     }
   }, [match.isError, isMissing, navigate, i18n]);

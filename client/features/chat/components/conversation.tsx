@@ -56,7 +56,12 @@ export function Conversation({
   const hasUnreadFromOther = all.some((message) => message.senderId !== currentUserId && !message.readAt);
 
   useEffect(() => {
-    if (messages.isError) toast({ variant: 'destructive', title: i18n._({ id: 'chat.common.error', message: 'Error' }), description: i18n._({ id: 'chat.screen.loadMessagesFailed', message: 'Failed to load messages.' }) });
+    if (messages.isError)
+      toast({
+        variant: 'destructive',
+        title: i18n._({ id: 'chat.common.error', message: 'Error' }),
+        description: i18n._({ id: 'chat.screen.loadMessagesFailed', message: 'Failed to load messages.' }),
+      });
   }, [messages.isError, i18n]);
 
   // docs/product.md section 4: opening a chat with messages marks them read (and so does a message arriving here).
@@ -103,7 +108,10 @@ export function Conversation({
           hasMore = result.hasNextPage;
         }
         if (!holds(data?.pages)) {
-          toast({ title: i18n._({ id: 'chat.screen.messageNotFound', message: 'Message not found' }), description: i18n._({ id: 'chat.screen.messageNotFoundDescription', message: 'That message is no longer in this conversation.' }) });
+          toast({
+            title: i18n._({ id: 'chat.screen.messageNotFound', message: 'Message not found' }),
+            description: i18n._({ id: 'chat.screen.messageNotFoundDescription', message: 'That message is no longer in this conversation.' }),
+          });
           return;
         }
         pendingScrollTo.current = messageId;
@@ -169,7 +177,14 @@ export function Conversation({
   function react(message: Message, reaction: Parameters<typeof toggleReaction.mutate>[0]['reaction'], isOn: boolean) {
     toggleReaction.mutate(
       { messageId: message.id, reaction, isOn },
-      { onError: () => toast({ variant: 'destructive', title: i18n._({ id: 'chat.common.error', message: 'Error' }), description: i18n._({ id: 'chat.screen.reactionFailed', message: 'Failed to update the reaction. Please try again.' }) }) },
+      {
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: i18n._({ id: 'chat.common.error', message: 'Error' }),
+            description: i18n._({ id: 'chat.screen.reactionFailed', message: 'Failed to update the reaction. Please try again.' }),
+          }),
+      },
     );
   }
 
@@ -193,7 +208,12 @@ export function Conversation({
             onSuccess: () => {
               if (editing?.id === message.id) setEditing(null);
             },
-            onError: () => toast({ variant: 'destructive', title: i18n._({ id: 'chat.common.error', message: 'Error' }), description: i18n._({ id: 'chat.screen.deleteFailed', message: 'Failed to delete the message. Please try again.' }) }),
+            onError: () =>
+              toast({
+                variant: 'destructive',
+                title: i18n._({ id: 'chat.common.error', message: 'Error' }),
+                description: i18n._({ id: 'chat.screen.deleteFailed', message: 'Failed to delete the message. Please try again.' }),
+              }),
           })
         }
         onReport={onMessageMenu}

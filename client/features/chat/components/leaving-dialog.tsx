@@ -38,9 +38,7 @@ export function LeavingDialog({ link, opener, onClose }: { link: MessageLink | n
             <div className="mt-6 flex flex-wrap justify-end gap-2">
               <DialogClose className={buttonVariants({ variant: 'outline' })}>{i18n._({ id: 'chat.common.cancel', message: 'Cancel' })}</DialogClose>
               <a href={link.url} target="_blank" rel="noopener noreferrer" onClick={onClose} className={`${buttonVariants()} max-w-full`}>
-                <span className="truncate">
-                  {i18n._({ id: 'chat.leaving.continue', message: 'Continue to {host}', values: { host: link.host } })}
-                </span>
+                <span className="truncate">{i18n._({ id: 'chat.leaving.continue', message: 'Continue to {host}', values: { host: link.host } })}</span>
                 <ExternalLink aria-hidden="true" />
               </a>
             </div>

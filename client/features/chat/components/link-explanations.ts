@@ -20,7 +20,11 @@ export function blockedLinkExplanation(i18n: I18n, link: MessageLink): string | 
     case 'brand-in-subdomain':
     case 'other-tld':
       return lookalikeOf
-        ? i18n._({ id: 'chat.link.lookalike', message: "This link looks like {brand} but is {host} — a known phishing pattern. It can't be opened from Coinmates.", values: { brand: lookalikeOf, host } })
+        ? i18n._({
+            id: 'chat.link.lookalike',
+            message: "This link looks like {brand} but is {host} — a known phishing pattern. It can't be opened from Coinmates.",
+            values: { brand: lookalikeOf, host },
+          })
         : i18n._({
             id: 'chat.link.lookalikeUnknown',
             message: "This link looks like a well-known crypto site but is {host} — a known phishing pattern. It can't be opened from Coinmates.",

@@ -94,7 +94,11 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
     unsent.current = null;
     enqueueWrite({ kind: 'message', id: input.clientId, url: apiUrls.matchMessages(matchId), body: input, scope: matchId }).catch(() => {
       setText((current) => current || input.content);
-      toast({ variant: 'destructive', title: errorTitle, description: i18n._({ id: 'chat.composer.keepFailed', message: 'This browser could not keep your message. Please try again when you are online.' }) });
+      toast({
+        variant: 'destructive',
+        title: errorTitle,
+        description: i18n._({ id: 'chat.composer.keepFailed', message: 'This browser could not keep your message. Please try again when you are online.' }),
+      });
     });
   };
 
@@ -209,43 +213,43 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
           </button>
         </div>
       ) : null}
-    <form method="post" onSubmit={onSubmit} className="flex items-end gap-2">
-      <TeachBackDialog matchId={matchId} partnerName={partnerName} />
-      <label htmlFor="message-input" className="sr-only">
-        {i18n._({ id: 'chat.composer.label', message: 'Message' })}
-      </label>
-      <textarea
-        ref={input}
-        id="message-input"
-        rows={1}
-        maxLength={MESSAGE_MAX_LENGTH}
-        value={text}
-        placeholder={i18n._({ id: 'chat.composer.placeholder', message: 'Type a message...' })}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && (editing || replyTo)) {
-            event.preventDefault();
-            if (editing) stopEditing();
-            else onCancelReply?.();
-            return;
-          }
-          if (event.key === 'Enter' && !event.shiftKey) {
-            event.preventDefault();
-            event.currentTarget.form?.requestSubmit();
-          }
-        }}
-        className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-card px-4 py-2.5 text-base"
-      />
-      {editing ? (
-        <Button type="submit" size="icon" aria-label={i18n._({ id: 'chat.composer.saveEdit', message: 'Save edit' })} disabled={!isHydrated || isEmpty || edit.isPending}>
-          <Check aria-hidden="true" />
-        </Button>
-      ) : (
-        <Button type="submit" size="icon" aria-label={i18n._({ id: 'chat.composer.send', message: 'Send message' })} disabled={!isHydrated || isEmpty || send.isPending}>
-          <SendHorizontal aria-hidden="true" />
-        </Button>
-      )}
-    </form>
+      <form method="post" onSubmit={onSubmit} className="flex items-end gap-2">
+        <TeachBackDialog matchId={matchId} partnerName={partnerName} />
+        <label htmlFor="message-input" className="sr-only">
+          {i18n._({ id: 'chat.composer.label', message: 'Message' })}
+        </label>
+        <textarea
+          ref={input}
+          id="message-input"
+          rows={1}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={text}
+          placeholder={i18n._({ id: 'chat.composer.placeholder', message: 'Type a message...' })}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && (editing || replyTo)) {
+              event.preventDefault();
+              if (editing) stopEditing();
+              else onCancelReply?.();
+              return;
+            }
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-card px-4 py-2.5 text-base"
+        />
+        {editing ? (
+          <Button type="submit" size="icon" aria-label={i18n._({ id: 'chat.composer.saveEdit', message: 'Save edit' })} disabled={!isHydrated || isEmpty || edit.isPending}>
+            <Check aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button type="submit" size="icon" aria-label={i18n._({ id: 'chat.composer.send', message: 'Send message' })} disabled={!isHydrated || isEmpty || send.isPending}>
+            <SendHorizontal aria-hidden="true" />
+          </Button>
+        )}
+      </form>
     </>
   );
 }

@@ -78,7 +78,12 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
               const isGone = message.isRemoved || message.isDeleted;
               const hasMenu = Boolean(onMessageMenu) && !isGone;
               const quote = message.replyTo ? (
-                <ReplyQuote quote={message.replyTo} authorName={message.replyTo.senderId === currentUserId ? i18n._({ id: 'chat.reactions.you', message: 'You' }) : partnerName} isMine={isMine && message.kind === 'text'} onOpen={(id) => onOpenQuote?.(id)} />
+                <ReplyQuote
+                  quote={message.replyTo}
+                  authorName={message.replyTo.senderId === currentUserId ? i18n._({ id: 'chat.reactions.you', message: 'You' }) : partnerName}
+                  isMine={isMine && message.kind === 'text'}
+                  onOpen={(id) => onOpenQuote?.(id)}
+                />
               ) : null;
               const bubble =
                 message.kind === 'teach_back' ? (
@@ -115,17 +120,31 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                     }
                   >
                     {quote}
-                    {isGone ? goneText(message) : <MessageText content={message.content} links={message.links} linkTerms={linkTerms} termOrigin={isMine ? undefined : { matchId, messageId: message.id }} onOpenLink={(link, opener) => {
+                    {isGone ? (
+                      goneText(message)
+                    ) : (
+                      <MessageText
+                        content={message.content}
+                        links={message.links}
+                        linkTerms={linkTerms}
+                        termOrigin={isMine ? undefined : { matchId, messageId: message.id }}
+                        onOpenLink={(link, opener) => {
                           leavingOpener.current = opener;
                           setLeavingTo(link);
-                        }} />}
+                        }}
+                      />
+                    )}
                   </div>
                 );
               return (
                 <li
                   key={message.id}
                   data-message-id={message.id}
-                  className={cn('flex scroll-mt-16 flex-col rounded-xl transition-colors', isMine ? 'items-end' : 'items-start', message.id === highlightedId && 'bg-secondary/15 ring-2 ring-secondary')}
+                  className={cn(
+                    'flex scroll-mt-16 flex-col rounded-xl transition-colors',
+                    isMine ? 'items-end' : 'items-start',
+                    message.id === highlightedId && 'bg-secondary/15 ring-2 ring-secondary',
+                  )}
                 >
                   {hasMenu ? (
                     <div className={cn('flex w-full items-center gap-0.5', isMine && 'flex-row-reverse')}>

@@ -59,17 +59,7 @@ export function MessageSearchButton({ matchId, partnerName, className }: { match
 }
 
 /** The search itself, opened by whatever the screen offers (the button above, or the chat's overflow menu). */
-export function MessageSearchDialog({
-  matchId,
-  partnerName,
-  isOpen,
-  onOpenChange,
-}: {
-  matchId?: number;
-  partnerName?: string;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MessageSearchDialog({ matchId, partnerName, isOpen, onOpenChange }: { matchId?: number; partnerName?: string; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 md:top-16">
@@ -97,7 +87,9 @@ function SearchPanel({ matchId, partnerName, onOpenResult }: { matchId?: number;
       : i18n._({ id: 'chat.search.failed', message: 'Search failed. Please try again.' });
   return (
     <>
-      <DialogTitle className="pe-8 text-lg">{matchId === undefined ? i18n._({ id: 'chat.search.all', message: 'Search messages' }) : i18n._({ id: 'chat.search.conversation', message: 'Search this conversation' })}</DialogTitle>
+      <DialogTitle className="pe-8 text-lg">
+        {matchId === undefined ? i18n._({ id: 'chat.search.all', message: 'Search messages' }) : i18n._({ id: 'chat.search.conversation', message: 'Search this conversation' })}
+      </DialogTitle>
       <DialogDescription dir="auto" className="truncate">
         {matchId === undefined
           ? i18n._({ id: 'chat.search.allDescription', message: 'All your conversations' })

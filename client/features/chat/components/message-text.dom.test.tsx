@@ -46,7 +46,15 @@ describe('LinkNotes', () => {
 
   it('hands the partner message it shows to the term links, so a term added from it credits its teacher', () => {
     const origins: unknown[] = [];
-    render(<MessageText content="staking explained" links={[]} linkTerms={(text, _shouldLink, origin) => (origins.push(origin), text)} termOrigin={{ matchId: 4, messageId: 9 }} onOpenLink={() => undefined} />);
+    render(
+      <MessageText
+        content="staking explained"
+        links={[]}
+        linkTerms={(text, _shouldLink, origin) => (origins.push(origin), text)}
+        termOrigin={{ matchId: 4, messageId: 9 }}
+        onOpenLink={() => undefined}
+      />,
+    );
     expect(origins).toEqual([{ matchId: 4, messageId: 9 }]);
   });
 });

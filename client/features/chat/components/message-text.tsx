@@ -54,8 +54,7 @@ function LinkInText({ link, text, onOpenLink }: { link: MessageLink; text: strin
     <span data-link-verdict={link.verdict} className="wrap-anywhere">
       <Icon className="me-0.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
       <span className={isBlocked ? 'line-through decoration-2' : 'underline decoration-dotted underline-offset-2'}>{text}</span>
-      <span className="sr-only">{' '}
-        {isBlocked ? i18n._({ id: 'chat.link.blocked', message: '(blocked link)' }) : i18n._({ id: 'chat.link.held', message: '(link not opened yet)' })}</span>
+      <span className="sr-only"> {isBlocked ? i18n._({ id: 'chat.link.blocked', message: '(blocked link)' }) : i18n._({ id: 'chat.link.held', message: '(link not opened yet)' })}</span>
     </span>
   );
 }

@@ -31,7 +31,13 @@ export function QueuedMessages({ matchId }: { matchId: number }) {
                 isFailed ? 'bg-card text-foreground ring-2 ring-destructive' : 'bg-primary/75 text-white',
               )}
             >
-              {isSeedPhrase ? <span className="italic text-muted-foreground">{i18n._({ id: 'chat.queued.hiddenSeedPhrase', message: 'Hidden: it looks like a seed phrase' })}</span> : typeof content === 'string' ? content : ''}
+              {isSeedPhrase ? (
+                <span className="italic text-muted-foreground">{i18n._({ id: 'chat.queued.hiddenSeedPhrase', message: 'Hidden: it looks like a seed phrase' })}</span>
+              ) : typeof content === 'string' ? (
+                content
+              ) : (
+                ''
+              )}
             </div>
             {isFailed ? (
               <div role="alert" className="mt-1 flex max-w-[80%] flex-wrap items-center justify-end gap-x-2 gap-y-1 text-xs text-destructive">

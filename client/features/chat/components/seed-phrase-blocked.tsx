@@ -20,7 +20,12 @@ export function SeedPhraseBlocked({ message, onDismiss }: { message: string; onD
           {i18n._({ id: 'chat.seedPhrase.learnWhy', message: 'Learn why: Wallets and Keys' })}
         </Link>
       </p>
-      <button type="button" onClick={onDismiss} aria-label={i18n._({ id: 'chat.common.dismiss', message: 'Dismiss' })} className="absolute end-0.5 top-0.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-muted">
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={i18n._({ id: 'chat.common.dismiss', message: 'Dismiss' })}
+        className="absolute end-0.5 top-0.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-muted"
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>

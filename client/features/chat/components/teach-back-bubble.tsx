@@ -57,10 +57,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
       : i18n._({ id: 'chat.teachBack.waiting', message: 'Waiting for {name} to answer.', values: { name: partnerName } });
 
   return (
-    <article
-      aria-labelledby={questionId}
-      className="grid w-[min(22rem,85%)] min-w-0 gap-2 rounded-2xl border border-secondary/40 bg-card p-3 text-foreground shadow-sm"
-    >
+    <article aria-labelledby={questionId} className="grid w-[min(22rem,85%)] min-w-0 gap-2 rounded-2xl border border-secondary/40 bg-card p-3 text-foreground shadow-sm">
       <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-secondary">
         <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
         <span className="min-w-0 wrap-anywhere">

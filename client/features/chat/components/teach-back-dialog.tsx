@@ -206,7 +206,14 @@ function TeachBackForm({ matchId, onSent }: { matchId: number; onSent: () => voi
           </fieldset>
           <div className="grid gap-1.5">
             <Label htmlFor="teach-back-explanation">{i18n._({ id: 'chat.teachBack.explanation', message: 'Explanation (optional, shown after they answer)' })}</Label>
-            <textarea id="teach-back-explanation" rows={2} maxLength={TEACH_BACK_EXPLANATION_MAX_LENGTH} value={explanation} onChange={(event) => setExplanation(event.target.value)} className={fieldClass} />
+            <textarea
+              id="teach-back-explanation"
+              rows={2}
+              maxLength={TEACH_BACK_EXPLANATION_MAX_LENGTH}
+              value={explanation}
+              onChange={(event) => setExplanation(event.target.value)}
+              className={fieldClass}
+            />
           </div>
         </TabsContent>
       </Tabs>

@@ -35,6 +35,7 @@ export function customQuestionError(i18n: I18n, issue: Issue | undefined): strin
     return i18n._({ id: 'chat.teachBack.error.optionOneLine', message: 'Options must be one line' });
   }
   if (field === 'correctAnswer') return i18n._({ id: 'chat.teachBack.error.markRight', message: 'Mark one of the options as the right answer' });
-  if (field === 'explanation') return i18n._({ id: 'chat.teachBack.error.explanationTooLong', message: 'The explanation can be at most {max} characters', values: { max: TEACH_BACK_EXPLANATION_MAX_LENGTH } });
+  if (field === 'explanation')
+    return i18n._({ id: 'chat.teachBack.error.explanationTooLong', message: 'The explanation can be at most {max} characters', values: { max: TEACH_BACK_EXPLANATION_MAX_LENGTH } });
   return i18n._({ id: 'chat.teachBack.error.check', message: 'Check your question.' });
 }

@@ -5,5 +5,4 @@ import { CRYPTOS_URL } from './get-cryptos';
 const updateResponseSchema = () => import('@shared/contracts/coins').then((contracts) => contracts.cryptoUpdateResponseSchema);
 
 /** docs/product.md section 7: refreshes live market data (hourly, signed in only); `force` bypasses the server cache. */
-export const updateCryptos = (options: { force?: boolean } = {}) =>
-  apiGet(`${CRYPTOS_URL}/update${options.force ? '?force=true' : ''}`, updateResponseSchema);
+export const updateCryptos = (options: { force?: boolean } = {}) => apiGet(`${CRYPTOS_URL}/update${options.force ? '?force=true' : ''}`, updateResponseSchema);

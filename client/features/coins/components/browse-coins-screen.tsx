@@ -20,9 +20,7 @@ export function BrowseCoinsScreen() {
   return (
     <PageContainer>
       <h1 className="text-2xl font-extrabold md:text-3xl">Browse All Cryptocurrencies</h1>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {query.data ? `${query.data.length} coins, from Bitcoin to the newest networks.` : 'The whole catalogue, searchable.'}
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{query.data ? `${query.data.length} coins, from Bitcoin to the newest networks.` : 'The whole catalogue, searchable.'}</p>
 
       <div className="sticky top-[var(--app-header-offset,3.5rem)] z-10 -mx-4 mt-4 flex gap-2 bg-background/95 px-4 py-2 backdrop-blur transition-[top] duration-300">
         <div className="relative flex-1">

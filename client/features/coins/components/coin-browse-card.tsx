@@ -7,10 +7,7 @@ export function CoinBrowseCard({ coin }: { coin: Coin }) {
   const [firstTag, ...otherTags] = coin.tags;
   return (
     <li>
-      <Link
-        href={paths.crypto(coin.id)}
-        className="flex h-full items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-      >
+      <Link href={paths.crypto(coin.id)} className="flex h-full items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full" style={{ backgroundColor: coin.backgroundColor }}>
           <span className="flex size-10 items-center justify-center rounded-full bg-white">
             <img src={coin.imageUrl} alt="" className="size-8" loading="lazy" />

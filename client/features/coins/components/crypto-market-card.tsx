@@ -40,7 +40,10 @@ export function CryptoMarketCard({ market }: { market: MarketSnapshot }) {
           ) : null}
         </dl>
         <p className="mt-4 text-xs text-muted-foreground">
-          as of <time dateTime={market.asOf} suppressHydrationWarning>{formatDistanceToNow(new Date(market.asOf), { addSuffix: true })}</time>
+          as of{' '}
+          <time dateTime={market.asOf} suppressHydrationWarning>
+            {formatDistanceToNow(new Date(market.asOf), { addSuffix: true })}
+          </time>
         </p>
       </CardContent>
     </Card>

@@ -31,16 +31,13 @@ describe('coin page hero palette', () => {
     expect(catalogue).toHaveLength(72);
   });
 
-  it.each(catalogue.map((coin) => [coin.name, coin.backgroundColor] as const))(
-    '%s (%s): the text reaches 4.5:1 on every colour of the hero gradient',
-    (_name, backgroundColor) => {
-      const palette = heroPalette(backgroundColor);
-      const text = parseHex(palette.textColor);
-      const colours = heroBackgroundColours(backgroundColor, palette, 20);
-      expect(colours[0]).toEqual(parseHex(backgroundColor));
-      for (const colour of colours) expect(contrastRatio(text, colour)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    },
-  );
+  it.each(catalogue.map((coin) => [coin.name, coin.backgroundColor] as const))('%s (%s): the text reaches 4.5:1 on every colour of the hero gradient', (_name, backgroundColor) => {
+    const palette = heroPalette(backgroundColor);
+    const text = parseHex(palette.textColor);
+    const colours = heroBackgroundColours(backgroundColor, palette, 20);
+    expect(colours[0]).toEqual(parseHex(backgroundColor));
+    for (const colour of colours) expect(contrastRatio(text, colour)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
 
   it('gives the three light coins dark text and keeps white on the dark ones', () => {
     for (const name of ['PAX Gold', 'USDS', 'Wrapped Bitcoin']) {

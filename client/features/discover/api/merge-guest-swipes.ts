@@ -6,5 +6,4 @@ import { apiUrls } from '@/config/api-urls';
 const mergeResponseSchema = () => import('@shared/contracts/coins').then((contracts) => contracts.mergePreferencesResponseSchema);
 
 /** docs/design.md section 6.4: a guest's local swipes join the account at sign-in (the newer swipe wins). */
-export const mergeGuestSwipes = (swipes: readonly GuestSwipe[]) =>
-  apiSend('POST', `${apiUrls.preferences}/merge`, mergeResponseSchema, { swipes });
+export const mergeGuestSwipes = (swipes: readonly GuestSwipe[]) => apiSend('POST', `${apiUrls.preferences}/merge`, mergeResponseSchema, { swipes });

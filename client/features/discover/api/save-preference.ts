@@ -9,7 +9,6 @@ const preferenceSchema = () => import('@shared/contracts/coins').then((contracts
 
 export const savePreference = (input: SavePreferenceInput) => apiSend('POST', apiUrls.preferences, preferenceSchema, input);
 
-
 /** docs/product.md section 7: a saved swipe refreshes the unswiped list, /api/profile and /api/matches. */
 export function useSavePreference() {
   const queryClient = useQueryClient();

@@ -17,5 +17,4 @@ export function CardArtwork({ coin, children }: { coin: DeckCard; children?: Rea
 /** Where the cards under the top one sit, and the frame every card shares (static and draggable). */
 export const DEPTH_SCALE_STEP = 0.05;
 export const DEPTH_OFFSET_PX = 14;
-export const CARD_FRAME =
-  'absolute inset-0 flex select-none flex-col overflow-hidden rounded-[1.75rem] border border-border bg-card shadow-[0_10px_40px_rgb(31_41_55/0.14)]';
+export const CARD_FRAME = 'absolute inset-0 flex select-none flex-col overflow-hidden rounded-[1.75rem] border border-border bg-card shadow-[0_10px_40px_rgb(31_41_55/0.14)]';

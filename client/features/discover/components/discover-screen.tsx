@@ -132,9 +132,7 @@ export function DiscoverScreen() {
 
       <div className={deck.status === 'ready' && !topCoin ? 'hidden' : 'mt-7'}>
         <SwipeActions topCoinId={topCoin?.id} onAction={onAction} />
-        <p className="mt-3 hidden text-center text-xs text-muted-foreground md:block">
-          {i18n._({ id: 'discover.keysTip', message: 'Tip: use the ← and → keys to pass or like.' })}
-        </p>
+        <p className="mt-3 hidden text-center text-xs text-muted-foreground md:block">{i18n._({ id: 'discover.keysTip', message: 'Tip: use the ← and → keys to pass or like.' })}</p>
       </div>
 
       {deck.isSignupPromptOpen ? (

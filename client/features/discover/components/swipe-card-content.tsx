@@ -82,7 +82,6 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
           </div>
 
           <div hidden={face !== 'facts'}>
-
             {features.length > 0 ? (
               <ul className="grid gap-1.5" aria-label="Unique features">
                 {features.map((feature) => (

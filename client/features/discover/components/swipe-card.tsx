@@ -74,10 +74,7 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
       aria-hidden={isInteractive ? undefined : true}
       inert={!isInteractive}
       data-testid={isInteractive ? 'top-card' : undefined}
-      className={cn(
-        CARD_FRAME,
-        isInteractive ? 'cursor-grab active:cursor-grabbing' : 'pointer-events-none',
-      )}
+      className={cn(CARD_FRAME, isInteractive ? 'cursor-grab active:cursor-grabbing' : 'pointer-events-none')}
       style={{ x, y, rotate, zIndex: 10 - depth, transformOrigin: '50% 90%' }}
       drag={isInteractive}
       dragConstraints={{ left: -SWIPE_DRAG_BOUNDS.x, right: SWIPE_DRAG_BOUNDS.x, top: -SWIPE_DRAG_BOUNDS.y, bottom: SWIPE_DRAG_BOUNDS.y }}

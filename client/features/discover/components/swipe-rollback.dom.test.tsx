@@ -26,9 +26,7 @@ describe('a swipe the server refuses', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
 
-    await waitFor(() =>
-      expect(getShownToasts().map((shown) => shown.description)).toContain('Failed to save your preference. Please try again.'),
-    );
+    await waitFor(() => expect(getShownToasts().map((shown) => shown.description)).toContain('Failed to save your preference. Please try again.'));
     await waitFor(async () => expect(await topName()).toBe(first));
     expect(await realServer().database.db.select().from(preferences).where(eq(preferences.userId, user.id))).toEqual([]);
   });

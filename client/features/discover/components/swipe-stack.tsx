@@ -28,14 +28,7 @@ export function SwipeStack({
       <div className="relative h-full w-full" data-testid="swipe-stack">
         <AnimatePresence initial={false}>
           {cards.slice(0, VISIBLE_CARDS).map((coin, depth) => (
-            <SwipeCard
-              key={coin.id}
-              coin={coin}
-              depth={depth}
-              isReducedMotion={isReducedMotion}
-              exitDirection={() => exitDirections.get(coin.id)}
-              onSwipe={(direction) => onSwipe(coin, direction)}
-            />
+            <SwipeCard key={coin.id} coin={coin} depth={depth} isReducedMotion={isReducedMotion} exitDirection={() => exitDirections.get(coin.id)} onSwipe={(direction) => onSwipe(coin, direction)} />
           ))}
         </AnimatePresence>
       </div>

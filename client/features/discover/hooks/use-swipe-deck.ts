@@ -133,12 +133,7 @@ export function useSwipeDeck() {
   }
 
   return {
-    status:
-      isAuthLoading || query.isPending || (cards.length === 0 && hasNextPage && !isError)
-        ? ('loading' as const)
-        : query.isError && cards.length === 0
-          ? ('error' as const)
-          : ('ready' as const),
+    status: isAuthLoading || query.isPending || (cards.length === 0 && hasNextPage && !isError) ? ('loading' as const) : query.isError && cards.length === 0 ? ('error' as const) : ('ready' as const),
     cards,
     coinsLeft,
     swipe,

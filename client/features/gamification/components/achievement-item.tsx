@@ -44,10 +44,17 @@ export function AchievementItem({ achievement }: { achievement: Achievement }) {
         </div>
         <p className="text-sm text-muted-foreground">{achievement.description}</p>
         {achievement.earnedAt ? (
-          <p className="mt-1 text-xs font-medium text-secondary">{i18n._({ id: 'gamification.achievement.earned', message: 'Earned {date}', values: { date: formatEarnedDate(achievement.earnedAt, locale) } })}</p>
+          <p className="mt-1 text-xs font-medium text-secondary">
+            {i18n._({ id: 'gamification.achievement.earned', message: 'Earned {date}', values: { date: formatEarnedDate(achievement.earnedAt, locale) } })}
+          </p>
         ) : (
           <div className="mt-2 flex items-center gap-3">
-            <Progress value={percent} label={i18n._({ id: 'gamification.achievement.progress', message: '{name} progress', values: { name: achievement.name } })} className="h-2" indicatorClassName="bg-secondary" />
+            <Progress
+              value={percent}
+              label={i18n._({ id: 'gamification.achievement.progress', message: '{name} progress', values: { name: achievement.name } })}
+              className="h-2"
+              indicatorClassName="bg-secondary"
+            />
             <span className="shrink-0 text-xs font-semibold tabular-nums text-muted-foreground">
               {achievement.progress}/{achievement.maxProgress}
             </span>

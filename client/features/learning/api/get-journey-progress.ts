@@ -6,8 +6,7 @@ const journeyProgressListSchema = () => import('@shared/contracts/learning').the
 
 export const JOURNEY_PROGRESS_URL = '/api/learning/journeys/progress';
 
-export const getJourneyProgress = (userId: number, signal?: AbortSignal) =>
-  apiGet(`${JOURNEY_PROGRESS_URL}/${userId}`, journeyProgressListSchema, signal);
+export const getJourneyProgress = (userId: number, signal?: AbortSignal) => apiGet(`${JOURNEY_PROGRESS_URL}/${userId}`, journeyProgressListSchema, signal);
 
 /** Sent only with the signed-in user's own id (docs/product.md section 7; docs/design.md section 6.5: no fallback user). */
 export const getJourneyProgressQueryOptions = (userId: number) =>

@@ -5,5 +5,4 @@ import { apiSend } from '@/lib/api-client';
 const quizResultSchema = () => import('@shared/contracts/learning').then((contracts) => contracts.quizResultSchema);
 
 /** Graded on the server; the result carries the correct options and the explanations. */
-export const submitQuiz = (moduleId: number, submission: QuizSubmission) =>
-  apiSend('POST', `/api/learning/modules/${moduleId}/quiz`, quizResultSchema, submission);
+export const submitQuiz = (moduleId: number, submission: QuizSubmission) => apiSend('POST', `/api/learning/modules/${moduleId}/quiz`, quizResultSchema, submission);

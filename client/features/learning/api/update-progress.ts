@@ -6,5 +6,4 @@ import { PROGRESS_URL } from './get-progress';
 const learningProgressSchema = () => import('@shared/contracts/learning').then((contracts) => contracts.learningProgressSchema);
 
 /** docs/product.md section 7's PATCH; the server completes only after a passing quiz and keeps the real score. */
-export const updateProgress = (progressId: number, input: UpdateProgressInput) =>
-  apiSend('PATCH', `${PROGRESS_URL}/${progressId}`, learningProgressSchema, input);
+export const updateProgress = (progressId: number, input: UpdateProgressInput) => apiSend('PATCH', `${PROGRESS_URL}/${progressId}`, learningProgressSchema, input);

@@ -32,13 +32,7 @@ export function AllModulesTab({ coinId, isSignedIn }: { coinId?: number; isSigne
   if (modules.isPending) return <ModuleGridSkeleton />;
   if (modules.isError) return <ErrorState {...LEARNING_LOAD_ERROR} />;
   if (modules.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<BookOpen className="size-8 text-secondary" aria-hidden="true" />}
-        title="No modules available"
-        description="Check back later for new learning content."
-      />
-    );
+    return <EmptyState icon={<BookOpen className="size-8 text-secondary" aria-hidden="true" />} title="No modules available" description="Check back later for new learning content." />;
   }
 
   const statuses = statusByModule(progress.data);

@@ -10,9 +10,7 @@ import type { ModuleStatus } from '../lib/module-status';
 
 /** docs/product.md section 2 ("Learning home"): groups Beginner, Intermediate and Advanced, each shown only if non-empty. */
 export function DifficultyGroups({ modules, statuses }: { modules: LearningModuleSummary[]; statuses: Map<number, ModuleStatus> }) {
-  const groups = DIFFICULTY_BANDS.map((band) => ({ band, items: modules.filter((module) => difficultyBand(module.difficultyLevel) === band) })).filter(
-    (group) => group.items.length > 0,
-  );
+  const groups = DIFFICULTY_BANDS.map((band) => ({ band, items: modules.filter((module) => difficultyBand(module.difficultyLevel) === band) })).filter((group) => group.items.length > 0);
   return (
     <section aria-labelledby="difficulty-heading">
       <h2 id="difficulty-heading" className="text-xl font-bold">

@@ -14,17 +14,7 @@ export function hasJourneyProgress(progress: JourneyProgress | undefined): boole
 }
 
 /** A click anywhere on the card opens the detail; 'Start Journey' goes straight to the first module. */
-export function JourneyCard({
-  journey,
-  progress,
-  companions = [],
-  onOpen,
-}: {
-  journey: Journey;
-  progress: JourneyProgress | undefined;
-  companions?: JourneyCompanion[];
-  onOpen: () => void;
-}) {
+export function JourneyCard({ journey, progress, companions = [], onOpen }: { journey: Journey; progress: JourneyProgress | undefined; companions?: JourneyCompanion[]; onOpen: () => void }) {
   const done = progress?.completedSteps.length ?? 0;
   const total = journey.steps.length;
   const isStarted = hasJourneyProgress(progress);

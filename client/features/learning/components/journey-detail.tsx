@@ -50,24 +50,12 @@ function StepAction({ state, moduleId, blockedBy }: { state: StepState; moduleId
   return (
     <p className="flex items-start gap-1 text-xs font-semibold text-muted-foreground">
       <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-      <span className="min-w-0 break-words">
-        Locked{blockedBy ? <span className="font-normal"> · Finish &ldquo;{blockedBy}&rdquo; first</span> : null}
-      </span>
+      <span className="min-w-0 break-words">Locked{blockedBy ? <span className="font-normal"> · Finish &ldquo;{blockedBy}&rdquo; first</span> : null}</span>
     </p>
   );
 }
 
-export function JourneyDetail({
-  journey,
-  progress,
-  companions = [],
-  onBack,
-}: {
-  journey: Journey;
-  progress: JourneyProgress | undefined;
-  companions?: JourneyCompanion[];
-  onBack: () => void;
-}) {
+export function JourneyDetail({ journey, progress, companions = [], onBack }: { journey: Journey; progress: JourneyProgress | undefined; companions?: JourneyCompanion[]; onBack: () => void }) {
   const done = progress?.completedSteps.length ?? 0;
   const total = journey.steps.length;
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);

@@ -23,26 +23,13 @@ export function JourneyMap({ userId, companionsByJourney }: { userId: number; co
     return <ErrorState title="Error loading journey map" description="Unable to load your learning journey. Please try again later." />;
   }
   if (journeys.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<MapIcon className="size-8 text-secondary" aria-hidden="true" />}
-        title="No journeys available"
-        description="Check back later for new learning journeys."
-      />
-    );
+    return <EmptyState icon={<MapIcon className="size-8 text-secondary" aria-hidden="true" />} title="No journeys available" description="Check back later for new learning journeys." />;
   }
 
   const progressByJourney = new Map<number, JourneyProgress>(progress.data.map((entry) => [entry.journeyId, entry]));
   const openJourney = journeys.data.find((journey) => journey.id === openJourneyId);
   if (openJourney) {
-    return (
-      <JourneyDetail
-        journey={openJourney}
-        progress={progressByJourney.get(openJourney.id)}
-        companions={companionsByJourney?.get(openJourney.id)}
-        onBack={() => setOpenJourneyId(null)}
-      />
-    );
+    return <JourneyDetail journey={openJourney} progress={progressByJourney.get(openJourney.id)} companions={companionsByJourney?.get(openJourney.id)} onBack={() => setOpenJourneyId(null)} />;
   }
   return (
     <section aria-labelledby="journeys-heading">
@@ -53,12 +40,7 @@ export function JourneyMap({ userId, companionsByJourney }: { userId: number; co
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
         {journeys.data.map((journey) => (
           <li key={journey.id} className="flex">
-            <JourneyCard
-              journey={journey}
-              progress={progressByJourney.get(journey.id)}
-              companions={companionsByJourney?.get(journey.id)}
-              onOpen={() => setOpenJourneyId(journey.id)}
-            />
+            <JourneyCard journey={journey} progress={progressByJourney.get(journey.id)} companions={companionsByJourney?.get(journey.id)} onOpen={() => setOpenJourneyId(journey.id)} />
           </li>
         ))}
       </ul>

@@ -12,11 +12,7 @@ import { LearningProgressCard } from './learning-progress-card';
 import { SkeletonBlock } from './skeletons';
 import { VocabularyTrainerButton } from './vocabulary-trainer-button';
 
-const JOURNEY_BANNER_BENEFITS = [
-  'Track module completion visually',
-  'Plan your learning path strategically',
-  'Unlock achievements as you progress',
-] as const;
+const JOURNEY_BANNER_BENEFITS = ['Track module completion visually', 'Plan your learning path strategically', 'Unlock achievements as you progress'] as const;
 
 function parseCoinId(value: string | null): number | undefined {
   if (!value || !/^\d{1,10}$/.test(value)) return undefined;
@@ -51,11 +47,7 @@ export function LearnScreen({ companionsByJourney, extras }: { companionsByJourn
       ) : user ? (
         <LearningProgressCard />
       ) : (
-        <SignupPromptBanner
-          variant="learning"
-          title="Track Your Learning Progress"
-          description="Create a free account to keep your modules, quiz scores and journeys in one place."
-        />
+        <SignupPromptBanner variant="learning" title="Track Your Learning Progress" description="Create a free account to keep your modules, quiz scores and journeys in one place." />
       )}
 
       {extras}

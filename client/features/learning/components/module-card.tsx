@@ -48,12 +48,7 @@ export function ModuleCard({ module, status, onGuestStart }: { module: LearningM
           {module.topics.length} topics
         </span>
       </div>
-      <Progress
-        className="mt-3 h-1.5"
-        value={status === 'completed' ? 100 : 0}
-        label={`${module.title} progress`}
-        indicatorClassName={status === 'completed' ? 'bg-success' : undefined}
-      />
+      <Progress className="mt-3 h-1.5" value={status === 'completed' ? 100 : 0} label={`${module.title} progress`} indicatorClassName={status === 'completed' ? 'bg-success' : undefined} />
       <div className="mt-4 flex flex-1 items-end">
         {onGuestStart ? (
           <Button className="w-full" variant="outline" onClick={onGuestStart} aria-label={`${buttonText}: ${module.title}`}>

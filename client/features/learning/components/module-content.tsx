@@ -32,12 +32,7 @@ function CuratedResources({ resources }: { resources: LearningModule['resources'
         <ul className="mt-3 grid gap-2">
           {resources.map((resource) => (
             <li key={resource.url}>
-              <a
-                href={resource.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="group flex items-start gap-3 rounded-xl border border-border p-3 hover:border-secondary hover:bg-teal-soft"
-              >
+              <a href={resource.url} target="_blank" rel="noopener noreferrer" className="group flex items-start gap-3 rounded-xl border border-border p-3 hover:border-secondary hover:bg-teal-soft">
                 <ExternalLink className="mt-0.5 size-4 shrink-0 text-secondary" aria-hidden="true" />
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold group-hover:underline">{resource.title}</span>
@@ -84,7 +79,9 @@ export const ModuleContent = memo(function ModuleContent({ module, onQuiz }: { m
           {sections.length > 1 ? (
             <SectionedLesson module={module} sections={sections} onQuiz={onQuiz} />
           ) : (
-            <div ref={proseRef} className="prose-module mt-2 min-w-0 break-words">{lesson}</div>
+            <div ref={proseRef} className="prose-module mt-2 min-w-0 break-words">
+              {lesson}
+            </div>
           )}
         </Card>
         <Button size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={onQuiz}>

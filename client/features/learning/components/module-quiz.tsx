@@ -12,13 +12,7 @@ export function ModuleQuiz({ moduleId }: { moduleId: number }) {
   }
   if (!draw.data) return <Spinner label="Loading quiz" />;
   if (draw.data.questions.length === 0) {
-    return (
-      <EmptyState
-        icon={<ListChecks className="size-8 text-secondary" aria-hidden="true" />}
-        title="No quiz available"
-        description="This module doesn't have a quiz yet."
-      />
-    );
+    return <EmptyState icon={<ListChecks className="size-8 text-secondary" aria-hidden="true" />} title="No quiz available" description="This module doesn't have a quiz yet." />;
   }
   return <QuizForm key={draw.data.attemptId} moduleId={moduleId} draw={draw.data} isRedrawing={draw.isPending} onTryAgain={redraw} />;
 }

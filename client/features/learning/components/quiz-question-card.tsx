@@ -32,21 +32,9 @@ export function QuizQuestionCard({ number, question, chosen, graded, isLocked, o
           {question.options.map((option, index) => (
             <label
               key={index}
-              className={cn(
-                'flex items-start gap-3 rounded-xl border p-3 text-sm transition-colors',
-                isLocked ? 'cursor-default' : 'cursor-pointer',
-                optionClass(index, chosen, graded),
-              )}
+              className={cn('flex items-start gap-3 rounded-xl border p-3 text-sm transition-colors', isLocked ? 'cursor-default' : 'cursor-pointer', optionClass(index, chosen, graded))}
             >
-              <input
-                type="radio"
-                name={name}
-                value={index}
-                checked={chosen === index}
-                disabled={isLocked}
-                onChange={() => onChoose(index)}
-                className="mt-0.5 size-4 shrink-0 accent-primary"
-              />
+              <input type="radio" name={name} value={index} checked={chosen === index} disabled={isLocked} onChange={() => onChoose(index)} className="mt-0.5 size-4 shrink-0 accent-primary" />
               <span className="flex-1">{option}</span>
               {graded && (index === graded.correctAnswer || (index === graded.chosen && graded.isCorrect)) ? (
                 <CheckCircle2 className="size-5 shrink-0 text-success" aria-label={index === graded.chosen ? 'Your answer, correct' : 'Correct answer'} role="img" />

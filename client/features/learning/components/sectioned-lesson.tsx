@@ -57,7 +57,9 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
       {section ? (
         <div key={step} className="min-w-0">
           {/* Wide code and tables scroll inside the lesson instead of widening the page. */}
-          <div ref={proseRef} className="prose-module mt-2 min-w-0 overflow-x-auto break-words">{lesson}</div>
+          <div ref={proseRef} className="prose-module mt-2 min-w-0 overflow-x-auto break-words">
+            {lesson}
+          </div>
           {check ? <SectionCheck check={check} onAnswered={() => setAnswered((current) => new Set(current).add(step))} /> : null}
         </div>
       ) : (

@@ -3,21 +3,7 @@
  * category (sports, entertainment, technology, trading) or else the first topic (bitcoin, ethereum, defi,
  * nfts, digital ownership, ...) sets the icon and its tile colour.
  */
-import {
-  Bitcoin,
-  BookOpen,
-  Clapperboard,
-  Cpu,
-  Gem,
-  Image,
-  KeyRound,
-  Landmark,
-  ShieldCheck,
-  TrendingUp,
-  Trophy,
-  Vote,
-  type LucideIcon,
-} from 'lucide-react';
+import { Bitcoin, BookOpen, Clapperboard, Cpu, Gem, Image, KeyRound, Landmark, ShieldCheck, TrendingUp, Trophy, Vote, type LucideIcon } from 'lucide-react';
 import { difficultyBand, type DifficultyBand } from '@shared/constants/learning';
 
 export interface ModuleAppearance {

@@ -10,9 +10,7 @@ import DOMPurify from 'dompurify';
 import { FIGURE_SRC_PATTERN } from '@shared/constants/figures';
 import { MODULE_HTML_ALLOWLIST, MODULE_LINK_RENDER_ATTRIBUTES } from '@shared/constants/html-allowlist';
 
-const ALLOWED_ATTR = [
-  ...new Set([...Object.values(MODULE_HTML_ALLOWLIST.attributes).flat(), ...Object.keys(MODULE_LINK_RENDER_ATTRIBUTES), 'loading', 'decoding']),
-];
+const ALLOWED_ATTR = [...new Set([...Object.values(MODULE_HTML_ALLOWLIST.attributes).flat(), ...Object.keys(MODULE_LINK_RENDER_ATTRIBUTES), 'loading', 'decoding'])];
 // Links are https only; an image is one of our figures (a figure path is never a link target: see below).
 const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${MODULE_HTML_ALLOWLIST.schemes.join('|')}):|/figures/)`, 'i');
 

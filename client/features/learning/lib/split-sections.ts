@@ -12,7 +12,11 @@ export function splitSections(html: string): LessonSection[] {
   const parts = html.split(/(?=<h2>)/);
   const intro = parts[0]?.startsWith('<h2>') ? '' : (parts.shift() ?? '');
   return parts.map((part, index) => ({
-    title: (/^<h2>([\s\S]*?)<\/h2>/.exec(part)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"'),
+    title: (/^<h2>([\s\S]*?)<\/h2>/.exec(part)?.[1] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&quot;/g, '"'),
     html: index === 0 ? intro + part : part,
   }));
 }

@@ -21,25 +21,33 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
   const reasons = teachLine(match.studyTogether) ? match.reasons.filter((reason) => reason.kind !== 'teaches') : match.reasons;
   return (
     <Card className="relative overflow-hidden">
-      <Link href={paths.chat(match.id)} className="block p-4 pb-2 hover:bg-muted/50" aria-label={i18n._({
+      <Link
+        href={paths.chat(match.id)}
+        className="block p-4 pb-2 hover:bg-muted/50"
+        aria-label={i18n._({
           id: 'matches.card.label',
           message: 'Chat with {name}, {score}% match. {streak}',
           values: { name: matchedUser.displayName, score: match.matchScore, streak: pairStreakLabel(match.pairStreak) },
-        })}>
+        })}
+      >
         <div className="flex items-center gap-3">
           <div className="relative">
             <Avatar src={matchedUser.avatarUrl} name={matchedUser.displayName} className="size-12" />
             {isOnline ? <span className="absolute bottom-0 end-0 size-3 rounded-full bg-success ring-2 ring-card" title={i18n._({ id: 'matches.card.online', message: 'Online' })} /> : null}
           </div>
           <div className="min-w-0 flex-1">
-            <p dir="auto" className="truncate text-start font-bold">{matchedUser.displayName}</p>
+            <p dir="auto" className="truncate text-start font-bold">
+              {matchedUser.displayName}
+            </p>
             <div className="flex min-w-0 items-center gap-2">
               <p className="min-w-0 truncate text-sm text-muted-foreground">@{matchedUser.username}</p>
               <PairStreakBadge streak={match.pairStreak} />
             </div>
           </div>
           <div className="text-end">
-            <p className="text-2xl font-extrabold text-primary tabular-nums" dir="ltr">{match.matchScore}%</p>
+            <p className="text-2xl font-extrabold text-primary tabular-nums" dir="ltr">
+              {match.matchScore}%
+            </p>
             <p className="text-xs text-muted-foreground">{i18n._({ id: 'matches.card.match', message: 'match' })}</p>
           </div>
         </div>
@@ -59,7 +67,12 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
       </Link>
       {/* Outside the chat link: the module has its own link. */}
       <StudyTogetherLines study={match.studyTogether} partnerName={match.matchedUser.displayName} className="px-4 pb-1" />
-      <Link href={paths.chat(match.id)} tabIndex={-1} aria-hidden="true" className={actions ? 'flex items-center gap-1.5 px-4 pb-4 pt-2 pe-14 text-sm font-semibold text-primary' : 'flex items-center gap-1.5 px-4 pb-4 pt-2 text-sm font-semibold text-primary'}>
+      <Link
+        href={paths.chat(match.id)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={actions ? 'flex items-center gap-1.5 px-4 pb-4 pt-2 pe-14 text-sm font-semibold text-primary' : 'flex items-center gap-1.5 px-4 pb-4 pt-2 text-sm font-semibold text-primary'}
+      >
         <MessageCircle className="size-4" aria-hidden="true" />
         {match.lastMessage ? i18n._({ id: 'matches.card.continue', message: 'Continue the conversation' }) : i18n._({ id: 'matches.card.sayHello', message: 'Say hello' })}
       </Link>

@@ -67,7 +67,9 @@ export function MatchesTeaser() {
               <Card className="p-4" aria-label={i18n._({ id: 'matches.teaser.exampleLabel', message: 'Example match: {name}', values: { name: example.name } })}>
                 <div className="flex items-center justify-between">
                   <p className="font-bold">{example.name}</p>
-                  <p className="text-xl font-extrabold text-primary" dir="ltr">{example.score}%</p>
+                  <p className="text-xl font-extrabold text-primary" dir="ltr">
+                    {example.score}%
+                  </p>
                 </div>
                 <ul className="mt-2 grid gap-1">
                   {example.reasons.map((reason) => (

@@ -24,7 +24,9 @@ export function MatchingWeights() {
         {(Object.keys(LABELS) as Array<keyof typeof MATCH_WEIGHTS>).map((key) => (
           <li key={key} className="flex items-center justify-between gap-3 rounded-lg bg-muted px-3 py-1.5">
             <span>{i18n._(LABELS[key])}</span>
-            <span className="font-bold tabular-nums" dir="ltr">{Math.round(MATCH_WEIGHTS[key] * 100)}%</span>
+            <span className="font-bold tabular-nums" dir="ltr">
+              {Math.round(MATCH_WEIGHTS[key] * 100)}%
+            </span>
           </li>
         ))}
       </ul>

@@ -23,11 +23,15 @@ export function ConversationRow({ match }: { match: Match }) {
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-coral-soft text-base font-bold text-primary">
           {initials(matchedUser.displayName)}
         </span>
-        {isOnline ? <span className="absolute bottom-0 end-0 size-3.5 rounded-full bg-success ring-2 ring-background" aria-label={i18n._({ id: 'messages.row.online', message: 'Online' })} role="img" /> : null}
+        {isOnline ? (
+          <span className="absolute bottom-0 end-0 size-3.5 rounded-full bg-success ring-2 ring-background" aria-label={i18n._({ id: 'messages.row.online', message: 'Online' })} role="img" />
+        ) : null}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span dir="auto" className={cn('min-w-0 truncate text-start', isUnread ? 'font-extrabold' : 'font-semibold')}>{matchedUser.displayName}</span>
+          <span dir="auto" className={cn('min-w-0 truncate text-start', isUnread ? 'font-extrabold' : 'font-semibold')}>
+            {matchedUser.displayName}
+          </span>
           {lastMessage ? (
             <span className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
               {timeAgo(lastMessage.sent)}
@@ -39,7 +43,10 @@ export function ConversationRow({ match }: { match: Match }) {
             {lastMessage ? lastMessage.content : i18n._({ id: 'messages.row.newMatch', message: 'New match · {score}% compatible. Say hello!', values: { score: match.matchScore } })}
           </span>
           {isUnread ? (
-            <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold leading-5 text-primary-foreground" aria-label={i18n._({ id: 'messages.row.unread', message: '{count} unread', values: { count: match.unreadCount } })}>
+            <span
+              className="shrink-0 rounded-full bg-primary px-2 text-xs font-bold leading-5 text-primary-foreground"
+              aria-label={i18n._({ id: 'messages.row.unread', message: '{count} unread', values: { count: match.unreadCount } })}
+            >
               {match.unreadCount}
             </span>
           ) : null}

@@ -26,7 +26,13 @@ export function MessagesMarketing() {
           <ul className="mt-3 grid gap-2">
             {SAMPLE.map((message) => (
               <li key={message.text.id} className={message.from === 'me' ? 'flex justify-end' : 'flex'}>
-                <span className={message.from === 'me' ? 'max-w-[80%] rounded-2xl rounded-ee-sm bg-primary px-3 py-2 text-sm text-primary-foreground' : 'max-w-[80%] rounded-2xl rounded-es-sm bg-muted px-3 py-2 text-sm'}>
+                <span
+                  className={
+                    message.from === 'me'
+                      ? 'max-w-[80%] rounded-2xl rounded-ee-sm bg-primary px-3 py-2 text-sm text-primary-foreground'
+                      : 'max-w-[80%] rounded-2xl rounded-es-sm bg-muted px-3 py-2 text-sm'
+                  }
+                >
                   {i18n._(message.text)}
                 </span>
               </li>

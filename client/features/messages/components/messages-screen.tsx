@@ -37,9 +37,7 @@ function Conversations({ pinned, headerAction }: { pinned?: ReactNode; headerAct
   const conversations = useQuery(getConversationsQueryOptions());
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
-  const visible = (conversations.data ?? []).filter(
-    (match) => !term || match.matchedUser.displayName.toLowerCase().includes(term) || match.matchedUser.username.toLowerCase().includes(term),
-  );
+  const visible = (conversations.data ?? []).filter((match) => !term || match.matchedUser.displayName.toLowerCase().includes(term) || match.matchedUser.username.toLowerCase().includes(term));
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -52,8 +50,14 @@ function Conversations({ pinned, headerAction }: { pinned?: ReactNode; headerAct
       {conversations.data && conversations.data.length > 0 ? (
         <div className="relative mt-4">
           <Search className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" aria-label={i18n._({ id: 'messages.search.label', message: 'Search conversations' })}
-            placeholder={i18n._({ id: 'messages.search.placeholder', message: 'Search conversations...' })} className="ps-10" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Input
+            type="search"
+            aria-label={i18n._({ id: 'messages.search.label', message: 'Search conversations' })}
+            placeholder={i18n._({ id: 'messages.search.placeholder', message: 'Search conversations...' })}
+            className="ps-10"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
       ) : null}
       <div className="mt-4">
@@ -65,7 +69,9 @@ function Conversations({ pinned, headerAction }: { pinned?: ReactNode; headerAct
             description={i18n._({ id: 'messages.common.tryAgainLater', message: 'Please try again in a moment.' })}
           />
         ) : conversations.data.length === 0 ? (
-          <EmptyState icon={<Users className="size-8 text-secondary" aria-hidden="true" />} title={i18n._({ id: 'messages.empty.title', message: 'No conversations yet' })}
+          <EmptyState
+            icon={<Users className="size-8 text-secondary" aria-hidden="true" />}
+            title={i18n._({ id: 'messages.empty.title', message: 'No conversations yet' })}
             description={i18n._({ id: 'messages.empty.description', message: 'When you match with someone, your conversation appears here.' })}
           >
             <Button asChild className="mt-2">
@@ -73,9 +79,7 @@ function Conversations({ pinned, headerAction }: { pinned?: ReactNode; headerAct
             </Button>
           </EmptyState>
         ) : visible.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">
-            {i18n._({ id: 'messages.search.none', message: 'No conversations match “{search}”.', values: { search } })}
-          </p>
+          <p className="p-6 text-center text-sm text-muted-foreground">{i18n._({ id: 'messages.search.none', message: 'No conversations match “{search}”.', values: { search } })}</p>
         ) : (
           <ul className="flex flex-col gap-1" aria-label={i18n._({ id: 'messages.list.label', message: 'Conversations' })}>
             {visible.map((match) => (

@@ -6,8 +6,7 @@ import { MODERATION_AUDIT_URL } from './get-audit';
 
 const okResponseSchema = () => import('@shared/contracts/common').then((contracts) => contracts.okResponseSchema);
 
-export const actOnReport = (reportId: number, input: ModerationActionInput) =>
-  apiSend('POST', `${apiUrls.moderationReports}/${reportId}/actions`, okResponseSchema, input);
+export const actOnReport = (reportId: number, input: ModerationActionInput) => apiSend('POST', `${apiUrls.moderationReports}/${reportId}/actions`, okResponseSchema, input);
 
 export function useActOnReport(reportId: number) {
   const queryClient = useQueryClient();

@@ -94,7 +94,14 @@ export function ActionDialog({ report, action, onClose }: { report: ModerationRe
           {i18n._({ id: 'moderation.dialog.note', message: 'Note for the audit log' })}{' '}
           <span className="font-normal text-muted-foreground">{i18n._({ id: 'moderation.common.optional', message: '(optional)' })}</span>
         </label>
-        <textarea id="moderation-note" value={note} onChange={(event) => setNote(event.target.value)} maxLength={MODERATION_NOTE_MAX} rows={2} className="mt-1 w-full rounded-xl border border-input bg-background px-3 py-2 text-sm" />
+        <textarea
+          id="moderation-note"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={MODERATION_NOTE_MAX}
+          rows={2}
+          className="mt-1 w-full rounded-xl border border-input bg-background px-3 py-2 text-sm"
+        />
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             {i18n._({ id: 'moderation.common.cancel', message: 'Cancel' })}

@@ -23,7 +23,9 @@ export function AuditList() {
     <ol className="grid gap-1 text-sm">
       {audit.data.map((entry) => (
         <li key={entry.id} className="flex flex-wrap gap-x-2 rounded-lg bg-card px-3 py-2 ring-1 ring-border">
-          <span className="font-semibold" dir="ltr">{entry.action.replace('_', ' ')}</span>
+          <span className="font-semibold" dir="ltr">
+            {entry.action.replace('_', ' ')}
+          </span>
           <span className="text-muted-foreground">
             {entry.actorId === null
               ? i18n._({ id: 'moderation.audit.byOperator', message: 'by operator on user #{target}', values: { target: entry.targetUserId ?? '-' } })

@@ -46,7 +46,9 @@ export function ModerationScreen() {
           <span className="text-base font-semibold text-muted-foreground">· {i18n._({ id: 'moderation.screen.openCount', message: '{count} open', values: { count: open.length } })}</span>
         </h1>
         {open.length === 0 ? (
-          <EmptyState icon={<ShieldCheck className="size-8 text-secondary" aria-hidden="true" />} title={i18n._({ id: 'moderation.screen.empty', message: 'No open reports' })}
+          <EmptyState
+            icon={<ShieldCheck className="size-8 text-secondary" aria-hidden="true" />}
+            title={i18n._({ id: 'moderation.screen.empty', message: 'No open reports' })}
             description={i18n._({ id: 'moderation.screen.emptyDescription', message: 'Everything reported has been handled.' })}
           />
         ) : (

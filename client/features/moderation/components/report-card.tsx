@@ -23,9 +23,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
   const [action, setAction] = useState<ModerationAction | null>(null);
   const isOpen = report.status === 'open';
   // A deleted account can only have its report closed: there is nobody left to warn or restrict.
-  const actions: ModerationAction[] = report.reportedUser.isDeleted
-    ? ['dismiss']
-    : ['dismiss', 'warn', ...(report.isMessageVisible ? (['remove_message'] as const) : []), 'suspend', 'ban'];
+  const actions: ModerationAction[] = report.reportedUser.isDeleted ? ['dismiss'] : ['dismiss', 'warn', ...(report.isMessageVisible ? (['remove_message'] as const) : []), 'suspend', 'ban'];
   const accountStatus = STATUS_TEXT[report.reportedUser.status];
   return (
     <Card role="article" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 p-4" aria-labelledby={`report-${report.id}-title`}>
@@ -33,7 +31,11 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         <h3 id={`report-${report.id}-title`} className="font-bold">
           {i18n._(REPORT_REASON_NAMES[report.reason])}
         </h3>
-        <Badge variant={isOpen ? 'coral' : 'outline'}>{isOpen ? i18n._({ id: 'moderation.report.open', message: 'Open' }) : i18n._({ id: 'moderation.report.handled', message: 'Handled: {resolution}', values: { resolution: report.resolution ?? i18n._({ id: 'moderation.report.closed', message: 'closed' }) } })}</Badge>
+        <Badge variant={isOpen ? 'coral' : 'outline'}>
+          {isOpen
+            ? i18n._({ id: 'moderation.report.open', message: 'Open' })
+            : i18n._({ id: 'moderation.report.handled', message: 'Handled: {resolution}', values: { resolution: report.resolution ?? i18n._({ id: 'moderation.report.closed', message: 'closed' }) } })}
+        </Badge>
         {accountStatus ? <Badge variant="secondary">{i18n._(accountStatus)}</Badge> : null}
         <span className="ms-auto text-xs text-muted-foreground">
           #{report.id} · {format(new Date(report.createdAt), 'MMM d, h:mm a')}

@@ -35,8 +35,7 @@ export function NoticesScreen() {
         <p className="mt-2 text-sm text-muted-foreground">
           {i18n._({
             id: 'notices.screen.description',
-            message:
-              'Official messages from the Coinmates team arrive only here. Coinmates staff never message you first in a chat, and never ask for your keys, seed phrase, password or money.',
+            message: 'Official messages from the Coinmates team arrive only here. Coinmates staff never message you first in a chat, and never ask for your keys, seed phrase, password or money.',
           })}
         </p>
         <div className="mt-4">
@@ -48,7 +47,9 @@ export function NoticesScreen() {
               description={i18n._({ id: 'notices.common.tryAgainLater', message: 'Please try again in a moment.' })}
             />
           ) : notices.data.length === 0 ? (
-            <EmptyState icon={<Inbox className="size-8 text-secondary" aria-hidden="true" />} title={i18n._({ id: 'notices.screen.empty', message: 'No notices' })}
+            <EmptyState
+              icon={<Inbox className="size-8 text-secondary" aria-hidden="true" />}
+              title={i18n._({ id: 'notices.screen.empty', message: 'No notices' })}
               description={i18n._({ id: 'notices.screen.emptyDescription', message: 'Warnings and the outcomes of your reports will appear here.' })}
             />
           ) : (

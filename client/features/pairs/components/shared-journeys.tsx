@@ -85,7 +85,14 @@ function JourneyRow({ journey }: { journey: SharedJourney }) {
               <span className="font-semibold text-success"> · {i18n._({ id: 'pairs.journey.finished', message: 'You finished it' })}</span>
             )}
           </p>
-          <Button size="icon" variant="ghost" className="size-8" aria-label={i18n._({ id: 'pairs.journey.leave', message: 'Leave {journey}', values: { journey: journeyName } })} onClick={() => leave.mutate(ids)} disabled={leave.isPending}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8"
+            aria-label={i18n._({ id: 'pairs.journey.leave', message: 'Leave {journey}', values: { journey: journeyName } })}
+            onClick={() => leave.mutate(ids)}
+            disabled={leave.isPending}
+          >
             <X aria-hidden="true" />
           </Button>
         </>
@@ -177,10 +184,15 @@ function JourneyPicker({ matchId, partnerName, journeyChoices }: { matchId: numb
                   {i18n._({ id: 'pairs.picker.shared', message: 'Shared' })}
                 </span>
               ) : (
-                <Button size="sm" disabled={isFull || share.isPending} onClick={() => {
+                <Button
+                  size="sm"
+                  disabled={isFull || share.isPending}
+                  onClick={() => {
                     askForPushAfterJoining();
                     share.mutate({ matchId, journeyId: journey.id });
-                  }} aria-label={i18n._({ id: 'pairs.picker.startLabel', message: 'Start {journey} together', values: { journey: journey.name } })}>
+                  }}
+                  aria-label={i18n._({ id: 'pairs.picker.startLabel', message: 'Start {journey} together', values: { journey: journey.name } })}
+                >
                   {isStarting ? i18n._({ id: 'pairs.picker.starting', message: 'Starting…' }) : i18n._({ id: 'pairs.picker.start', message: 'Start' })}
                 </Button>
               )}
@@ -210,9 +222,7 @@ export function SharedJourneysDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="text-xl font-bold wrap-anywhere">
-          {i18n._({ id: 'pairs.dialog.title', message: 'Learn together with {partner}', values: { partner: partnerName } })}
-        </DialogTitle>
+        <DialogTitle className="text-xl font-bold wrap-anywhere">{i18n._({ id: 'pairs.dialog.title', message: 'Learn together with {partner}', values: { partner: partnerName } })}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-muted-foreground">
           {i18n._({
             id: 'pairs.dialog.description',

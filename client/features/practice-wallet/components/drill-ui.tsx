@@ -1,14 +1,18 @@
 import { type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-
 /** Small pieces the drills share. */
 export function ChoiceList<T extends { id: string; label: string }>({ choices, onChoose, name }: { choices: readonly T[]; onChoose: (choice: T) => void; name: string }) {
   return (
     <ul className="grid gap-2" aria-label={name}>
       {choices.map((choice) => (
         <li key={choice.id}>
-          <button type="button" onClick={() => onChoose(choice)} className="w-full rounded-xl border border-border bg-card px-4 py-3 text-start text-sm font-medium hover:bg-muted focus-visible:outline-2" data-choice={choice.id}>
+          <button
+            type="button"
+            onClick={() => onChoose(choice)}
+            className="w-full rounded-xl border border-border bg-card px-4 py-3 text-start text-sm font-medium hover:bg-muted focus-visible:outline-2"
+            data-choice={choice.id}
+          >
             {choice.label}
           </button>
         </li>
@@ -20,4 +24,3 @@ export function ChoiceList<T extends { id: string; label: string }>({ choices, o
 export function Panel({ children, className }: { children: ReactNode; className?: string }) {
   return <div className={cn('grid gap-3 rounded-2xl border border-border bg-card p-4', className)}>{children}</div>;
 }
-

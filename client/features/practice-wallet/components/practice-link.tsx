@@ -20,7 +20,11 @@ const DRILLS_BY_MODULE: Readonly<Record<number, ReadonlyArray<{ drill: string; l
 /** The Learn home's entry to the practice wallet. */
 export function PracticeWalletCard() {
   return (
-    <Link href={paths.practiceWallet()} className="flex items-center gap-3 rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950 hover:bg-amber-100" data-testid="practice-wallet-link">
+    <Link
+      href={paths.practiceWallet()}
+      className="flex items-center gap-3 rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950 hover:bg-amber-100"
+      data-testid="practice-wallet-link"
+    >
       <ShieldCheck className="size-8 shrink-0" aria-hidden="true" />
       <span className="grid">
         <span className="font-bold">Practice wallet</span>

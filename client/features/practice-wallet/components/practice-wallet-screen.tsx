@@ -6,11 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { cn } from '@/lib/utils';
-import {
-  type DrillId,
-  type DrillTerm,
-  type Outcome,
-} from '../lib/drills';
+import { type DrillId, type DrillTerm, type Outcome } from '../lib/drills';
 
 import { ReceiveDrill, SeedDrill } from './seed-and-receive-drills';
 import { SignDrillView, SupportDrill } from './sign-and-support-drills';
@@ -51,9 +47,7 @@ export function PracticeWalletScreen({ onAddToDeck }: { onAddToDeck: (termId: nu
               <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> Learn
             </Link>
             <h1 className="text-2xl font-extrabold">Practice wallet</h1>
-            <p className="text-sm text-muted-foreground">
-              Make the mistakes here, where they cost nothing. Every drill is scored, explained and can be replayed.
-            </p>
+            <p className="text-sm text-muted-foreground">Make the mistakes here, where they cost nothing. Every drill is scored, explained and can be replayed.</p>
           </header>
           <ul className="grid gap-3" aria-label="Drills">
             {DRILLS.map((drill) => {
@@ -92,7 +86,11 @@ export function PracticeWalletScreen({ onAddToDeck }: { onAddToDeck: (termId: nu
 
 function PracticeBanner() {
   return (
-    <div role="note" className="sticky top-2 z-10 flex items-center gap-2 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900" data-testid="practice-banner">
+    <div
+      role="note"
+      className="sticky top-2 z-10 flex items-center gap-2 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+      data-testid="practice-banner"
+    >
       <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
       <span>
         <span className="font-extrabold tracking-widest">PRACTICE</span> · not a real wallet. Nothing here is sent anywhere or saved.
@@ -160,7 +158,12 @@ function DrillResult({ outcomes, onReplay, onBack }: { outcomes: readonly Outcom
       </p>
       <ol className="grid gap-3">
         {outcomes.map((outcome) => (
-          <li key={outcome.step} className={cn('rounded-2xl border p-4', outcome.isCorrect ? 'border-emerald-300 bg-emerald-50' : 'border-destructive/40 bg-red-50')} data-testid="drill-outcome" data-correct={outcome.isCorrect}>
+          <li
+            key={outcome.step}
+            className={cn('rounded-2xl border p-4', outcome.isCorrect ? 'border-emerald-300 bg-emerald-50' : 'border-destructive/40 bg-red-50')}
+            data-testid="drill-outcome"
+            data-correct={outcome.isCorrect}
+          >
             <p className="flex items-center gap-2 font-semibold">
               {outcome.isCorrect ? <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" /> : <XCircle className="size-5 text-destructive" aria-hidden="true" />}
               {outcome.step}: {outcome.isCorrect ? 'right' : 'missed'}
@@ -180,7 +183,6 @@ function DrillResult({ outcomes, onReplay, onBack }: { outcomes: readonly Outcom
     </div>
   );
 }
-
 
 function MissesPanel({ results, onAddToDeck }: { results: Partial<Record<DrillId, Outcome[]>>; onAddToDeck: (termId: number) => Promise<unknown> }) {
   const { user } = useCurrentUser();
@@ -219,7 +221,11 @@ function MissesPanel({ results, onAddToDeck }: { results: Partial<Record<DrillId
       {user ? (
         state === 'sent' ? (
           <p className="text-sm font-semibold text-emerald-800" role="status">
-            Added. They come first in your <Link href={paths.vocabulary} className="underline">review deck</Link>.
+            Added. They come first in your{' '}
+            <Link href={paths.vocabulary} className="underline">
+              review deck
+            </Link>
+            .
           </p>
         ) : (
           <>

@@ -71,7 +71,12 @@ export function SeedDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void })
   }
 
   const complete = entered.length === words.length;
-  const proven = complete && isBackupProven(words, entered.map((index) => words[index]!));
+  const proven =
+    complete &&
+    isBackupProven(
+      words,
+      entered.map((index) => words[index]!),
+    );
   const check = () => {
     if (firstProof === null) setFirstProof(proven);
     if (proven) {
@@ -142,7 +147,7 @@ export const short = (address: string) => `${address.slice(0, 6)}…${address.sl
 const SOURCE_CHOICES = [
   { id: 'book', label: 'From the address book entry I saved and checked', isCorrect: true },
   { id: 'history', label: 'From my history: the most recent transfer with my exchange', isCorrect: false },
-  { id: 'explorer', label: 'From a block explorer search for the exchange\'s name', isCorrect: false },
+  { id: 'explorer', label: "From a block explorer search for the exchange's name", isCorrect: false },
   { id: 'chars', label: 'Anywhere, as long as the first and last characters match', isCorrect: false },
 ] as const;
 
@@ -157,10 +162,14 @@ export function ReceiveDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void
     return (
       <Panel>
         <p className="text-sm">
-          You want to send 200 USDC back to your exchange deposit address, <code className="font-mono">{realShort}</code>. Your wallet shows this history. <strong>Which entry is really your exchange?</strong>
+          You want to send 200 USDC back to your exchange deposit address, <code className="font-mono">{realShort}</code>. Your wallet shows this history.{' '}
+          <strong>Which entry is really your exchange?</strong>
         </p>
         <p className="text-xs text-muted-foreground">
-          Saved in your address book: <code className="break-all font-mono" data-testid="saved-address">{round.saved}</code>
+          Saved in your address book:{' '}
+          <code className="break-all font-mono" data-testid="saved-address">
+            {round.saved}
+          </code>
         </p>
         <ul className="grid gap-2" aria-label="Transaction history">
           {round.history.map((entry) => (
@@ -211,16 +220,10 @@ export function ReceiveDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void
       <ChoiceList
         name="Address source"
         choices={sourceChoices}
-        onChoose={(choice) =>
-          onDone([
-            picked,
-            { drill: 'receive', step: 'Where to copy from', isCorrect: choice.isCorrect, explanation: RECEIVE_EXPLANATION, term: TERMS.addressPoisoning },
-          ])
-        }
+        onChoose={(choice) => onDone([picked, { drill: 'receive', step: 'Where to copy from', isCorrect: choice.isCorrect, explanation: RECEIVE_EXPLANATION, term: TERMS.addressPoisoning }])}
       />
     </Panel>
   );
 }
 
 // --- Drill 3 ------------------------------------------------------------------------------------------------
-

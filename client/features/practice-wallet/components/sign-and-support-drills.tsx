@@ -2,19 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import {
-  consequenceOf,
-  decodeRequest,
-  newSignDrill,
-  randomAddress,
-  shuffle,
-  SUPPORT_CHOICES,
-  SUPPORT_EXPLANATION,
-  SUPPORT_MESSAGES,
-  termFor,
-  TERMS,
-  type Outcome,
-} from '../lib/drills';
+import { consequenceOf, decodeRequest, newSignDrill, randomAddress, shuffle, SUPPORT_CHOICES, SUPPORT_EXPLANATION, SUPPORT_MESSAGES, termFor, TERMS, type Outcome } from '../lib/drills';
 
 import { ChoiceList, Panel } from './drill-ui';
 
@@ -28,7 +16,13 @@ export function SignDrillView({ onDone }: { onDone: (outcomes: Outcome[]) => voi
 
   const decide = (sign: boolean) => {
     const isCorrect = sign === scenario.shouldSign;
-    const verdict = scenario.shouldSign ? (sign ? 'You signed a harmless request.' : 'You rejected a harmless request.') : sign ? 'You signed a drainer\'s request.' : 'You rejected a drainer\'s request.';
+    const verdict = scenario.shouldSign
+      ? sign
+        ? 'You signed a harmless request.'
+        : 'You rejected a harmless request.'
+      : sign
+        ? "You signed a drainer's request."
+        : "You rejected a drainer's request.";
     setOutcomes((previous) => [
       ...previous,
       { drill: 'sign', step: `Request ${index + 1} (${decoded.method} on ${scenario.site})`, isCorrect, explanation: `${verdict} ${consequenceOf(scenario, decoded)}`, term: termFor(scenario) },
@@ -123,4 +117,3 @@ export function SupportDrill({ onDone }: { onDone: (outcomes: Outcome[]) => void
 }
 
 // --- Misses -> review deck ----------------------------------------------------------------------------------
-

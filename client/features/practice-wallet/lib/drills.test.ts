@@ -3,20 +3,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { maxUint256, recoverTypedDataAddress } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import {
-  consequenceOf,
-  decodeRequest,
-  isBackupProven,
-  lookalikeOf,
-  middleDiffers,
-  newReceiveRound,
-  newSeedPhrase,
-  newSignDrill,
-  randomAddress,
-  receiveAddressOf,
-  termFor,
-  TERMS,
-} from './drills';
+import { consequenceOf, decodeRequest, isBackupProven, lookalikeOf, middleDiffers, newReceiveRound, newSeedPhrase, newSignDrill, randomAddress, receiveAddressOf, termFor, TERMS } from './drills';
 
 describe('seed drill', () => {
   it('makes a valid 12-word BIP-39 phrase, a new one each time', () => {
@@ -26,7 +13,7 @@ describe('seed drill', () => {
     expect(newSeedPhrase().join(' ')).not.toBe(words.join(' '));
   });
 
-  it('derives the address any standard wallet shows (m/44\'/60\'/0\'/0/0)', () => {
+  it("derives the address any standard wallet shows (m/44'/60'/0'/0/0)", () => {
     // The well-known development phrase and its first account.
     expect(receiveAddressOf('test test test test test test test test test test test junk'.split(' '))).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
   });

@@ -133,7 +133,7 @@ export function newReceiveRound(random: RandomBytes = cryptoRandomBytes): Receiv
 }
 
 export const RECEIVE_EXPLANATION =
-  'Address poisoning: attackers generate an address whose first and last characters match one you use, then send a 0 or dust transfer from it so it sits at the top of your history. Wallets shorten addresses to those characters, so copying from history pastes the attacker\'s address. Compare every character with a saved address book entry, or send from the address book, never from history.';
+  "Address poisoning: attackers generate an address whose first and last characters match one you use, then send a 0 or dust transfer from it so it sits at the top of your history. Wallets shorten addresses to those characters, so copying from history pastes the attacker's address. Compare every character with a saved address book entry, or send from the address book, never from history.";
 
 export function middleDiffers(a: Address, b: Address): boolean {
   return a.slice(0, 6).toLowerCase() === b.slice(0, 6).toLowerCase() && a.slice(-4).toLowerCase() === b.slice(-4).toLowerCase() && a.toLowerCase() !== b.toLowerCase();
@@ -297,9 +297,10 @@ export function newSignDrill(owner: Address, random: RandomBytes = cryptoRandomB
 export function consequenceOf(scenario: SignScenario, decoded: DecodedRequest): string {
   const balance = amountLabel(PRACTICE_BALANCE);
   if (scenario.spenderIs === 'drainer') {
-    const how = decoded.method === 'Permit'
-      ? 'This "free" message is an EIP-2612 Permit: the spender submits it on-chain itself, with no further prompt to you'
-      : 'This approve transaction sets an allowance that stays until you revoke it';
+    const how =
+      decoded.method === 'Permit'
+        ? 'This "free" message is an EIP-2612 Permit: the spender submits it on-chain itself, with no further prompt to you'
+        : 'This approve transaction sets an allowance that stays until you revoke it';
     return `${how}. ${decoded.isUnlimited ? 'The amount is UNLIMITED' : `The amount is ${decoded.amountLabel}`}, and the spender is an unknown contract, not anything the site claimed: it could move all ${balance} you hold, today or in a year, plus anything you deposit later.`;
   }
   return `The spender is the router of the DEX you opened yourself, and the amount is exactly ${decoded.amountLabel}${decoded.deadline !== null ? ', valid for 30 minutes' : ''}: it can move that much for this swap and nothing more. Signing was fine; rejecting it only cancels your own swap.`;
@@ -313,8 +314,8 @@ export function termFor(scenario: SignScenario): DrillTerm {
 // Drill 4: the "support agent" DM.
 
 export const SUPPORT_MESSAGES = [
-  'Hi! I\'m Daniel from Wallet Support ✅ I saw your post about a stuck transfer.',
-  'Your wallet needs to be re-synced with the network. To do that I\'ll need your 12-word recovery phrase. It is safe with us, this is an official and encrypted channel.',
+  "Hi! I'm Daniel from Wallet Support ✅ I saw your post about a stuck transfer.",
+  "Your wallet needs to be re-synced with the network. To do that I'll need your 12-word recovery phrase. It is safe with us, this is an official and encrypted channel.",
 ] as const;
 
 export const SUPPORT_CHOICES = [

@@ -17,7 +17,11 @@ export function PersonalityCard({ hideLabel = false }: { hideLabel?: boolean }) 
   if (profile.isError) return <ErrorState title="Couldn't load your personality" description="There was a problem loading your profile. Please try again." />;
   if (!profile.data) {
     return (
-      <EmptyState icon={<Sparkles className="size-8 text-primary" aria-hidden="true" />} title="Profile Not Found" description="Swipe at least 5 cryptocurrencies to generate your personality profile.">
+      <EmptyState
+        icon={<Sparkles className="size-8 text-primary" aria-hidden="true" />}
+        title="Profile Not Found"
+        description="Swipe at least 5 cryptocurrencies to generate your personality profile."
+      >
         <Button asChild className="mt-2">
           <Link href={paths.home}>Start swiping</Link>
         </Button>

@@ -41,8 +41,7 @@ export function PreferencesTab({ accountSettings }: { accountSettings: ReactNode
   if (preferences.isPending || cryptos.isPending) return <Spinner label="Loading your preferences" />;
 
   const byId = new Map((cryptos.data ?? []).map((coin) => [coin.id, coin]));
-  const pick = (liked: boolean) =>
-    (preferences.data ?? []).filter((preference) => preference.liked === liked).flatMap((preference) => byId.get(preference.coinId) ?? []);
+  const pick = (liked: boolean) => (preferences.data ?? []).filter((preference) => preference.liked === liked).flatMap((preference) => byId.get(preference.coinId) ?? []);
 
   const onReset = () => {
     if (!window.confirm(RESET_CONFIRMATION)) return;

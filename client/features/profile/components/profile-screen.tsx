@@ -12,24 +12,16 @@ import { ProfileTab } from './profile-tab';
 
 /** docs/product.md section 2 ("Profile screen"): header card and the Profile / Office / Preferences tabs. The Office tab and
  *  the log-out action come from other features, composed by the app. */
-export function ProfileScreen({
-  user,
-  logoutAction,
-  officeTab,
-  accountSettings,
-}: {
-  user: User;
-  logoutAction: ReactNode;
-  officeTab: ReactNode;
-  accountSettings: ReactNode;
-}) {
+export function ProfileScreen({ user, logoutAction, officeTab, accountSettings }: { user: User; logoutAction: ReactNode; officeTab: ReactNode; accountSettings: ReactNode }) {
   const { i18n } = useI18n();
   return (
     <PageContainer className="grid gap-4">
       <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row">
         <Avatar src={user.avatarUrl} name={user.displayName} className="size-20" />
         <div className="w-full min-w-0 flex-1 text-center sm:text-start">
-          <h1 dir="auto" className="text-2xl font-extrabold wrap-anywhere">{user.displayName}</h1>
+          <h1 dir="auto" className="text-2xl font-extrabold wrap-anywhere">
+            {user.displayName}
+          </h1>
           <p className="text-muted-foreground wrap-anywhere">
             <bdi>@{user.username}</bdi>
           </p>

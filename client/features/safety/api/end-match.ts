@@ -7,9 +7,7 @@ const okResponseSchema = () => import('@shared/contracts/common').then((contract
 export type EndMatchKind = 'block' | 'unmatch';
 
 export const endMatch = (matchId: number, kind: EndMatchKind) =>
-  kind === 'block'
-    ? apiSend('POST', `${apiUrls.match(matchId)}/block`, okResponseSchema)
-    : apiSend('DELETE', apiUrls.match(matchId), okResponseSchema);
+  kind === 'block' ? apiSend('POST', `${apiUrls.match(matchId)}/block`, okResponseSchema) : apiSend('DELETE', apiUrls.match(matchId), okResponseSchema);
 
 /** Block or unmatch: the match leaves the lists, its chat and unread counts go with it. */
 export function useEndMatch(matchId: number) {

@@ -65,7 +65,9 @@ export function ReportDialog({ target, open, onOpenChange, onReported }: ReportD
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md p-5 sm:p-6" aria-describedby="report-dialog-description">
-        <DialogTitle className="break-words pe-8">{target.message ? i18n._({ id: 'safety.report.messageTitle', message: 'Report this message' }) : i18n._({ id: 'safety.report.title', message: 'Report {name}', values: { name } })}</DialogTitle>
+        <DialogTitle className="break-words pe-8">
+          {target.message ? i18n._({ id: 'safety.report.messageTitle', message: 'Report this message' }) : i18n._({ id: 'safety.report.title', message: 'Report {name}', values: { name } })}
+        </DialogTitle>
         <DialogDescription id="report-dialog-description" className="break-words [overflow-wrap:anywhere]">
           {i18n._({ id: 'safety.report.description', message: '{name} will not know who reported them. A moderator reads the report and the messages around it.', values: { name } })}
         </DialogDescription>

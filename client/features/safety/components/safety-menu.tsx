@@ -17,8 +17,7 @@ interface SafetyMenuProps {
   extraItems?: ReadonlyArray<{ label: string; icon: LucideIcon; onSelect: () => void }>;
 }
 
-const itemClass =
-  'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted [&_svg]:size-4';
+const itemClass = 'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted [&_svg]:size-4';
 
 /** Report, unmatch and block, behind one "more options" button (chat header, match card). */
 export function SafetyMenu({ matchId, user, onEnded, className, extraItems = [] }: SafetyMenuProps) {
@@ -59,12 +58,8 @@ export function SafetyMenu({ matchId, user, onEnded, className, extraItems = [] 
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {dialog === 'report' ? (
-        <ReportDialog target={{ matchId, user }} open onOpenChange={close} onReported={(blocked) => (blocked ? onEnded?.() : undefined)} />
-      ) : null}
-      {dialog === 'block' || dialog === 'unmatch' ? (
-        <EndMatchDialog matchId={matchId} name={user.displayName} kind={dialog} open onOpenChange={close} onEnded={onEnded} />
-      ) : null}
+      {dialog === 'report' ? <ReportDialog target={{ matchId, user }} open onOpenChange={close} onReported={(blocked) => (blocked ? onEnded?.() : undefined)} /> : null}
+      {dialog === 'block' || dialog === 'unmatch' ? <EndMatchDialog matchId={matchId} name={user.displayName} kind={dialog} open onOpenChange={close} onEnded={onEnded} /> : null}
     </>
   );
 }

@@ -14,10 +14,7 @@ export function useBlockMatch() {
   return useMutation({
     mutationFn: blockMatch,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [apiUrls.matches] }),
-        queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: [apiUrls.matches] }), queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] })]);
     },
   });
 }

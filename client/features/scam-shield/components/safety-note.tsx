@@ -30,7 +30,10 @@ export function SafetyNote({ matchId }: { matchId: number }) {
   };
   // Two short lines at the top of the conversation, not a card over it (docs/decisions/055).
   return (
-    <aside aria-label={i18n._({ id: 'scamShield.note.label', message: 'Chat safety' })} className="relative mx-auto mb-3 max-w-md rounded-xl border border-secondary/30 bg-teal-soft py-1.5 ps-2.5 pe-9 text-xs text-foreground">
+    <aside
+      aria-label={i18n._({ id: 'scamShield.note.label', message: 'Chat safety' })}
+      className="relative mx-auto mb-3 max-w-md rounded-xl border border-secondary/30 bg-teal-soft py-1.5 ps-2.5 pe-9 text-xs text-foreground"
+    >
       <p className="leading-snug">
         <ShieldCheck className="me-1 inline size-3.5 align-[-2px] text-secondary" aria-hidden="true" />
         <strong className="text-secondary">{i18n._({ id: 'scamShield.note.never', message: 'Never share your seed phrase or keys.' })}</strong>{' '}
@@ -39,7 +42,12 @@ export function SafetyNote({ matchId }: { matchId: number }) {
           {i18n._({ id: 'scamShield.note.read', message: 'Read: Wallets and Keys' })}
         </Link>
       </p>
-      <button type="button" onClick={onDismiss} aria-label={i18n._({ id: 'scamShield.note.dismiss', message: 'Dismiss safety note' })} className="absolute end-0.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-muted-foreground hover:bg-muted">
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={i18n._({ id: 'scamShield.note.dismiss', message: 'Dismiss safety note' })}
+        className="absolute end-0.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-muted-foreground hover:bg-muted"
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </aside>

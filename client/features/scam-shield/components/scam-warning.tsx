@@ -69,18 +69,17 @@ export function ScamWarning({ warning, matchId, messageId, senderId }: ScamWarni
   // Compact at the message it concerns (docs/decisions/055): the pattern, then two lines of the explanation
   // (all of it on tap) beside the two actions.
   return (
-    <div role="note" aria-label={i18n._({ id: 'scamShield.warning.label', message: 'Warning: {title}', values: { title } })} className="mt-1 w-full max-w-[85%] rounded-xl border border-accent bg-accent-soft px-2.5 py-1.5 text-xs text-accent-foreground">
+    <div
+      role="note"
+      aria-label={i18n._({ id: 'scamShield.warning.label', message: 'Warning: {title}', values: { title } })}
+      className="mt-1 w-full max-w-[85%] rounded-xl border border-accent bg-accent-soft px-2.5 py-1.5 text-xs text-accent-foreground"
+    >
       <p className="flex items-center gap-1.5 font-bold leading-tight">
         <ShieldAlert className="size-4 shrink-0 text-primary" aria-hidden="true" />
         <span className="min-w-0">{title}</span>
       </p>
       <div className="mt-1 flex items-center gap-1.5">
-        <button
-          type="button"
-          aria-expanded={isExplained}
-          onClick={() => setIsExplained((open) => !open)}
-          className={cn('min-w-0 flex-1 text-start leading-snug', !isExplained && 'line-clamp-2')}
-        >
+        <button type="button" aria-expanded={isExplained} onClick={() => setIsExplained((open) => !open)} className={cn('min-w-0 flex-1 text-start leading-snug', !isExplained && 'line-clamp-2')}>
           {i18n._(rule.explanation)}
         </button>
         <Button size="sm" variant="outline" className="h-8 shrink-0 px-2 text-xs" onClick={onReport} disabled={report.isPending || isReported}>

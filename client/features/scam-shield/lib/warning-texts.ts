@@ -34,8 +34,7 @@ export const SCAM_WARNING_TEXTS: Record<ScamWarningKind, { title: MessageDescrip
     title: /*i18n*/ { id: 'scamShield.offPlatform.title', message: 'Moves the chat off Coinmates' },
     explanation: /*i18n*/ {
       id: 'scamShield.offPlatform.explanation',
-      message:
-        'This message asks to continue on another app or by phone. Scammers move chats where reports and blocks no longer protect you. Keep talking here until you really know the person.',
+      message: 'This message asks to continue on another app or by phone. Scammers move chats where reports and blocks no longer protect you. Keep talking here until you really know the person.',
     },
   },
   'impersonates-staff': {

@@ -16,9 +16,6 @@ export function useAddTermToDeck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTermToDeck,
-    onSettled: (_result, _error, { termId }) =>
-      Promise.all(
-        [getNextTermsQueryOptions(), getTermCardQueryOptions(termId)].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSettled: (_result, _error, { termId }) => Promise.all([getNextTermsQueryOptions(), getTermCardQueryOptions(termId)].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

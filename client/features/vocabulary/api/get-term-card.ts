@@ -7,8 +7,7 @@ const termCardSchema = () => import('@shared/contracts/vocabulary').then((contra
 
 export const termCardUrl = (termId: number) => `/api/vocabulary/terms/${termId}`;
 
-export const getTermCard = (termId: number, signal?: AbortSignal): Promise<TermCard> =>
-  apiGet(termCardUrl(termId), termCardSchema, signal);
+export const getTermCard = (termId: number, signal?: AbortSignal): Promise<TermCard> => apiGet(termCardUrl(termId), termCardSchema, signal);
 
 /** A term's card; `inDeck` is null for a guest. */
 export const getTermCardQueryOptions = (termId: number) =>

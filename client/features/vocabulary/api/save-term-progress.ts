@@ -13,7 +13,6 @@ export const TERM_PROGRESS_URL = '/api/vocabulary/user/progress';
 
 export const saveTermProgress = (input: SaveTermProgressInput) => apiSend('POST', TERM_PROGRESS_URL, termProgressSchema, input);
 
-
 /** 'Still Learning' sends mastered false, 'Mark as Mastered' true (docs/product.md section 4). */
 export interface TermAnswer {
   termId: number;
@@ -36,11 +35,6 @@ export function useSaveTermProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: TermAnswer) => saveTermProgress(termAnswerBody(answer)),
-    onSettled: () =>
-      Promise.all(
-        [getNextTermsQueryOptions(), getVocabularyStreakQueryOptions(), getVocabularyStatsQueryOptions()].map(({ queryKey }) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => Promise.all([getNextTermsQueryOptions(), getVocabularyStreakQueryOptions(), getVocabularyStatsQueryOptions()].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

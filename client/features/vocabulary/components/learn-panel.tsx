@@ -71,28 +71,22 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
       void keep();
       return;
     }
-    save.mutate(
-      answer,
-      {
-        onSuccess: (progress) => {
-          if (!mastered && progress) dueAgain.remember(term, progress.due);
-        },
-        onError: (error) => {
-          if (isNetworkFailure(error)) {
-            void keep();
-            return;
-          }
-          const limited = rateLimitMessage(error, 'reviews');
-          toast({ variant: 'destructive', title: limited ? 'Slow down' : 'Error', description: limited ?? 'Failed to save your progress. Please try again.' });
-        },
+    save.mutate(answer, {
+      onSuccess: (progress) => {
+        if (!mastered && progress) dueAgain.remember(term, progress.due);
       },
-    );
+      onError: (error) => {
+        if (isNetworkFailure(error)) {
+          void keep();
+          return;
+        }
+        const limited = rateLimitMessage(error, 'reviews');
+        toast({ variant: 'destructive', title: limited ? 'Slow down' : 'Error', description: limited ?? 'Failed to save your progress. Please try again.' });
+      },
+    });
   };
 
-  useTermShortcuts(
-    { onPrevious: () => move(-1), onNext: () => move(1), onStillLearning: () => answer(false), onMastered: () => answer(true), onReveal: reveal },
-    isActive && current !== undefined,
-  );
+  useTermShortcuts({ onPrevious: () => move(-1), onNext: () => move(1), onStillLearning: () => answer(false), onMastered: () => answer(true), onReveal: reveal }, isActive && current !== undefined);
 
   if (terms.isPending) return <Spinner label="Loading terms" />;
   if (terms.isError) {
@@ -122,17 +116,17 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
       <Card className="overflow-hidden">
         <div className="h-1.5 bg-gradient-to-r from-coral via-accent to-teal" aria-hidden="true" />
         <LazyMotion features={domAnimation} strict>
-        <AnimatePresence mode="wait" initial={false} custom={direction}>
-          <m.div
-            key={current.id}
-            initial={prefersReducedMotion ? false : { opacity: 0, x: 32 * direction }}
-            animate={{ opacity: 1, x: 0 }}
-            exit={prefersReducedMotion ? { opacity: 1 } : { opacity: 0, x: -32 * direction }}
-            transition={{ duration: 0.18, ease: 'easeOut' }}
-          >
-            <TermCard term={current} isRevealed={isRevealed} onReveal={reveal} />
-          </m.div>
-        </AnimatePresence>
+          <AnimatePresence mode="wait" initial={false} custom={direction}>
+            <m.div
+              key={current.id}
+              initial={prefersReducedMotion ? false : { opacity: 0, x: 32 * direction }}
+              animate={{ opacity: 1, x: 0 }}
+              exit={prefersReducedMotion ? { opacity: 1 } : { opacity: 0, x: -32 * direction }}
+              transition={{ duration: 0.18, ease: 'easeOut' }}
+            >
+              <TermCard term={current} isRevealed={isRevealed} onReveal={reveal} />
+            </m.div>
+          </AnimatePresence>
         </LazyMotion>
         <nav aria-label="Terms" className="flex items-center justify-between gap-3 border-t border-border px-2 py-1 md:py-1.5">
           <Button variant="ghost" size="icon" className="size-9 md:size-11" onClick={() => move(-1)} disabled={count < 2} aria-label="Previous term" aria-keyshortcuts={TERM_SHORTCUTS.previous}>
@@ -148,7 +142,14 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
       </Card>
 
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" size="lg" className="px-3 text-sm sm:text-base" onClick={() => answer(false)} disabled={save.isPending || !isRevealed} aria-keyshortcuts={TERM_SHORTCUTS.stillLearning}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="px-3 text-sm sm:text-base"
+          onClick={() => answer(false)}
+          disabled={save.isPending || !isRevealed}
+          aria-keyshortcuts={TERM_SHORTCUTS.stillLearning}
+        >
           <RotateCcw className="hidden sm:block" aria-hidden="true" />
           Still Learning
           <KeyHint>{TERM_SHORTCUTS.stillLearning}</KeyHint>

@@ -29,17 +29,7 @@ function StatTile({ icon: Icon, label, value, tone }: { icon: LucideIcon; label:
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** docs/product.md section 2 ("Vocabulary"), Stats: overall progress, mastery level, current and longest streak, terms learned. */
-export function StatsPanel({
-  stats,
-  streak,
-  isError,
-  onRetry,
-}: {
-  stats: VocabularyStats | undefined;
-  streak: VocabularyStreak | undefined;
-  isError: boolean;
-  onRetry: () => void;
-}) {
+export function StatsPanel({ stats, streak, isError, onRetry }: { stats: VocabularyStats | undefined; streak: VocabularyStreak | undefined; isError: boolean; onRetry: () => void }) {
   if (isError) {
     return (
       <ErrorState title="Couldn't load your stats" description="There was a problem loading your vocabulary progress. Please try again.">
@@ -84,12 +74,7 @@ export function StatsPanel({
         <StatTile icon={BookOpen} label="Terms Learned" value={String(streak.totalTermsLearned)} tone="bg-teal-soft text-secondary" />
         <StatTile icon={Award} label="Terms Mastered" value={String(stats.mastered)} tone="bg-teal-soft text-secondary" />
         <StatTile icon={Coins} label="Points Earned" value={String(streak.totalPoints)} tone="bg-accent-soft text-foreground" />
-        <StatTile
-          icon={CalendarDays}
-          label="Last Activity"
-          value={streak.lastActivityDate ? formatDay(streak.lastActivityDate) : 'Not yet'}
-          tone="bg-muted text-foreground"
-        />
+        <StatTile icon={CalendarDays} label="Last Activity" value={streak.lastActivityDate ? formatDay(streak.lastActivityDate) : 'Not yet'} tone="bg-muted text-foreground" />
       </div>
       <FreezeExplanation />
     </div>

@@ -38,15 +38,15 @@ export function TermCard({ term, isRevealed, onReveal }: { term: NextTerm; isRev
       )}
       {isRevealed ? (
         <>
-      <section className="mt-3 md:mt-5" aria-label="Definition">
-        <h3 className="text-xs font-bold uppercase tracking-wide text-muted-foreground">Definition</h3>
-        <p className="mt-1 text-[0.95rem] leading-relaxed md:text-base">{term.definition}</p>
-      </section>
+          <section className="mt-3 md:mt-5" aria-label="Definition">
+            <h3 className="text-xs font-bold uppercase tracking-wide text-muted-foreground">Definition</h3>
+            <p className="mt-1 text-[0.95rem] leading-relaxed md:text-base">{term.definition}</p>
+          </section>
 
-      <section className="mt-3 rounded-2xl bg-teal-soft px-4 py-3 md:mt-4" aria-label="Example">
-        <h3 className="text-xs font-bold uppercase tracking-wide text-secondary">Example</h3>
-        <p className="mt-1 text-sm leading-relaxed italic">{term.example}</p>
-      </section>
+          <section className="mt-3 rounded-2xl bg-teal-soft px-4 py-3 md:mt-4" aria-label="Example">
+            <h3 className="text-xs font-bold uppercase tracking-wide text-secondary">Example</h3>
+            <p className="mt-1 text-sm leading-relaxed italic">{term.example}</p>
+          </section>
         </>
       ) : null}
     </div>

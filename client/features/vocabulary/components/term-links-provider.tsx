@@ -40,11 +40,20 @@ export function TermLinksProvider({ children }: { children: ReactNode }) {
       const segments = segmentText(matcher, text, shouldLink);
       if (segments.length === 1 && segments[0]!.kind === 'text') return text;
       return segments.map((segment, position) =>
-        segment.kind === 'term' ? <TermButton key={position} text={segment.text} termId={segment.termId} onOpen={(opener) => {
+        segment.kind === 'term' ? (
+          <TermButton
+            key={position}
+            text={segment.text}
+            termId={segment.termId}
+            onOpen={(opener) => {
               openerRef.current = opener;
               setOpenOrigin(origin);
               setOpenTermId(segment.termId);
-            }} /> : segment.text,
+            }}
+          />
+        ) : (
+          segment.text
+        ),
       );
     },
     [matcher],

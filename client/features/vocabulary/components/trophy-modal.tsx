@@ -51,31 +51,31 @@ export function TrophyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm overflow-hidden text-center">
         <LazyMotion features={domAnimation} strict>
-        <div className="pointer-events-none absolute inset-x-0 top-0 h-32 bg-gradient-to-b from-accent-soft to-transparent" aria-hidden="true" />
-        <m.div
-          className="relative mx-auto mt-2 flex size-24 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg"
-          initial={isInstant ? false : { scale: 0.3, rotate: -20, opacity: 0 }}
-          animate={{ scale: 1, rotate: 0, opacity: 1 }}
-          transition={isInstant ? { duration: 0 } : { type: 'spring', stiffness: 200, damping: 12 }}
-        >
-          <Trophy className="size-12" aria-hidden="true" />
-          <Sparkles className={cn('absolute -end-1 -top-1 size-6 text-primary', !isInstant && 'animate-pulse')} aria-hidden="true" />
-        </m.div>
-        <DialogTitle className="relative mt-4 text-2xl font-extrabold">Congratulations!</DialogTitle>
-        <div aria-live="polite" className="relative mt-2 grid gap-3">
-          <Reveal isShown={step >= 1} isInstant={isInstant}>
-            <DialogDescription className="text-base text-foreground">You&apos;ve mastered all vocabulary terms!</DialogDescription>
-          </Reveal>
-          <Reveal isShown={step >= 2} isInstant={isInstant}>
-            <p className="text-2xl font-extrabold text-primary">+{POINTS.vocabularyTrophy} points earned!</p>
-          </Reveal>
-          <Reveal isShown={step >= 3} isInstant={isInstant}>
-            <p className="mx-auto max-w-72 rounded-2xl bg-teal-soft px-4 py-2 text-center text-sm font-bold text-secondary">
-              <Award className="me-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
-              Achievement Unlocked: &quot;Vocabulary Master&quot;
-            </p>
-          </Reveal>
-        </div>
+          <div className="pointer-events-none absolute inset-x-0 top-0 h-32 bg-gradient-to-b from-accent-soft to-transparent" aria-hidden="true" />
+          <m.div
+            className="relative mx-auto mt-2 flex size-24 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg"
+            initial={isInstant ? false : { scale: 0.3, rotate: -20, opacity: 0 }}
+            animate={{ scale: 1, rotate: 0, opacity: 1 }}
+            transition={isInstant ? { duration: 0 } : { type: 'spring', stiffness: 200, damping: 12 }}
+          >
+            <Trophy className="size-12" aria-hidden="true" />
+            <Sparkles className={cn('absolute -end-1 -top-1 size-6 text-primary', !isInstant && 'animate-pulse')} aria-hidden="true" />
+          </m.div>
+          <DialogTitle className="relative mt-4 text-2xl font-extrabold">Congratulations!</DialogTitle>
+          <div aria-live="polite" className="relative mt-2 grid gap-3">
+            <Reveal isShown={step >= 1} isInstant={isInstant}>
+              <DialogDescription className="text-base text-foreground">You&apos;ve mastered all vocabulary terms!</DialogDescription>
+            </Reveal>
+            <Reveal isShown={step >= 2} isInstant={isInstant}>
+              <p className="text-2xl font-extrabold text-primary">+{POINTS.vocabularyTrophy} points earned!</p>
+            </Reveal>
+            <Reveal isShown={step >= 3} isInstant={isInstant}>
+              <p className="mx-auto max-w-72 rounded-2xl bg-teal-soft px-4 py-2 text-center text-sm font-bold text-secondary">
+                <Award className="me-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
+                Achievement Unlocked: &quot;Vocabulary Master&quot;
+              </p>
+            </Reveal>
+          </div>
         </LazyMotion>
       </DialogContent>
     </Dialog>

@@ -25,10 +25,7 @@ export function VocabularyScreen() {
 
   return (
     <PageContainer className="py-4 md:py-6">
-      <Link
-        href={paths.learn()}
-        className="hidden items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground hover:text-foreground md:inline-flex"
-      >
+      <Link href={paths.learn()} className="hidden items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground hover:text-foreground md:inline-flex">
         <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         Back to Learning
       </Link>

@@ -34,10 +34,13 @@ export function useDueAgain(): { dueTerms: NextTerm[]; remember: (term: NextTerm
   const nextDueAt = Math.min(...pending.filter((entry) => entry.dueAt > now).map((entry) => entry.dueAt));
   useEffect(() => {
     if (!Number.isFinite(nextDueAt)) return;
-    const timer = setTimeout(() => {
-      setNow(Date.now());
-      void queryClient.invalidateQueries({ queryKey: getNextTermsQueryOptions().queryKey });
-    }, Math.max(0, nextDueAt - Date.now()) + 50);
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        void queryClient.invalidateQueries({ queryKey: getNextTermsQueryOptions().queryKey });
+      },
+      Math.max(0, nextDueAt - Date.now()) + 50,
+    );
     return () => clearTimeout(timer);
   }, [nextDueAt, queryClient]);
 

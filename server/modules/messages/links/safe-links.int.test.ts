@@ -31,7 +31,10 @@ function seen(message: Message): string[] {
 
 /** The pair matched long enough ago, and each sent enough messages: their links unlock. */
 async function establish(pair: { a: TestUser; b: TestUser; matchId: number }): Promise<void> {
-  await context.database.db.update(matches).set({ createdAt: new Date(Date.now() - LINKS_UNLOCK_AFTER_MS - 60_000) }).where(eq(matches.id, pair.matchId));
+  await context.database.db
+    .update(matches)
+    .set({ createdAt: new Date(Date.now() - LINKS_UNLOCK_AFTER_MS - 60_000) })
+    .where(eq(matches.id, pair.matchId));
   for (let index = 0; index < LINKS_UNLOCK_AFTER_MESSAGES_EACH; index += 1) {
     await send(pair.a, pair.matchId, `gm ${index}`);
     await send(pair.b, pair.matchId, `gm back ${index}`);

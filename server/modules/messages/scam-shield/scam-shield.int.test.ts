@@ -39,12 +39,13 @@ afterAll(async () => {
   await database.close();
 });
 
-
 describe('scam shield in chat', () => {
   it('never stores, delivers or logs a message holding a seed phrase, and says why', async () => {
     const { a, b, matchId } = await createMatchedPair(app);
     const bob: LiveClient = await connectLive(host, { cookie: b.cookie });
-    const content = `here you go: ${SEED.split(' ').map((word, index) => `${index + 1}.${word.toUpperCase()}`).join(' ')}`;
+    const content = `here you go: ${SEED.split(' ')
+      .map((word, index) => `${index + 1}.${word.toUpperCase()}`)
+      .join(' ')}`;
 
     const response = await as(app, a).post(`/api/matches/${matchId}/messages`, { content, clientId: '82bf344c-d084-4012-bae5-b40a3197f492' });
     expect(response.statusCode).toBe(422);
@@ -69,7 +70,14 @@ describe('scam shield in chat', () => {
     const bob: LiveClient = await connectLive(host, { cookie: b.cookie });
     const words = SEED.split(' ');
     // A Cyrillic а in one word, a zero-width space in another, four-letter prefixes in the last piece.
-    const pieces = [words.slice(0, 4).join(' ').replace('thank', 'th\u0430nk'), words.slice(4, 8).join(' ').replace('sausage', 'sau\u200Bsage'), words.slice(8).map((word) => word.slice(0, 4)).join(' ')];
+    const pieces = [
+      words.slice(0, 4).join(' ').replace('thank', 'th\u0430nk'),
+      words.slice(4, 8).join(' ').replace('sausage', 'sau\u200Bsage'),
+      words
+        .slice(8)
+        .map((word) => word.slice(0, 4))
+        .join(' '),
+    ];
     const first = (await as(app, a).post(`/api/matches/${matchId}/messages`, { content: pieces[0] })).json();
     await as(app, b).post(`/api/matches/${matchId}/messages`, { content: 'what are you sending?' });
     const second = (await as(app, a).post(`/api/matches/${matchId}/messages`, { content: pieces[1] })).json();
@@ -81,7 +89,12 @@ describe('scam shield in chat', () => {
 
     // The recipient is told live, and the list no longer returns the pieces' text, for either user.
     await bob.waitFor((event) => event.type === 'message_removed' && event.messageId === second.id);
-    expect(bob.events.filter((event) => event.type === 'message_removed').map((event) => (event as { messageId: number }).messageId).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      bob.events
+        .filter((event) => event.type === 'message_removed')
+        .map((event) => (event as { messageId: number }).messageId)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
     bob.close();
     for (const viewer of [a, b]) {
       const listed = (await as(app, viewer).get(`/api/matches/${matchId}/messages`)).json() as Array<{ content: string; isRemoved: boolean; isHidden: boolean }>;

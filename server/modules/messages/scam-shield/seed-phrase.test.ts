@@ -13,7 +13,13 @@ describe('seed phrase detection', () => {
   it('finds 12 consecutive words whatever the case, punctuation or numbering', () => {
     expect(containsSeedPhrase(TWELVE)).toBe(true);
     expect(containsSeedPhrase(TWELVE.toUpperCase())).toBe(true);
-    expect(containsSeedPhrase(TWELVE.split(' ').map((word, index) => `${index + 1}. ${word}`).join('\n'))).toBe(true);
+    expect(
+      containsSeedPhrase(
+        TWELVE.split(' ')
+          .map((word, index) => `${index + 1}. ${word}`)
+          .join('\n'),
+      ),
+    ).toBe(true);
     expect(containsSeedPhrase(`here it is: ${TWELVE.split(' ').join(', ')}! thanks`)).toBe(true);
     expect(containsSeedPhrase(TWELVE.split(' ').join('-'))).toBe(true);
   });
@@ -33,7 +39,13 @@ describe('seed phrase detection', () => {
     expect(containsSeedPhrase(TWELVE.replace('thank', 'th\u0430nk'))).toBe(true); // Cyrillic а
     expect(containsSeedPhrase(TWELVE.replace('wave', 'w\u03B1ve'))).toBe(true); // Greek α
     for (const hidden of ['\u200B', '\u2060', '\u00AD']) expect(containsSeedPhrase(TWELVE.replace('sausage', `sau${hidden}sage`))).toBe(true);
-    expect(containsSeedPhrase(TWELVE.split(' ').map((word) => word.slice(0, 4)).join(' '))).toBe(true);
+    expect(
+      containsSeedPhrase(
+        TWELVE.split(' ')
+          .map((word) => word.slice(0, 4))
+          .join(' '),
+      ),
+    ).toBe(true);
     const words = TWELVE.split(' ');
     expect(containsSeedPhrase([...words.slice(0, 6), 'coinmates', ...words.slice(6)].join(' '))).toBe(true);
     expect(containsSeedPhrase('ｌｅｇａｌ ' + words.slice(1).join(' '))).toBe(true);

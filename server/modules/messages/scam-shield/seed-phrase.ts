@@ -28,10 +28,7 @@ const MIN_DISTINCT_WORDS = 9;
  * the skeleton keeps them apart). No two BIP-39 words meet under this folding, so nothing is lost.
  */
 function fold(word: string): string {
-  return confusableSkeleton(word)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/l/g, 'i');
+  return confusableSkeleton(word).normalize('NFD').replace(/\p{M}/gu, '').replace(/l/g, 'i');
 }
 
 const KNOWN_FORMS: ReadonlySet<string> = new Set(

@@ -17,7 +17,9 @@ export interface SearchRow {
  * is the one `messages_search_idx` (GIN) indexes: change both together.
  */
 export async function searchMessages(db: Executor, input: { userId: number; tsquery: string; matchId?: number; limit: number }): Promise<SearchRow[]> {
-  return queryRows<SearchRow>(db, sql`
+  return queryRows<SearchRow>(
+    db,
+    sql`
     with query as (select to_tsquery('simple', ${input.tsquery}) as q),
     found as (
       select m.id, m.match_id, m.sender_id, m.sent_at, m.content,
@@ -35,5 +37,6 @@ export async function searchMessages(db: Executor, input: { userId: number; tsqu
       u.display_name as partner_name,
       ts_headline('simple', found.content, query.q, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=24, MinWords=8, ShortWord=1, MaxFragments=1, FragmentDelimiter=" … "') as headline
     from found join users u on u.id = found.partner_id, query
-    order by found.id desc`);
+    order by found.id desc`,
+  );
 }

@@ -25,10 +25,16 @@ afterAll(async () => {
   await context.close();
 });
 
-
 const customCard = (overrides: object = {}) => ({
   moduleId: MODULE_ID,
-  question: { kind: 'custom', question: 'Who keeps the keys of a self-custody wallet?', options: ['You', 'The exchange', 'The miners'], correctAnswer: 0, explanation: 'Not your keys, not your coins.', ...overrides },
+  question: {
+    kind: 'custom',
+    question: 'Who keeps the keys of a self-custody wallet?',
+    options: ['You', 'The exchange', 'The miners'],
+    correctAnswer: 0,
+    explanation: 'Not your keys, not your coins.',
+    ...overrides,
+  },
 });
 
 async function pairWithTeacher(): Promise<{ a: TestUser; b: TestUser; matchId: number }> {

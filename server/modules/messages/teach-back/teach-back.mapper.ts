@@ -16,8 +16,6 @@ export function toTeachBackCard(card: CardRow): TeachBackCard {
     options: card.options,
     teacherId: card.teacherId,
     learnerId: card.learnerId,
-    answer: isAnswered
-      ? { chosen: card.chosen!, isCorrect: card.isCorrect!, correctAnswer: card.correctAnswer, explanation: card.explanation, answeredAt: card.answeredAt!.toISOString() }
-      : null,
+    answer: isAnswered ? { chosen: card.chosen!, isCorrect: card.isCorrect!, correctAnswer: card.correctAnswer, explanation: card.explanation, answeredAt: card.answeredAt!.toISOString() } : null,
   };
 }

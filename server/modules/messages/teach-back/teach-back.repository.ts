@@ -28,7 +28,10 @@ export function cardInsert(card: NewCard): SQL {
 
 export async function findCards(db: Executor, messageIds: readonly number[]): Promise<Map<number, CardRow>> {
   if (messageIds.length === 0) return new Map();
-  const rows = await db.select().from(teachBackCards).where(inArray(teachBackCards.messageId, [...messageIds]));
+  const rows = await db
+    .select()
+    .from(teachBackCards)
+    .where(inArray(teachBackCards.messageId, [...messageIds]));
   return new Map(rows.map((row) => [row.messageId, row]));
 }
 

@@ -13,12 +13,18 @@ export function teachBackRoutes(app: FastifyInstance, deps: MessagesDeps): void 
 
   routes.get('/api/teach-back/sources', { schema: { response: { 200: teachBackSourcesSchema } } }, async (request) => service.listSources(deps, requireUser(request).id));
 
-  routes.post('/api/matches/:id/teach-backs', { schema: { params: idParamSchema, body: sendTeachBackInputSchema, response: { 200: teachBackMessageSchema, 201: teachBackMessageSchema } } }, async (request, reply) => {
-    const { message, isNew } = await service.sendTeachBack(deps, requireUser(request), request.params.id, request.body);
-    return reply.status(isNew ? 201 : 200).send(message);
-  });
+  routes.post(
+    '/api/matches/:id/teach-backs',
+    { schema: { params: idParamSchema, body: sendTeachBackInputSchema, response: { 200: teachBackMessageSchema, 201: teachBackMessageSchema } } },
+    async (request, reply) => {
+      const { message, isNew } = await service.sendTeachBack(deps, requireUser(request), request.params.id, request.body);
+      return reply.status(isNew ? 201 : 200).send(message);
+    },
+  );
 
-  routes.post('/api/matches/:id/teach-backs/:messageId/answer', { schema: { params: teachBackParamsSchema, body: answerTeachBackInputSchema, response: { 200: teachBackMessageSchema } } }, async (request) =>
-    service.answerTeachBack(deps, requireUser(request), request.params.id, request.params.messageId, request.body),
+  routes.post(
+    '/api/matches/:id/teach-backs/:messageId/answer',
+    { schema: { params: teachBackParamsSchema, body: answerTeachBackInputSchema, response: { 200: teachBackMessageSchema } } },
+    async (request) => service.answerTeachBack(deps, requireUser(request), request.params.id, request.params.messageId, request.body),
   );
 }

@@ -67,7 +67,13 @@ export const DISGUISES: Disguise[] = [
   { name: 'split over 3 messages', apply: (words) => splitInto(words, 3) },
   { name: 'split over 4 messages', apply: (words) => splitInto(words, 4) },
   { name: 'one word a message', apply: (words) => [...words] },
-  { name: 'split over 3 with chat between', apply: (words) => { const [a, b, c] = splitInto(words, 3); return [a!, 'wait', b!, 'hold on', c!]; } },
+  {
+    name: 'split over 3 with chat between',
+    apply: (words) => {
+      const [a, b, c] = splitInto(words, 3);
+      return [a!, 'wait', b!, 'hold on', c!];
+    },
+  },
   { name: 'one Cyrillic letter in one word', apply: (words, random) => one(swapOneLetter(words, CYRILLIC, random).join(' ')) },
   { name: 'one Greek letter in one word', apply: (words, random) => one(swapOneLetter(words, GREEK, random).join(' ')) },
   { name: 'Cyrillic letters everywhere', apply: (words) => one(swapEvery(words, CYRILLIC).join(' ')) },
@@ -82,7 +88,14 @@ export const DISGUISES: Disguise[] = [
   { name: 'byte order mark inside every word', apply: (words) => one(hideInside(words, '\uFEFF', true).join(' ')) },
   { name: 'four-letter prefixes', apply: (words) => one(words.map((word) => word.slice(0, 4)).join(' ')) },
   { name: 'four-letter prefixes, upper case', apply: (words) => one(words.map((word) => word.slice(0, 4).toUpperCase()).join(' ')) },
-  { name: 'four-letter prefixes, split over 3', apply: (words) => splitInto(words.map((word) => word.slice(0, 4)), 3) },
+  {
+    name: 'four-letter prefixes, split over 3',
+    apply: (words) =>
+      splitInto(
+        words.map((word) => word.slice(0, 4)),
+        3,
+      ),
+  },
   { name: 'filler word between halves', apply: (words) => one([...words.slice(0, half(words)), 'and', ...words.slice(half(words))].join(' ')) },
   { name: 'filler between halves, two messages', apply: (words) => [words.slice(0, half(words)).join(' ') + ' then', words.slice(half(words)).join(' ')] },
   { name: 'accented letters', apply: (words) => one(words.map((word) => word.replace('e', '\u00E9').replace('a', '\u00E0')).join(' ')) },

@@ -2,44 +2,16 @@
  * The e-mail tests' harness: a real SMTP server in this process whose mails are parsed, an app whose clock can
  * be moved ahead, captured logs, and sign-up helpers. Importing it registers the file's beforeAll/afterAll.
  */
-import { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loggerOptions } from '../../lib/logger';
+import { startSmtp, type Received } from '../../test/local-smtp';
 import { ADULT_BIRTH, createTestContext, sessionCookieFrom, type TestContext } from '../../test/test-app';
 
+export { startSmtp, type Received };
+
 export const PUBLIC_URL = 'https://coinmates.test';
-
-export interface Received {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export async function startSmtp(): Promise<{ server: SMTPServer; port: number; mails: Received[] }> {
-  const mails: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail: ParsedMail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          mails.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, mails };
-}
 
 export function captureLogs() {
   const lines: string[] = [];

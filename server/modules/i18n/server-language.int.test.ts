@@ -3,41 +3,18 @@
  * messages in the request's language with the same status and code; account mails in the recipient's account
  * language, through a real SMTP server run in this process. English stays exactly as before.
  */
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type Received } from '../../test/local-smtp';
 import { ADULT_BIRTH, createTestContext, sessionCookieFrom, type TestContext } from '../../test/test-app';
-
-interface Received {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 let context: TestContext;
 let server: SMTPServer;
-const mails: Received[] = [];
+let mails: Received[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail: ParsedMail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          mails.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  let port: number;
+  ({ server, port, mails } = await startSmtp());
   context = await createTestContext({
     env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://coinmates.test', MAIL_FROM: 'Coinmates <hello@coinmates.test>' },
     mail: { retryDelaysMs: [0], timeoutMs: 2_000 },

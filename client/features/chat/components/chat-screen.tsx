@@ -14,6 +14,7 @@ import { getMatchQueryOptions } from '../api/get-match';
 import { ChatHeader } from './chat-header';
 import type { ChatSlots } from './chat-slots';
 import { Conversation } from './conversation';
+import { QueuedMessages } from './queued-messages';
 
 export type { ChatSlots } from './chat-slots';
 
@@ -22,7 +23,12 @@ function parseMatchId(raw: string | undefined): number | null {
   return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-function Unavailable() {
+/**
+ * The conversation is gone (ended, blocked, or never mine). What I wrote in it and the server has not stored
+ * (docs/decisions/058-offline-outbox.md) stays in view with the server's reason, Retry and Discard: an unsent
+ * message is never kept out of sight.
+ */
+function Unavailable({ matchId }: { matchId: number | null }) {
   const { i18n } = useI18n();
   return (
     <div className="p-4">
@@ -35,6 +41,11 @@ function Unavailable() {
           <Link href={paths.messages}>{i18n._({ id: 'chat.unavailable.back', message: 'Back to messages' })}</Link>
         </Button>
       </EmptyState>
+      {matchId === null ? null : (
+        <div className="mx-auto mt-6 max-w-md">
+          <QueuedMessages matchId={matchId} />
+        </div>
+      )}
     </div>
   );
 }
@@ -49,7 +60,9 @@ export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, re
   const isMissing = matchId === null || (match.error instanceof HttpError && match.error.status === 404);
 
   useEffect(() => {
-    if (match.isError && !isMissing) {
+    // A failed refetch of a conversation already on screen (offline, a dropped connection) keeps it: only a
+    // first load that fails leaves for the list.
+    if (match.isError && !isMissing && !match.data) {
       toast({
         variant: 'destructive',
         title: i18n._({ id: 'chat.common.error', message: 'Error' }),
@@ -57,9 +70,9 @@ export function ChatScreen({ headerActions, onMessageMenu, renderBelowHeader, re
       });
       navigate(paths.messages, { replace: true });
     }
-  }, [match.isError, isMissing, navigate, i18n]);
+  }, [match.isError, match.data, isMissing, navigate, i18n]);
 
-  if (isMissing) return <Unavailable />;
+  if (isMissing) return <Unavailable matchId={matchId} />;
   if (match.isPending || !user) return <Spinner className="min-h-[50dvh]" label={i18n._({ id: 'chat.screen.loadingConversation', message: 'Loading conversation' })} />;
   if (!match.data) return null;
   const current = match.data;

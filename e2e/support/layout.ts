@@ -114,7 +114,7 @@ export async function sweep(page: Page, stops: readonly SweepStop[], sizes: read
       try {
         await page.getByRole('button', { name: 'Search messages', exact: true }).first().click({ timeout: 5_000 });
         await page.getByRole('searchbox', { name: 'Search for' }).fill(words);
-        await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor({ timeout: 10_000 });
+        await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor({ timeout: 20_000 });
       } catch {
         failures.push(`${label}: no results shown`);
         await page.keyboard.press('Escape');

@@ -58,6 +58,7 @@ const OWNERS: Record<string, string> = {
   sharedJourneys: 'modules/pairs/',
   vocabularyCards: 'modules/vocabulary/',
   vocabularyReviews: 'modules/vocabulary/',
+  vocabularySettings: 'modules/vocabulary/',
 };
 
 const TABLES = Object.entries(schema).flatMap(([name, value]) => (is(value, PgTable) ? [{ table: name, sqlName: getTableName(value), folder: OWNERS[name] ?? '(no owner)' }] : []));

@@ -41,6 +41,11 @@ export function addDays(day: CalendarDay, count: number): CalendarDay {
   return new Date(toUtcMs(day) + count * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+/** The weekday of a calendar day: 0 Sunday ... 6 Saturday (as Date.getDay counts). */
+export function weekdayOf(day: CalendarDay): number {
+  return new Date(toUtcMs(day)).getUTCDay();
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);

@@ -75,6 +75,8 @@ export const accountExportSchema = z.object({
   achievements: rows,
   vocabularyCards: rows,
   vocabularyReviews: rows,
+  /** The trainer's dial (docs/decisions/065); null while the learner keeps the defaults. */
+  vocabularySettings: z.record(z.string(), z.unknown()).nullable(),
   activityDays: rows,
   matches: rows,
   messagesSent: rows,

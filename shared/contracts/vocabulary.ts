@@ -64,6 +64,58 @@ export const termProgressSchema = z.object({
 });
 export type TermProgress = z.infer<typeof termProgressSchema>;
 
+/** The trainer's dial (docs/decisions/065-the-trainers-dial.md): how much the learner wants to still remember at each review. */
+export const DESIRED_RETENTION_MIN = 0.8;
+export const DESIRED_RETENTION_MAX = 0.95;
+export const DEFAULT_DESIRED_RETENTION = 0.9;
+/** At most this many lighter weekdays: the reviews they shed must land on the other days. */
+export const LIGHTER_DAYS_MAX = 3;
+/** Days the forecast covers, today included. */
+export const FORECAST_DAYS = 30;
+
+const retentionError = { error: `desiredRetention must be a number from ${DESIRED_RETENTION_MIN} to ${DESIRED_RETENTION_MAX} in steps of 0.01` };
+export const desiredRetentionSchema = z
+  .number(retentionError)
+  .min(DESIRED_RETENTION_MIN, retentionError)
+  .max(DESIRED_RETENTION_MAX, retentionError)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, retentionError);
+
+/** Weekdays as Date.getDay counts them: 0 Sunday ... 6 Saturday; each at most once. */
+export const lighterDaysSchema = z
+  .array(z.number().int().min(0, { error: 'lighterDays holds weekdays 0 (Sunday) to 6 (Saturday)' }).max(6, { error: 'lighterDays holds weekdays 0 (Sunday) to 6 (Saturday)' }))
+  .max(LIGHTER_DAYS_MAX, { error: `Choose at most ${LIGHTER_DAYS_MAX} lighter days` })
+  .refine((days) => new Set(days).size === days.length, { error: 'lighterDays lists each weekday at most once' });
+
+/** GET/PUT /api/vocabulary/user/settings. */
+export const reviewSettingsSchema = z.strictObject({ desiredRetention: desiredRetentionSchema, lighterDays: lighterDaysSchema });
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
+/** GET /api/vocabulary/user/forecast: settings to preview (unsaved), both optional (the saved ones otherwise). */
+export const reviewForecastQuerySchema = z.strictObject({
+  desiredRetention: z.coerce.number(retentionError).pipe(desiredRetentionSchema).optional(),
+  lighterDays: z
+    .string()
+    .max(20, { error: 'lighterDays is a comma-separated list of weekdays 0-6' })
+    .regex(/^$|^[0-6](,[0-6])*$/, { error: 'lighterDays is a comma-separated list of weekdays 0-6' })
+    .transform((text) => (text === '' ? [] : text.split(',').map(Number)))
+    .pipe(lighterDaysSchema)
+    .optional(),
+});
+
+export const reviewForecastSchema = z.object({
+  settings: reviewSettingsSchema,
+  /** Expected reviews per calendar day (the learner's zone) for the terms already studied, today first. */
+  days: z.array(z.object({ day: z.string(), weekday: z.number().int(), reviews: z.number() })),
+  /** Terms the forecast covers (studied at least once). */
+  termCount: z.number().int(),
+  /** Share of spaced reviews (a day or more after the one before) answered 'Mark as Mastered' in the last 90 days; null under `ACHIEVED_MIN_REVIEWS`. */
+  achievedRetention: z.number().nullable(),
+  /** Spaced reviews counted for `achievedRetention`. */
+  spacedReviews: z.number().int(),
+});
+export type ReviewForecast = z.infer<typeof reviewForecastSchema>;
+export const ACHIEVED_MIN_REVIEWS = 20;
+
 /** docs/product.md section 3: vocabulary stats. */
 export const vocabularyStatsSchema = z.object({
   learned: z.number().int(),

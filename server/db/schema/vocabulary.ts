@@ -1,4 +1,5 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const vocabularyTerms = pgTable('vocabulary_terms', {
@@ -67,4 +68,24 @@ export const activityDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.day] })],
+);
+
+/**
+ * The trainer's dial per learner (docs/decisions/065-the-trainers-dial.md): the desired retention in hundredths
+ * (80-95) and the lighter weekdays as a bit mask (bit 0 Sunday ... bit 6 Saturday). No row: the defaults.
+ */
+export const vocabularySettings = pgTable(
+  'vocabulary_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    desiredRetentionPercent: smallint('desired_retention_percent').notNull().default(90),
+    lighterDaysMask: smallint('lighter_days_mask').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('vocabulary_settings_retention_range', sql`${table.desiredRetentionPercent} between 80 and 95`),
+    check('vocabulary_settings_lighter_days_mask', sql`${table.lighterDaysMask} between 0 and 127`),
+  ],
 );

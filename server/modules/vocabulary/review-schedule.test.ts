@@ -47,3 +47,48 @@ describe('scheduleReview', () => {
     expect(forgotten.due.getTime() - learned.due.getTime()).toBeLessThanOrEqual(10 * 60_000);
   });
 });
+
+describe('the dial: desired retention', () => {
+  it('reviews sooner when the learner wants to remember more', () => {
+    const low = scheduleReview(newCardSchedule(now), Rating.Good, now, { desiredRetention: 0.8, lighterDays: [] });
+    const high = scheduleReview(newCardSchedule(now), Rating.Good, now, { desiredRetention: 0.95, lighterDays: [] });
+    expect(high.scheduledDays).toBeLessThan(low.scheduledDays);
+  });
+});
+
+describe('the dial: lighter days', () => {
+  // A card that FSRS puts a couple of weeks out, on whatever weekday that is.
+  const learned = scheduleReview(newCardSchedule(now), Rating.Good, now);
+  const planned = scheduleReview(learned, Rating.Good, learned.due);
+  const plannedWeekday = planned.due.getUTCDay();
+
+  it('moves a long interval off a lighter day to the nearest other day, earlier first', () => {
+    const moved = scheduleReview(learned, Rating.Good, learned.due, { desiredRetention: 0.9, lighterDays: [plannedWeekday] }, 'UTC');
+    expect(moved.due.getUTCDay()).not.toBe(plannedWeekday);
+    expect(moved.due.getTime()).toBe(planned.due.getTime() - DAY_MS);
+    expect(moved.scheduledDays).toBe(planned.scheduledDays - 1);
+  });
+
+  it('goes later when the day before is lighter too', () => {
+    const dayBefore = (plannedWeekday + 6) % 7;
+    const moved = scheduleReview(learned, Rating.Good, learned.due, { desiredRetention: 0.9, lighterDays: [plannedWeekday, dayBefore] }, 'UTC');
+    expect(moved.due.getTime()).toBe(planned.due.getTime() + DAY_MS);
+  });
+
+  it('counts weekdays in the learner’s time zone', () => {
+    // 23:30 UTC on the planned day is already the next day in Tokyo: a lighter planned weekday there is the next one.
+    const late = { ...learned, due: new Date(Date.UTC(planned.due.getUTCFullYear(), planned.due.getUTCMonth(), planned.due.getUTCDate() - planned.scheduledDays, 23, 30)) };
+    const inUtc = scheduleReview(late, Rating.Good, late.due, { desiredRetention: 0.9, lighterDays: [] }, 'UTC');
+    const tokyoWeekday = (inUtc.due.getUTCDay() + 1) % 7;
+    const moved = scheduleReview(late, Rating.Good, late.due, { desiredRetention: 0.9, lighterDays: [tokyoWeekday] }, 'Asia/Tokyo');
+    expect(moved.due.getTime()).not.toBe(inUtc.due.getTime());
+    const keptInUtc = scheduleReview(late, Rating.Good, late.due, { desiredRetention: 0.9, lighterDays: [tokyoWeekday] }, 'UTC');
+    expect(keptInUtc.due.getTime()).toBe(inUtc.due.getTime());
+  });
+
+  it('never moves a learning step or a short interval', () => {
+    const failed = scheduleReview(newCardSchedule(now), Rating.Again, now, { desiredRetention: 0.9, lighterDays: [0, 1, 2] }, 'UTC');
+    const plain = scheduleReview(newCardSchedule(now), Rating.Again, now);
+    expect(failed.due).toEqual(plain.due);
+  });
+});

@@ -12,6 +12,7 @@ import * as users from '../auth/users.service';
 import { ACTIVITY_KIND, recordActivityDay } from '../gamification/activity-days.service';
 import { calendarDay } from '../../lib/calendar';
 import { isRecalled, newCardSchedule, ratingFor, scheduleReview } from './review-schedule';
+import { findReviewSettings } from './review-settings.service';
 import { clockOf, type VocabularyDeps } from './vocabulary.service';
 import * as repository from './vocabulary.repository';
 
@@ -50,7 +51,7 @@ export async function recordTermReview(deps: VocabularyDeps, userId: number, inp
       return { progress: { termId: input.termId, learned: card.learned, mastered: card.mastered, due: card.due.toISOString(), pointsAwarded: 0 }, isRecorded: false, stuck: [] };
     }
 
-    const schedule = scheduleReview(card, rating, now);
+    const schedule = scheduleReview(card, rating, now, await findReviewSettings(tx, userId), timeZone);
     await repository.saveCard(tx, userId, input.termId, { ...schedule, learned: true, mastered: input.mastered });
     await recordActivityDay(tx, userId, ACTIVITY_KIND.vocabulary, calendarDay(now, timeZone));
     const pointsAwarded = input.mastered ? await awardMasteryPoints(tx, userId, input.termId) : 0;

@@ -1,7 +1,7 @@
 /** Terms, the caller's FSRS cards and their reviews. Every query is scoped to one user. */
 import { and, asc, count, eq, gte, isNull, lte, min, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { vocabularyCards, vocabularyReviews, vocabularyTerms } from '../../db/schema';
+import { queryRows, type Executor } from '../../db/client';
+import { vocabularyCards, vocabularyReviews, vocabularySettings, vocabularyTerms } from '../../db/schema';
 import type { CardSchedule } from './review-schedule';
 
 const termColumns = {
@@ -143,5 +143,63 @@ export async function setCardDue(db: Executor, userId: number, termId: number, d
   await db
     .update(vocabularyCards)
     .set({ due })
+    .where(and(eq(vocabularyCards.userId, userId), eq(vocabularyCards.termId, termId)));
+}
+
+export interface StoredReviewSettings {
+  desiredRetentionPercent: number;
+  lighterDaysMask: number;
+}
+
+export async function findSettings(db: Executor, userId: number): Promise<StoredReviewSettings | undefined> {
+  const [row] = await db
+    .select({ desiredRetentionPercent: vocabularySettings.desiredRetentionPercent, lighterDaysMask: vocabularySettings.lighterDaysMask })
+    .from(vocabularySettings)
+    .where(eq(vocabularySettings.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function saveSettings(db: Executor, userId: number, settings: StoredReviewSettings, now: Date): Promise<void> {
+  await db
+    .insert(vocabularySettings)
+    .values({ userId, ...settings, updatedAt: now })
+    .onConflictDoUpdate({ target: vocabularySettings.userId, set: { ...settings, updatedAt: now } });
+}
+
+/** The FSRS state of every term the caller has studied (reviewed at least once), for the forecast. */
+export async function listStudiedCards(db: Executor, userId: number): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(vocabularyCards)
+    .where(and(eq(vocabularyCards.userId, userId), eq(vocabularyCards.learned, true)));
+}
+
+/**
+ * Reviews since `since` that came at least `minGapHours` after the same term's previous review (spaced
+ * reviews, not same-day learning steps), and how many of them were recalled (FSRS Good or Easy).
+ */
+export async function countSpacedReviews(db: Executor, userId: number, since: Date, minGapHours: number): Promise<{ spaced: number; recalled: number }> {
+  const [row] = await queryRows<{ spaced: number; recalled: number }>(
+    db,
+    sql`
+    with ordered as (
+      select ${vocabularyReviews.rating} as rating, ${vocabularyReviews.reviewedAt} as reviewed_at,
+        lag(${vocabularyReviews.reviewedAt}) over (partition by ${vocabularyReviews.termId} order by ${vocabularyReviews.reviewedAt}, ${vocabularyReviews.id}) as previous_at
+      from ${vocabularyReviews}
+      where ${vocabularyReviews.userId} = ${userId}
+    )
+    select count(*)::int as spaced, (count(*) filter (where rating >= 3))::int as recalled
+    from ordered
+    where reviewed_at >= ${since.toISOString()}::timestamptz and previous_at is not null
+      and reviewed_at - previous_at >= make_interval(hours => ${minGapHours})`,
+  );
+  return { spaced: Number(row?.spaced ?? 0), recalled: Number(row?.recalled ?? 0) };
+}
+
+export async function moveCardDue(db: Executor, userId: number, termId: number, due: Date, scheduledDays: number): Promise<void> {
+  await db
+    .update(vocabularyCards)
+    .set({ due, scheduledDays })
     .where(and(eq(vocabularyCards.userId, userId), eq(vocabularyCards.termId, termId)));
 }

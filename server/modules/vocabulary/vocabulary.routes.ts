@@ -5,6 +5,9 @@ import {
   addTermToDeckInputSchema,
   addTermToDeckResultSchema,
   nextTermsResponseSchema,
+  reviewForecastQuerySchema,
+  reviewForecastSchema,
+  reviewSettingsSchema,
   saveTermProgressInputSchema,
   termCardSchema,
   termIndexSchema,
@@ -15,6 +18,7 @@ import {
 import { requireUser } from '../auth/request-user';
 import type { ContentTranslations } from '../i18n/content-translations';
 import { localeOfRequest } from '../i18n/request-locale';
+import * as reviewSettings from './review-settings.service';
 import { recordTermReview } from './review-term.service';
 import * as termCards from './term-cards.service';
 import * as service from './vocabulary.service';
@@ -38,7 +42,18 @@ export function vocabularyRoutes(app: FastifyInstance, deps: service.VocabularyD
 
   routes.get('/api/vocabulary/user/streak', { schema: { response: { 200: vocabularyStreakSchema } } }, async (request) => service.getStreak(deps, requireUser(request).id));
 
-  // Issues 16 and 19 (docs/decisions/031): the term index for the client's matcher and a term's card are
+  // The trainer's dial (docs/decisions/065-the-trainers-dial.md).
+  routes.get('/api/vocabulary/user/settings', { schema: { response: { 200: reviewSettingsSchema } } }, async (request) => reviewSettings.findReviewSettings(deps.db, requireUser(request).id));
+
+  routes.put('/api/vocabulary/user/settings', { schema: { body: reviewSettingsSchema, response: { 200: reviewSettingsSchema } } }, async (request) =>
+    reviewSettings.saveReviewSettings(deps, requireUser(request).id, request.body),
+  );
+
+  routes.get('/api/vocabulary/user/forecast', { schema: { querystring: reviewForecastQuerySchema, response: { 200: reviewForecastSchema } } }, async (request) =>
+    reviewSettings.getReviewForecast(deps, requireUser(request).id, request.query),
+  );
+
+  // docs/decisions/031: the term index for the client's matcher and a term's card are
   // public; adding a term to the deck needs a signed-in caller.
   routes.get('/api/vocabulary/terms', { schema: { response: { 200: termIndexSchema } } }, async () => termCards.getTermIndex(deps, translations?.termNames()));
 

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { cn } from '@/lib/utils';
 import { HowItWorks } from './how-it-works';
+import { ReviewPlan } from './review-plan';
 import { TrainerBadges } from './trainer-badges';
 import { VocabularyTrainer } from './vocabulary-trainer';
 
@@ -52,7 +54,7 @@ export function VocabularyScreen() {
           {user ? <VocabularyTrainer /> : null}
           {isGuest ? <SignupPromptCard {...GUEST_PROMPT} /> : null}
         </div>
-        <aside className={isGuest ? 'order-first lg:order-none' : undefined}>
+        <aside className={cn('grid gap-6', isGuest && 'order-first lg:order-none')}>
           <HowItWorks>
             {isGuest ? (
               <Button variant="secondary" className="mt-5 w-full" onClick={() => setIsPromptOpen(true)}>
@@ -60,6 +62,7 @@ export function VocabularyScreen() {
               </Button>
             ) : null}
           </HowItWorks>
+          {user ? <ReviewPlan /> : null}
         </aside>
       </div>
       <SignupPromptModal {...GUEST_PROMPT} isOpen={isPromptOpen} onOpenChange={setIsPromptOpen} />

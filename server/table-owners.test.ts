@@ -35,6 +35,7 @@ const OWNERS: Record<string, string> = {
   learningProgress: 'modules/learning/',
   quizDraws: 'modules/learning/',
   quizAttempts: 'modules/learning/',
+  missedQuestions: 'modules/learning/',
   userEmails: 'modules/email/',
   emailTokens: 'modules/email/',
   passkeys: 'modules/passkeys/',

@@ -39,22 +39,63 @@ export const coinContentSchema = z.strictObject({
 });
 export type CoinContent = z.infer<typeof coinContentSchema>;
 
-export const questionContentSchema = z.strictObject({
-  question: nonEmpty,
-  options: z.array(nonEmpty).min(3).max(4),
-  correctAnswer: z.number().int().min(0),
-  explanation: nonEmpty,
+/**
+ * What a learner who picks a wrong option believes, and why that is wrong for this question
+ * (docs/decisions/063-wrong-answers-that-teach.md). The correction never points at the right option: it is
+ * shown after a failed attempt, which does not reveal the answer.
+ */
+export const misconceptionContentSchema = z.strictObject({
+  belief: z.string().trim().min(20).max(160),
+  correction: z.string().trim().min(40).max(320),
 });
+export type MisconceptionContent = z.infer<typeof misconceptionContentSchema>;
+
+/**
+ * The fields every question and section check gains: one misconception per option, in the options' order,
+ * null exactly at the right answer, and a second explanation of the right answer. Optional while the
+ * content is written; server/content/misconception-content.test.ts says which modules still lack them.
+ */
+const teachingFields = {
+  misconceptions: z.array(misconceptionContentSchema.nullable()).optional(),
+  explanationAlt: z.string().trim().min(60).max(420).optional(),
+};
+
+function checkMisconceptions(item: { options: string[]; correctAnswer: number; misconceptions?: Array<MisconceptionContent | null> }, context: z.RefinementCtx): void {
+  const { misconceptions } = item;
+  if (!misconceptions) return;
+  if (misconceptions.length !== item.options.length) {
+    context.addIssue({ code: 'custom', path: ['misconceptions'], message: `has ${misconceptions.length} entries for ${item.options.length} options` });
+    return;
+  }
+  misconceptions.forEach((entry, index) => {
+    if (index === item.correctAnswer && entry !== null) context.addIssue({ code: 'custom', path: ['misconceptions', index], message: 'must be null at correctAnswer' });
+    if (index !== item.correctAnswer && entry === null) context.addIssue({ code: 'custom', path: ['misconceptions', index], message: 'a wrong option needs its misconception' });
+  });
+}
+
+export const questionContentSchema = z
+  .strictObject({
+    question: nonEmpty,
+    options: z.array(nonEmpty).min(3).max(4),
+    correctAnswer: z.number().int().min(0),
+    explanation: nonEmpty,
+    ...teachingFields,
+  })
+  .superRefine(checkMisconceptions);
+export type QuestionContent = z.infer<typeof questionContentSchema>;
 
 /** A one-question practice check after a lesson section (docs/decisions/020-lesson-figures-and-sections.md). */
-export const sectionCheckContentSchema = z.strictObject({
-  /** The text of the section's h2 heading. */
-  section: nonEmpty,
-  question: nonEmpty,
-  options: z.array(nonEmpty).min(3).max(4),
-  correctAnswer: z.number().int().min(0),
-  explanation: nonEmpty,
-});
+export const sectionCheckContentSchema = z
+  .strictObject({
+    /** The text of the section's h2 heading. */
+    section: nonEmpty,
+    question: nonEmpty,
+    options: z.array(nonEmpty).min(3).max(4),
+    correctAnswer: z.number().int().min(0),
+    explanation: nonEmpty,
+    ...teachingFields,
+  })
+  .superRefine(checkMisconceptions);
 export type SectionCheckContent = z.infer<typeof sectionCheckContentSchema>;
 
 export const moduleContentSchema = z.strictObject({

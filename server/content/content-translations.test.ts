@@ -27,14 +27,49 @@ const translatedCoinSchema = z.strictObject({
 const COIN_TEXT_FIELDS = ['description', 'personality', 'founderInfo', 'communityInfo'] as const;
 const COIN_LIST_FIELDS = ['uniqueFeatures', 'funFacts', 'tags', 'useCases'] as const;
 
+/**
+ * The misconceptions and second explanation (docs/decisions/063-wrong-answers-that-teach.md) may be missing from
+ * a translation for now (English is served, marked as English); where present they must line up with the options.
+ */
+const teaching = {
+  misconceptions: z.array(z.strictObject({ belief: text, correction: text }).nullable()).optional(),
+  explanationAlt: text.optional(),
+};
 const translatedModuleSchema = z.strictObject({
   title: text,
   description: text,
   keyTakeaways: z.array(text),
   resources: z.array(z.strictObject({ title: text })),
-  sectionChecks: z.array(z.strictObject({ section: text, question: text, options: z.array(text), explanation: text })),
-  questions: z.array(z.strictObject({ question: text, options: z.array(text), explanation: text })),
+  sectionChecks: z.array(z.strictObject({ section: text, question: text, options: z.array(text), explanation: text, ...teaching })),
+  questions: z.array(z.strictObject({ question: text, options: z.array(text), explanation: text, ...teaching })),
 });
+
+interface Teaching {
+  options: string[];
+  misconceptions?: Array<{ belief: string; correction: string } | null>;
+  explanationAlt?: string;
+}
+
+/** What is wrong with a translation's misconceptions and second explanation, against the English question. */
+function teachingProblems(translated: Teaching, original: Teaching & { correctAnswer: number }): string[] {
+  const problems: string[] = [];
+  const { misconceptions } = translated;
+  if (misconceptions) {
+    if (misconceptions.length !== original.options.length) problems.push(`misconceptions has ${misconceptions.length} entries for ${original.options.length} options`);
+    misconceptions.forEach((entry, index) => {
+      if ((entry === null) !== (index === original.correctAnswer)) problems.push(`misconceptions[${index}] must be ${index === original.correctAnswer ? 'null (the right answer)' : 'filled'}`);
+      const english = original.misconceptions?.[index];
+      if (entry && english) {
+        if (numbersIn(entry.belief).join() !== numbersIn(english.belief).join()) problems.push(`misconceptions[${index}].belief changes a number`);
+        if (numbersIn(entry.correction).join() !== numbersIn(english.correction).join()) problems.push(`misconceptions[${index}].correction changes a number`);
+      }
+    });
+  }
+  if (translated.explanationAlt && original.explanationAlt && numbersIn(translated.explanationAlt).join() !== numbersIn(original.explanationAlt).join()) {
+    problems.push('explanationAlt changes a number');
+  }
+  return problems;
+}
 
 /** The lessons translated in every locale: the steps of the first journey, "Crypto Foundations". */
 const TRANSLATED_JOURNEY_ID = 1;
@@ -113,6 +148,30 @@ const journeyModuleFiles = (catalogue.journeys.find((journey) => journey.id === 
   const file = readdirSync(MODULES_DIR).find((name) => name.startsWith(`${String(moduleId).padStart(2, '0')}-`) && name.endsWith('.json'));
   if (!file) throw new Error(`no content/modules file for module ${moduleId}`);
   return file.replace(/\.json$/, '');
+});
+
+describe('teachingProblems', () => {
+  const original = {
+    options: ['a', 'b', 'c'],
+    correctAnswer: 1,
+    misconceptions: [{ belief: 'Fees are 2 sat', correction: 'No' }, null, { belief: 'x', correction: 'y' }],
+    explanationAlt: 'About 10 minutes',
+  };
+  it('accepts a translation without misconceptions, and one that lines up', () => {
+    expect(teachingProblems({ options: ['a', 'b', 'c'] }, original)).toEqual([]);
+    expect(teachingProblems({ ...original, misconceptions: [{ belief: 'Las comisiones son 2 sat', correction: 'No' }, null, { belief: 'x', correction: 'y' }] }, original)).toEqual([]);
+  });
+  it('refuses misconceptions that do not line up, are incomplete or change a number', () => {
+    expect(teachingProblems({ ...original, misconceptions: [null, { belief: 'x', correction: 'y' }] }, original)).toEqual([
+      'misconceptions has 2 entries for 3 options',
+      'misconceptions[0] must be filled',
+      'misconceptions[1] must be null (the right answer)',
+    ]);
+    expect(teachingProblems({ ...original, misconceptions: [{ belief: 'Comisiones de 3 sat', correction: 'No' }, null, { belief: 'x', correction: 'y' }] }, original)).toEqual([
+      'misconceptions[0].belief changes a number',
+    ]);
+    expect(teachingProblems({ ...original, explanationAlt: 'Unos 12 minutos' }, original)).toEqual(['explanationAlt changes a number']);
+  });
 });
 
 describe('htmlSkeleton', () => {
@@ -206,6 +265,7 @@ describe('translated content', () => {
           same(check.explanation, original.explanation, `sectionChecks[${index}].explanation`);
           expect(check.options.length, `sectionChecks[${index}] options length`).toBe(original.options.length);
           check.options.forEach((option, optionIndex) => same(option, original.options[optionIndex] ?? '', `sectionChecks[${index}].options[${optionIndex}]`));
+          expect(teachingProblems(check, original), `sectionChecks[${index}]`).toEqual([]);
         });
         expect(entry.questions.length, 'questions length').toBe(english.questions.length);
         entry.questions.forEach((question, index) => {
@@ -215,6 +275,7 @@ describe('translated content', () => {
           same(question.explanation, original.explanation, `questions[${index}].explanation`);
           expect(question.options.length, `questions[${index}] options length`).toBe(original.options.length);
           question.options.forEach((option, optionIndex) => same(option, original.options[optionIndex] ?? '', `questions[${index}].options[${optionIndex}]`));
+          expect(teachingProblems(question, original), `questions[${index}]`).toEqual([]);
         });
       });
     });

@@ -62,6 +62,8 @@ export async function seedContent(db: Database, catalogue: Catalogue = loadCatal
         moduleId: module.id,
         position: index + 1,
         ...question,
+        misconceptions: question.misconceptions ?? null,
+        explanationAlt: question.explanationAlt ?? null,
       })),
     );
     await tx
@@ -69,7 +71,7 @@ export async function seedContent(db: Database, catalogue: Catalogue = loadCatal
       .values(questionRows)
       .onConflictDoUpdate({
         target: quizQuestions.id,
-        set: excludedSet(['moduleId', 'position', 'question', 'options', 'correctAnswer', 'explanation']),
+        set: excludedSet(['moduleId', 'position', 'question', 'options', 'correctAnswer', 'explanation', 'misconceptions', 'explanationAlt']),
       });
     await tx.delete(quizQuestions).where(notInArray(quizQuestions.id, questionRows.map((row) => row.id)));
 

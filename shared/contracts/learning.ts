@@ -39,12 +39,29 @@ export const learningModuleListSchema = z.array(learningModuleSummarySchema);
  * A practice check after a lesson section (its h2 heading): shipped with its answer, because it gives
  * instant feedback and grades nothing; the graded quiz is a separate pool (docs/decisions/020-lesson-figures-and-sections.md).
  */
+/**
+ * What a learner who picked a wrong option believes and why that is wrong (docs/decisions/063-wrong-answers-that-teach.md).
+ * `inEnglish`: the reader's language has the question but not this text yet, so it is the English one (render it `lang="en"`).
+ */
+export const misconceptionSchema = z.object({
+  belief: z.string(),
+  correction: z.string(),
+  inEnglish: z.boolean().optional(),
+});
+export type Misconception = z.infer<typeof misconceptionSchema>;
+
 export const sectionCheckSchema = z.object({
   section: z.string(),
   question: z.string(),
   options: z.array(z.string()),
   correctAnswer: z.number().int(),
   explanation: z.string(),
+  /** One per option, null at the right answer; absent until the module's content has them. */
+  misconceptions: z.array(misconceptionSchema.nullable()).optional(),
+  /** A second explanation of the right answer, for "Explain it another way". */
+  explanationAlt: z.string().optional(),
+  /** True when explanationAlt is the English text inside a translated lesson. */
+  explanationAltInEnglish: z.boolean().optional(),
 });
 export type SectionCheck = z.infer<typeof sectionCheckSchema>;
 
@@ -114,6 +131,11 @@ export const quizQuestionResultSchema = z.object({
   correctAnswer: z.number().int().nullable(),
   isCorrect: z.boolean(),
   explanation: z.string(),
+  /** For a wrong answer: the misconception of the option the learner chose, when the content has one. Never names the right option. */
+  misconception: misconceptionSchema.nullable(),
+  /** Only on a pass, when the content has one: a second explanation of the right answer ("Explain it another way"). */
+  explanationAlt: z.string().nullable(),
+  explanationAltInEnglish: z.boolean().optional(),
 });
 export type QuizQuestionResult = z.infer<typeof quizQuestionResultSchema>;
 

@@ -1,6 +1,12 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { coins } from './coins';
 import { users } from './users';
+
+/** What a learner who picks a wrong option believes, and why it is wrong (docs/decisions/063-wrong-answers-that-teach.md). */
+export interface Misconception {
+  belief: string;
+  correction: string;
+}
 
 export interface SectionCheck {
   section: string;
@@ -8,6 +14,9 @@ export interface SectionCheck {
   options: string[];
   correctAnswer: number;
   explanation: string;
+  /** One per option, null at the right answer; absent until the module's content has them. */
+  misconceptions?: Array<Misconception | null>;
+  explanationAlt?: string;
 }
 
 export interface ModuleResource {
@@ -51,8 +60,45 @@ export const quizQuestions = pgTable(
     options: jsonb('options').$type<string[]>().notNull(),
     correctAnswer: integer('correct_answer').notNull(),
     explanation: text('explanation').notNull(),
+    /** One per option in the stored order, null at the right answer; null until the module's content has them. */
+    misconceptions: jsonb('misconceptions').$type<Array<Misconception | null>>(),
+    /** A second explanation of the right answer ("Explain it another way"). */
+    explanationAlt: text('explanation_alt'),
   },
   (table) => [index('quiz_questions_module_idx').on(table.moduleId, table.position)],
+);
+
+/**
+ * A quiz question the learner answered wrong, back in their review deck until they answer it right
+ * (docs/decisions/063-wrong-answers-that-teach.md): one FSRS card per learner and question. `optionOrder`
+ * is the order the next review shows the options in (shown index -> stored index), chosen when the card
+ * is written so that reading the queue writes nothing. `resolvedAt` is set by a right answer; a later miss
+ * reopens the card.
+ */
+export const missedQuestions = pgTable(
+  'missed_questions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    optionOrder: jsonb('option_order').$type<number[]>().notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: integer('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    missedAt: timestamp('missed_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionId] }), index('missed_questions_due_idx').on(table.userId, table.resolvedAt, table.due)],
 );
 
 export const learningProgress = pgTable(

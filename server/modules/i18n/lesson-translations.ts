@@ -14,15 +14,56 @@ import { loadFigures, withFigureUrls } from '../../content/figures';
 import { sanitizeModuleHtml } from '../../lib/html-sanitizer';
 
 const text = z.string().trim().min(1).max(20000);
+/** Optional until the translators write them; English is served, marked, where a translation lacks them. */
+const teaching = {
+  misconceptions: z.array(z.object({ belief: text, correction: text }).nullable()).optional(),
+  explanationAlt: text.optional(),
+};
 const lessonSchema = z.object({
   title: text,
   description: text,
   keyTakeaways: z.array(text),
   resources: z.array(z.object({ title: text })),
-  sectionChecks: z.array(z.object({ section: text, question: text, options: z.array(text), explanation: text })),
-  questions: z.array(z.object({ question: text, options: z.array(text), explanation: text })),
+  sectionChecks: z.array(z.object({ section: text, question: text, options: z.array(text), explanation: text, ...teaching })),
+  questions: z.array(z.object({ question: text, options: z.array(text), explanation: text, ...teaching })),
 });
 type Lesson = z.infer<typeof lessonSchema> & { html: string };
+
+interface MisconceptionFields {
+  belief: string;
+  correction: string;
+}
+interface TeachingFields {
+  options: string[];
+  misconceptions?: Array<MisconceptionFields | null> | null;
+  explanationAlt?: string | null;
+}
+
+/**
+ * The misconceptions and second explanation of a translated question or check
+ * (docs/decisions/063-wrong-answers-that-teach.md): the translation's where it has them, lined up with the
+ * English ones (same options, nulls at the same places); otherwise the English text, flagged as English.
+ */
+function teachingIn(english: TeachingFields, translated: Omit<TeachingFields, 'options'>) {
+  const fits =
+    translated.misconceptions?.length === english.options.length &&
+    english.misconceptions?.length === english.options.length &&
+    translated.misconceptions.every((entry, index) => (entry === null) === (english.misconceptions![index] === null));
+  const misconceptions = fits ? translated.misconceptions! : english.misconceptions;
+  const explanationAlt = translated.explanationAlt ?? english.explanationAlt;
+  return {
+    ...(misconceptions ? { misconceptions } : {}),
+    ...(explanationAlt ? { explanationAlt } : {}),
+    ...(!fits && english.misconceptions ? { misconceptionsInEnglish: true } : {}),
+    ...(!translated.explanationAlt && english.explanationAlt ? { explanationAltInEnglish: true } : {}),
+  };
+}
+
+/** Flags served in English inside a translated question (the client renders them `lang="en"`). */
+export interface TeachingLanguage {
+  misconceptionsInEnglish?: boolean;
+  explanationAltInEnglish?: boolean;
+}
 
 interface ModuleFields {
   id: number;
@@ -33,7 +74,7 @@ interface FullModuleFields extends ModuleFields {
   content: string;
   resources: Array<{ title: string }>;
   keyTakeaways: string[];
-  sectionChecks: Array<{ section: string; question: string; options: string[]; explanation: string }>;
+  sectionChecks: Array<{ section: string; question: string; options: string[]; explanation: string; misconceptions?: Array<MisconceptionFields | null>; explanationAlt?: string }>;
 }
 /** A quiz question as stored: `position` is its 1-based place in the module's pool. */
 interface QuestionFields {
@@ -42,6 +83,8 @@ interface QuestionFields {
   question: string;
   options: string[];
   explanation: string;
+  misconceptions?: Array<MisconceptionFields | null> | null;
+  explanationAlt?: string | null;
 }
 
 export interface LessonTranslations {
@@ -50,7 +93,7 @@ export interface LessonTranslations {
   /** The whole lesson in `locale`, or the English one flagged `inEnglish` for a reader of another language. */
   module<T extends FullModuleFields>(item: T, locale: string): T & { inEnglish?: boolean };
   /** Quiz questions in `locale` (same option order, so answer indices hold). */
-  question<T extends QuestionFields>(item: T, locale: string): T;
+  question<T extends QuestionFields>(item: T, locale: string): T & TeachingLanguage;
 }
 
 export function createLessonTranslations(contentDir = CONTENT_DIR, onInvalid: (file: string) => void = () => undefined): LessonTranslations {
@@ -102,13 +145,18 @@ export function createLessonTranslations(contentDir = CONTENT_DIR, onInvalid: (f
         content: lesson.html,
         keyTakeaways: lesson.keyTakeaways,
         resources: item.resources.map((resource, index) => ({ ...resource, title: lesson.resources[index]!.title })),
-        sectionChecks: item.sectionChecks.map((check, index) => ({ ...check, ...lesson.sectionChecks[index]! })),
+        sectionChecks: item.sectionChecks.map((check, index) => {
+          const { misconceptions: _misconceptions, explanationAlt: _explanationAlt, ...translated } = lesson.sectionChecks[index]!;
+          const { misconceptionsInEnglish, ...teaching } = teachingIn(check, lesson.sectionChecks[index]!);
+          const misconceptions = misconceptionsInEnglish ? teaching.misconceptions?.map((entry) => (entry ? { ...entry, inEnglish: true } : null)) : teaching.misconceptions;
+          return { ...check, ...translated, ...teaching, ...(misconceptions ? { misconceptions } : {}) };
+        }),
       };
     },
     question(item, locale) {
       const translated = find(item.moduleId, locale)?.questions[item.position - 1];
       if (!translated || translated.options.length !== item.options.length) return item;
-      return { ...item, question: translated.question, options: translated.options, explanation: translated.explanation };
+      return { ...item, question: translated.question, options: translated.options, explanation: translated.explanation, ...teachingIn(item, translated) };
     },
   };
 }

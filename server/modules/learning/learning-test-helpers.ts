@@ -1,5 +1,7 @@
 /** Helpers for the learning integration tests: act through the API, read the answer key from the database. */
 import { eq } from 'drizzle-orm';
+import { loadCatalogue } from '../../content/load-content';
+import { seedContent } from '../../content/seed-content';
 import { quizDraws, quizQuestions } from '../../db/schema';
 import type { TestContext, TestUser } from '../../test/test-app';
 
@@ -48,4 +50,31 @@ export function api(context: TestContext) {
     start: (user: TestUser, moduleId: number) => call('POST', '/api/learning/progress', user, { moduleId, completed: false }),
     submit: (user: TestUser, moduleId: number, submission: { attemptId: number; answers: Record<string, number> }) => call('POST', `/api/learning/modules/${moduleId}/quiz`, user, submission),
   };
+}
+
+/** Fixture texts for module pools seeded with misconceptions (the real ones are written on content branches). */
+export const fixtureTeaching = {
+  belief: (questionIndex: number, option: number) => `Fixture belief: question ${questionIndex} option ${option} is what happens.`,
+  correction: (questionIndex: number, option: number) => `Fixture correction for question ${questionIndex} option ${option}: the mechanism works otherwise.`,
+  alternative: (questionIndex: number) => `Fixture second explanation ${questionIndex}: another angle on why the right answer holds, with an example.`,
+};
+
+/** Seeds the catalogue with fixture misconceptions and second explanations on every question of `moduleId`'s pool. */
+export async function seedFixtureMisconceptions(context: TestContext, moduleId: number): Promise<void> {
+  const catalogue = loadCatalogue();
+  const modules = catalogue.modules.map((module) =>
+    module.id !== moduleId
+      ? module
+      : {
+          ...module,
+          questions: module.questions.map((question, index) => ({
+            ...question,
+            misconceptions: question.options.map((_option, option) =>
+              option === question.correctAnswer ? null : { belief: fixtureTeaching.belief(index, option), correction: fixtureTeaching.correction(index, option) },
+            ),
+            explanationAlt: fixtureTeaching.alternative(index),
+          })),
+        },
+  );
+  await seedContent(context.database.db, { ...catalogue, modules, hash: `${catalogue.hash}-misconceptions-${moduleId}` });
 }

@@ -25,6 +25,7 @@ import { localeOfRequest } from '../i18n/request-locale';
 import { figureRoutes } from './figures.routes';
 import * as journeys from './journeys.service';
 import type { LearningDeps } from './learning-deps';
+import { missedQuestionRoutes } from './missed-questions.routes';
 import * as modules from './modules.service';
 import * as progress from './progress.service';
 import * as quiz from './quiz.service';
@@ -35,6 +36,7 @@ import * as skills from './skills.service';
 export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   figureRoutes(app);
+  missedQuestionRoutes(app, deps);
 
   routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema, response: { 200: learningModuleListSchema } } }, async (request) =>
     modules.listModules(deps, request.query, localeOfRequest(request)),

@@ -4,6 +4,7 @@ import { settleTaughtItems, type StuckCredit } from '../gamification/points.serv
 import { completeModule } from './completion';
 import type { LearningDeps } from './learning-deps';
 import { toProgress } from './learning.mapper';
+import { recordQuizOutcome } from './missed-questions.service';
 import * as modulesRepository from './modules.repository';
 import * as progressRepository from './progress.repository';
 import { drawQuiz } from './quiz-draw';
@@ -64,6 +65,13 @@ export async function submitQuiz(deps: LearningDeps, userId: number, moduleId: n
     const recalls = grade.results.map((result) => ({ itemId: result.questionId, isRecalled: result.isCorrect }));
     const stuck: StuckCredit[] = await settleTaughtItems(tx, userId, 'quiz_question', recalls, now);
     await progressRepository.insertAttempt(tx, { userId, moduleId, score: grade.score, answers: submission.answers });
+    // Wrong answers come back in the learner's missed-questions deck until answered right (docs/decisions/063).
+    await recordQuizOutcome(
+      tx,
+      userId,
+      grade.results.map((result, index) => ({ questionId: result.questionId, isCorrect: result.isCorrect, optionCount: shown[index]!.options.length })),
+      now,
+    );
     const record = await progressRepository.findProgress(tx, userId, moduleId);
     if (!record) return { completedNow: false, progress: undefined, stuck };
     const isNew = grade.passed ? await completeModule(tx, userId, moduleId, grade.score) : false;

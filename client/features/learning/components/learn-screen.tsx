@@ -9,6 +9,7 @@ import { AllModulesTab } from './all-modules-tab';
 import type { JourneyCompanion } from './journey-detail';
 import { JourneyMap } from './journey-map';
 import { LearningProgressCard } from './learning-progress-card';
+import { MissedQuestionsCard } from './missed-questions-card';
 import { SkeletonBlock } from './skeletons';
 import { VocabularyTrainerButton } from './vocabulary-trainer-button';
 
@@ -45,7 +46,10 @@ export function LearnScreen({ companionsByJourney, extras }: { companionsByJourn
       {isLoading ? (
         <SkeletonBlock className="h-40" />
       ) : user ? (
-        <LearningProgressCard />
+        <>
+          <LearningProgressCard />
+          <MissedQuestionsCard />
+        </>
       ) : (
         <SignupPromptBanner variant="learning" title="Track Your Learning Progress" description="Create a free account to keep your modules, quiz scores and journeys in one place." />
       )}

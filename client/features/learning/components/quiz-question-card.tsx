@@ -2,6 +2,7 @@ import { CheckCircle2, Lightbulb, XCircle } from 'lucide-react';
 import type { QuizQuestion, QuizQuestionResult } from '@shared/contracts/learning';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { ExplainAnotherWay, MisconceptionNote } from './teaching-notes';
 
 interface QuizQuestionCardProps {
   number: number;
@@ -49,12 +50,14 @@ export function QuizQuestionCard({ number, question, chosen, graded, isLocked, o
             Not quite. Why:
           </p>
         ) : null}
+        {graded?.misconception ? <MisconceptionNote misconception={graded.misconception} /> : null}
         {graded?.explanation ? (
           <p className="mt-3 flex gap-2 rounded-xl bg-accent-soft p-3 text-sm">
             <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
             <span>{graded.explanation}</span>
           </p>
         ) : null}
+        {graded?.explanationAlt ? <ExplainAnotherWay text={graded.explanationAlt} inEnglish={graded.explanationAltInEnglish} /> : null}
       </fieldset>
     </Card>
   );

@@ -2,8 +2,12 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SectionCheck as SectionCheckData } from '@shared/contracts/learning';
 import { cn } from '@/lib/utils';
+import { ExplainAnotherWay, MisconceptionNote } from './teaching-notes';
 
-/** One practice question after a section, with instant feedback; it grades nothing. */
+/**
+ * One practice question after a section, with instant feedback; it grades nothing. A wrong pick also shows the
+ * misconception behind it (docs/decisions/063-wrong-answers-that-teach.md).
+ */
 export function SectionCheck({ check, onAnswered }: { check: SectionCheckData; onAnswered: () => void }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const name = useId();
@@ -44,6 +48,8 @@ export function SectionCheck({ check, onAnswered }: { check: SectionCheckData; o
             </span>
           </p>
         ) : null}
+        {isAnswered && !isCorrect && check.misconceptions?.[chosen] ? <MisconceptionNote misconception={check.misconceptions[chosen]} /> : null}
+        {isAnswered && check.explanationAlt ? <ExplainAnotherWay text={check.explanationAlt} inEnglish={check.explanationAltInEnglish} /> : null}
       </div>
     </fieldset>
   );

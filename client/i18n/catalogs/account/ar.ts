@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"profile.office\":[\"المكتب\"],\"profile.preferences\":[\"التفضيلات\"],\"profile.sections\":[\"أقسام الملف الشخصي\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"profile.office\":[\"Office\"],\"profile.preferences\":[\"Preferences\"],\"profile.sections\":[\"Profile sections\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"profile.office\":[\"Oficina\"],\"profile.preferences\":[\"Preferencias\"],\"profile.sections\":[\"Secciones del perfil\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"profile.office\":[\"⟦ Ōƒƒĩćē ⟧\"],\"profile.preferences\":[\"⟦  Ƥŕēƒēŕēńćēś  ⟧\"],\"profile.sections\":[\"⟦   Ƥŕōƒĩĺē śēćţĩōńś   ⟧\"]}")as Messages;

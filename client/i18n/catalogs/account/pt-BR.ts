@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"profile.office\":[\"Escritório\"],\"profile.preferences\":[\"Preferências\"],\"profile.sections\":[\"Seções do perfil\"]}")as Messages;

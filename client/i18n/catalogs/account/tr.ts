@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"profile.office\":[\"Ofis\"],\"profile.preferences\":[\"Tercihler\"],\"profile.sections\":[\"Profil bölümleri\"]}")as Messages;

@@ -48,7 +48,7 @@ export default tseslint.config(
       'data/**',
       '.test-data/**',
       'bench/results/**',
-      '**/i18n/catalogs/*.ts',
+      '**/i18n/catalogs/**/*.ts',
     ],
   },
   js.configs.recommended,

@@ -8,7 +8,7 @@ import { setupI18n } from '@lingui/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
-import { messages } from '@/i18n/catalogs/en';
+import { messages } from '@/i18n/catalogs/shell/en';
 import { I18nProvider } from '@/i18n/provider';
 import { AppHeader } from './layouts/app-header';
 import { BottomBar } from './layouts/bottom-bar';

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { DEFAULT_LOCALE, parseLocale } from '@shared/i18n/locales';
-import { CATALOG_LOADERS } from '@/i18n/catalog-loaders';
+import { catalogOf } from '@/i18n/i18n';
 import { I18nProvider } from '@/i18n/provider';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -72,7 +72,9 @@ export function renderPage(url: string, fetchApi: ApiTransport, locale: string =
     const client = createQueryClient();
     const [path = '/', search = ''] = url.split('?', 2);
     const active = parseLocale(locale, true) ?? DEFAULT_LOCALE;
-    const i18n = setupI18n({ locale: active, messages: { [active]: (await CATALOG_LOADERS[active]()).messages } });
+    // Every area's messages: the page may show any of them, and the browser loads the same ones (the shell's and
+    // the route's areas) before it hydrates.
+    const i18n = setupI18n({ locale: active, messages: { [active]: await catalogOf(active) } });
     const tree = (
       <Router ssrPath={path} ssrSearch={search}>
         <I18nProvider i18n={i18n}>

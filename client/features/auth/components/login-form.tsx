@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { loginInputSchema, type LoginInput } from '@shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
 import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { cancelPasskeyPrompt, isPasskeyAutofillSupported, isPasskeyCancelled, isPasskeySupported } from '@/lib/passkeys';
@@ -18,6 +19,9 @@ import { useIsClient } from '@/hooks/use-is-client';
 function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNeedsTotp: () => void }) {
   // Server-rendered: until the app has hydrated the page, submitting would be a plain form post (docs/decisions/048).
   const isHydrated = useIsClient();
+  const { i18n } = useI18n();
+  const signedInToast = () =>
+    toast({ title: i18n._({ id: 'auth.login.successTitle', message: 'Login successful' }), description: i18n._({ id: 'auth.login.successDescription', message: 'Welcome back!' }) });
   const loginMutation = useLogin();
   const passkeyMutation = usePasskeyLogin();
   const [canUsePasskey, setCanUsePasskey] = useState(false);
@@ -25,7 +29,7 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
 
   const onPasskeyResult = {
     onSuccess: () => {
-      toast({ title: 'Login successful', description: 'Welcome back!' });
+      signedInToast();
       onSuccess();
     },
     onError: (error: Error, variables: { autofill: boolean }) => {
@@ -35,8 +39,11 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
       if (variables.autofill && !(error instanceof HttpError)) return;
       toast({
         variant: 'destructive',
-        title: 'Login failed',
-        description: error instanceof HttpError ? (error.serverMessage ?? 'Please try again.') : 'Signing in with a passkey did not work. Try again, or use your password.',
+        title: i18n._({ id: 'auth.login.failedTitle', message: 'Login failed' }),
+        description:
+          error instanceof HttpError
+            ? (error.serverMessage ?? i18n._({ id: 'auth.login.tryAgain', message: 'Please try again.' }))
+            : i18n._({ id: 'auth.login.passkeyFailed', message: 'Signing in with a passkey did not work. Try again, or use your password.' }),
       });
     },
   };
@@ -63,7 +70,7 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
   });
   const { errors } = form.formState;
   const onSignedIn = () => {
-    toast({ title: 'Login successful', description: 'Welcome back!' });
+    signedInToast();
     onSuccess();
   };
 
@@ -82,8 +89,12 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
         const hasOwnMessage = error instanceof HttpError && error.status === 403;
         toast({
           variant: 'destructive',
-          title: 'Login failed',
-          description: limited ?? (hasOwnMessage ? (error.serverMessage ?? 'Please wait and try again.') : 'Please check your credentials and try again.'),
+          title: i18n._({ id: 'auth.login.failedTitle', message: 'Login failed' }),
+          description:
+            limited ??
+            (hasOwnMessage
+              ? (error.serverMessage ?? i18n._({ id: 'auth.login.waitAndRetry', message: 'Please wait and try again.' }))
+              : i18n._({ id: 'auth.login.checkCredentials', message: 'Please check your credentials and try again.' })),
         });
       },
     }),
@@ -91,13 +102,26 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="login-username" label="Username" autoComplete="username webauthn" error={errors.username?.message} {...form.register('username')} />
-      <FormField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <FormField
+        id="login-username"
+        label={i18n._({ id: 'auth.login.username', message: 'Username' })}
+        autoComplete="username webauthn"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <FormField
+        id="login-password"
+        label={i18n._({ id: 'auth.login.password', message: 'Password' })}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <Button type="submit" size="lg" disabled={!isHydrated || loginMutation.isPending}>
-        {loginMutation.isPending ? 'Logging in...' : 'Log In'}
+        {loginMutation.isPending ? i18n._({ id: 'auth.login.submitting', message: 'Logging in...' }) : i18n._({ id: 'auth.login.submit', message: 'Log In' })}
       </Button>
       <Link href={paths.forgotPassword} className="justify-self-center rounded-sm px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2">
-        Forgot password?
+        {i18n._({ id: 'auth.login.forgotPassword', message: 'Forgot password?' })}
       </Link>
       {canUsePasskey ? (
         <Button
@@ -108,7 +132,7 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
           onClick={() => passkeyLogin({ autofill: false }, onPasskeyResult)}
         >
           <Fingerprint aria-hidden="true" />
-          Sign in with a passkey
+          {i18n._({ id: 'auth.login.passkey', message: 'Sign in with a passkey' })}
         </Button>
       ) : null}
     </form>
@@ -121,11 +145,12 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [needsTotp, setNeedsTotp] = useState(false);
+  const { i18n } = useI18n();
   if (!needsTotp) return <PasswordForm onSuccess={onSuccess} onNeedsTotp={() => setNeedsTotp(true)} />;
   return (
     <TotpStep
       onSuccess={() => {
-        toast({ title: 'Login successful', description: 'Welcome back!' });
+        toast({ title: i18n._({ id: 'auth.login.successTitle', message: 'Login successful' }), description: i18n._({ id: 'auth.login.successDescription', message: 'Welcome back!' }) });
         onSuccess();
       }}
       onCancel={() => setNeedsTotp(false)}

@@ -1,0 +1,61 @@
+/**
+ * The client catalogue is split by area (docs/decisions/056-translations.md, update of 2026-11-28): the
+ * shell (what the first paint of every route needs) loads with the app, each other area with the route
+ * chunks that use it. A message's area is named by the longest listed prefix of its id
+ * (`<folder>.<screen>.<what>`): its folder's area, or the shell's for a part the app shell shows on every
+ * route (client/i18n/catalogs.test.ts checks both against the code that uses them).
+ */
+export const AREAS = ['shell', 'account', 'social', 'learning', 'office', 'wallet'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** The area of each id prefix (whole segments). An id with no listed prefix fails client/i18n/catalogs.test.ts. */
+const AREA_OF_PREFIX: Record<string, Area> = {
+  // Shell: header, navigation, Discover (the first route), coin pages, common states and toasts.
+  app: 'shell',
+  common: 'shell',
+  header: 'shell',
+  nav: 'shell',
+  language: 'shell',
+  discover: 'shell',
+  coins: 'shell',
+  ui: 'shell',
+  lib: 'shell',
+  // Parts of other folders that the app shell shows over any route.
+  'auth.birthMonth': 'shell',
+  'matches.popup': 'shell',
+  'notices.banner': 'shell',
+  'notices.warningTitle': 'shell',
+  'notices.understand': 'shell',
+  'notices.official': 'shell',
+  // Signing in and the account.
+  auth: 'account',
+  account: 'account',
+  profile: 'account',
+  appearance: 'account',
+  // People: chat, messages, matches, notices, safety, moderation.
+  chat: 'social',
+  messages: 'social',
+  matches: 'social',
+  notices: 'social',
+  moderation: 'social',
+  pairs: 'social',
+  safety: 'social',
+  scamShield: 'social',
+  // Learning: lessons, quizzes, journeys, vocabulary.
+  learning: 'learning',
+  vocabulary: 'learning',
+  // The Office: points, levels, achievements.
+  gamification: 'office',
+  // The practice wallet.
+  practiceWallet: 'wallet',
+};
+
+/** The area `id` belongs to, or undefined when no prefix of it is listed (the catalogue test names it). */
+export function areaOf(id: string): Area | undefined {
+  const segments = id.split('.');
+  for (let length = segments.length; length > 0; length -= 1) {
+    const area = AREA_OF_PREFIX[segments.slice(0, length).join('.')];
+    if (area) return area;
+  }
+  return undefined;
+}

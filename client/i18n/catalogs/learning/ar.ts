@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"learning.lessonLanguageNote.body\":[\"لم يُترجم بعد؛ بطاقات المصطلحات تُفتح بلغتك.\"],\"learning.lessonLanguageNote.title\":[\"هذا الدرس باللغة الإنجليزية\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"learning.lessonLanguageNote.body\":[\"It is not translated yet; the term cards open in your language.\"],\"learning.lessonLanguageNote.title\":[\"This lesson is in English\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"learning.lessonLanguageNote.body\":[\"Aún no está traducida; las tarjetas de términos se abren en tu idioma.\"],\"learning.lessonLanguageNote.title\":[\"Esta lección está en inglés\"]}")as Messages;

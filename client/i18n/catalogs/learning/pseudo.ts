@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"learning.lessonLanguageNote.body\":[\"⟦            Ĩţ ĩś ńōţ ţŕàńśĺàţēď ŷēţ; ţĥē ţēŕḿ ćàŕďś ōƥēń ĩń ŷōũŕ ĺàńĝũàĝē.            ⟧\"],\"learning.lessonLanguageNote.title\":[\"⟦     Ţĥĩś ĺēśśōń ĩś ĩń Ēńĝĺĩśĥ     ⟧\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"learning.lessonLanguageNote.body\":[\"Ela ainda não foi traduzida; os cartões de termos abrem no seu idioma.\"],\"learning.lessonLanguageNote.title\":[\"Esta lição está em inglês\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"learning.lessonLanguageNote.body\":[\"Henüz çevrilmedi; terim kartları yine de senin dilinde açılır.\"],\"learning.lessonLanguageNote.title\":[\"Bu ders İngilizce\"]}")as Messages;

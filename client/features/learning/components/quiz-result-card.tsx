@@ -24,7 +24,7 @@ export function QuizResultCard({ result, onTryAgain, isRedrawing }: { result: Qu
               ? result.progress?.completed
                 ? 'Passed! Module completed.'
                 : 'Passed!'
-              : `You need ${QUIZ_PASS_MARK}% to pass. Read why the marked answers were wrong; Try Again draws a new set of questions.`}
+              : `You need ${QUIZ_PASS_MARK}% to pass. Read why the marked answers were wrong; Try Again draws a new set of questions. The ones you missed come back under Missed questions on the Learning home.`}
           </p>
         </div>
       </div>

@@ -2,7 +2,6 @@
  * Wrong answers that teach (docs/decisions/063-wrong-answers-that-teach.md), on a phone: a learner fails module 1's
  * quiz, reads the misconception behind each option they chose (the text authored in content/modules), finds the
  * missed questions in the review deck on the Learning home, answers one right and asks for the second explanation.
- * It runs once module 1's content has its misconceptions (written on the content branch of issue 32).
  */
 import { readFileSync } from 'node:fs';
 import { QUIZ_DRAW_SIZE } from '../shared/constants/learning';
@@ -17,9 +16,6 @@ interface TaughtQuestion {
 }
 
 const questions = (JSON.parse(readFileSync('content/modules/01-bitcoin-basics.json', 'utf8')) as { questions: TaughtQuestion[] }).questions;
-/** Every question of module 1's pool has its misconceptions and second explanation. */
-const hasMisconceptions = questions.every((question) => question.misconceptions !== undefined && question.explanationAlt !== undefined);
-
 function contentQuestion(shownText: string): TaughtQuestion {
   const question = questions.find((item) => shownText.includes(item.question));
   if (!question) throw new Error(`No content question matches "${shownText}"`);
@@ -27,8 +23,6 @@ function contentQuestion(shownText: string): TaughtQuestion {
 }
 
 test.describe('wrong answers that teach', () => {
-  test.skip(!hasMisconceptions, 'content pending: content/modules/01-bitcoin-basics.json has no misconceptions yet');
-
   test('a learner fails a quiz, reads why each choice was wrong, and answers a missed question in the review deck', async ({ page, request }) => {
     const user = await createUserViaApi(request);
     await loginViaApi(page, user);

@@ -1,14 +1,27 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A modal: blocks page scroll, traps focus, closes on Escape and via the close icon. */
-export function DialogContent({ className, children, hideClose, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+/** The control a dialog returns focus to: the focused element, or for a menu item (gone once the menu closes) the menu's button. */
+function openerOf(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"]');
+  const trigger = menu?.getAttribute('aria-labelledby');
+  const element = trigger ? document.getElementById(trigger) : active;
+  return element instanceof HTMLElement && element !== document.body ? element : null;
+}
+
+/**
+ * A modal: blocks page scroll, traps focus, closes on Escape and via the close icon. On close, focus goes back
+ * to what had it when the dialog opened (Radix only returns it to a DialogTrigger; most dialogs here are opened
+ * by state); from a menu item, to the menu's button.
+ */
+export function DialogContent({ className, children, hideClose, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : openerOf(document.activeElement)));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/50 backdrop-blur-sm data-[state=open]:animate-in" />
@@ -17,11 +30,17 @@ export function DialogContent({ className, children, hideClose, ...props }: Comp
           'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-card p-6 shadow-xl focus:outline-none',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         {...props}
       >
         {children}
         {!hideClose && (
-          <DialogPrimitive.Close className="absolute end-4 top-4 rounded-full p-1.5 text-muted-foreground hover:bg-muted" aria-label="Close">
+          <DialogPrimitive.Close className="absolute end-2 top-2 rounded-full p-3 text-muted-foreground hover:bg-muted" aria-label="Close">
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         )}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { cn } from '@/lib/utils';
-import { type DrillId, type DrillTerm, type Outcome } from '../lib/drills';
+import { type DrillId, type DrillTerm, type Outcome } from '../lib/drills/common';
 
 import { ReceiveDrill, SeedDrill } from './seed-and-receive-drills';
 import { SignDrillView, SupportDrill } from './sign-and-support-drills';

@@ -2,7 +2,9 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { consequenceOf, decodeRequest, newSignDrill, randomAddress, shuffle, SUPPORT_CHOICES, SUPPORT_EXPLANATION, SUPPORT_MESSAGES, termFor, TERMS, type Outcome } from '../lib/drills';
+import { randomAddress, shuffle, TERMS, type Outcome } from '../lib/drills/common';
+import { consequenceOf, decodeRequest, newSignDrill, termFor } from '../lib/drills/sign';
+import { SUPPORT_CHOICES, SUPPORT_EXPLANATION, SUPPORT_MESSAGES } from '../lib/drills/support';
 
 import { ChoiceList, Panel } from './drill-ui';
 

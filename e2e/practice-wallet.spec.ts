@@ -80,30 +80,38 @@ test.describe('practice wallet', () => {
     await expect(page.getByTestId('drill-outcome').first()).toContainText('You picked the poisoned entry');
     await page.getByRole('button', { name: 'All drills' }).last().click();
 
-    // Drill 3: reject the drainer's approve, sign the drainer's "free" Permit (a miss), sign the two harmless ones.
+    // Drill 3: reject the drainer's approve, sign the drainer's "free" Permit and Permit2 (two misses), sign the three harmless ones.
     await page.getByTestId('drill-sign').click();
-    for (let request = 0; request < 4; request += 1) {
+    for (let request = 0; request < 6; request += 1) {
       const panel = page.getByTestId('decoded-request');
       await expect(panel).toBeVisible();
       const text = await page.locator('section').innerText();
       const isDrainerPermit = text.includes('airdrop-eligibility.app');
       const isDrainerApprove = text.includes('usdc-rewards-claim.xyz');
-      if (isDrainerPermit || isDrainerApprove) await expect(page.getByTestId('decoded-amount')).toHaveText('UNLIMITED');
-      else await expect(page.getByTestId('decoded-amount')).toHaveText(/^(100|50) USDC$/);
+      const isDrainerPermit2 = text.includes('mint-allowlist-pass.io');
+      if (isDrainerPermit || isDrainerApprove || isDrainerPermit2) await expect(page.getByTestId('decoded-amount')).toHaveText('UNLIMITED');
+      else await expect(page.getByTestId('decoded-amount')).toHaveText(/^(100|50|200) USDC$/);
       if (isDrainerPermit) await shot(page, 'sign-permit', testInfo.project.name);
       await page.getByRole('button', { name: isDrainerApprove ? 'Reject' : 'Sign', exact: true }).click();
       const feedback = page.getByTestId('sign-feedback');
-      await expect(feedback).toHaveAttribute('data-correct', String(!isDrainerPermit));
+      await expect(feedback).toHaveAttribute('data-correct', String(!isDrainerPermit && !isDrainerPermit2));
       if (isDrainerPermit) {
         await expect(feedback).toContainText("You signed a drainer's request.");
         await expect(feedback).toContainText('EIP-2612 Permit');
         await expect(feedback).toContainText('all 1,250 USDC');
         await shot(page, 'sign-miss', testInfo.project.name);
       }
+      if (isDrainerPermit2) {
+        await expect(page.getByTestId('raw-request')).toContainText('0x000000000022D473030F116dDEE9F6B43aC78BA3');
+        await expect(feedback).toContainText("You signed a drainer's request.");
+        await expect(feedback).toContainText('Permit2 PermitSingle');
+        await expect(feedback).toContainText('all 1,250 USDC');
+      }
       await feedback.getByRole('button').click();
     }
-    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 3 of 4');
-    await expect(page.getByTestId('drill-outcome').filter({ hasText: 'missed' })).toContainText('Permit on airdrop-eligibility.app');
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 4 of 6');
+    await expect(page.getByTestId('drill-outcome').filter({ hasText: 'Permit on airdrop-eligibility.app' })).toContainText('missed');
+    await expect(page.getByTestId('drill-outcome').filter({ hasText: 'PermitSingle on mint-allowlist-pass.io' })).toContainText('Permit2 PermitSingle');
     await page.getByRole('button', { name: 'All drills' }).last().click();
 
     // Drill 4: the fake support agent.

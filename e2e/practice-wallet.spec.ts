@@ -121,9 +121,47 @@ test.describe('practice wallet', () => {
     await expect(page.getByTestId('drill-score')).toHaveText('Last score: 1 of 1');
     await page.getByRole('button', { name: 'All drills' }).last().click();
 
+    // Drill 5: revoke the drainer (right); replayed, leave it and revoke only the router still in use (a miss, explained).
+    await page.getByTestId('drill-revoke').click();
+    await expect(page.locator('[data-approval="drainer"]')).toContainText('UNLIMITED');
+    await shot(page, 'revoke', testInfo.project.name);
+    await page.locator('[data-approval="drainer"]').click();
+    await page.getByRole('button', { name: 'Revoke 1 approval' }).click();
+    await expect(page.getByTestId('revoke-decoded')).toHaveText(/^Decoded approve\(spender 0x[0-9a-fA-F]{40}, amount 0\)$/);
+    await shot(page, 'revoke-sent', testInfo.project.name);
+    await page.getByRole('button', { name: 'See your score' }).click();
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 1 of 1');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-approval="router"]').click();
+    await page.getByRole('button', { name: 'Revoke 1 approval' }).click();
+    await page.getByRole('button', { name: 'See your score' }).click();
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 0 of 1');
+    await expect(page.getByTestId('drill-outcome')).toContainText("You left the unknown contract's UNLIMITED USDC approval in place");
+    await expect(page.getByTestId('drill-outcome')).toContainText('Revoking the dex router cost nothing but gas');
+    await page.getByRole('button', { name: 'All drills' }).last().click();
+
+    // Drill 6: 0.1% through a private route reverts safely (both right); replayed, 3% in the public mempool is sandwiched.
+    await page.getByTestId('drill-swap').click();
+    await expect(page.getByTestId('mempool')).toContainText('sandwiches');
+    await page.locator('[data-slippage="10"]').click();
+    await page.locator('[data-route="private"]').click();
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 2 of 2');
+    await expect(page.getByTestId('drill-outcome').first()).toContainText('reverted safely');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-slippage="300"]').click();
+    await page.locator('[data-route="public"]').click();
+    await shot(page, 'swap', testInfo.project.name);
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 0 of 2');
+    await expect(page.getByTestId('drill-outcome').first()).toContainText(/The bot bought [\d,.]+ USDC of ETH just before you/);
+    await expect(page.getByTestId('drill-outcome').first()).toContainText(/you got [\d.]+ ETH, [\d,.]+ USDC less than the quote/);
+    await shot(page, 'swap-result', testInfo.project.name);
+    await page.getByRole('button', { name: 'All drills' }).last().click();
+
     // The misses point at vocabulary cards; a guest is asked to sign in to keep them.
     const missed = page.getByTestId('missed-terms');
-    for (const term of ['Seed Phrase', 'Address Poisoning', 'Drainer']) await expect(missed).toContainText(term);
+    for (const term of ['Seed Phrase', 'Address Poisoning', 'Drainer', 'Token Approval', 'Sandwich Attack', 'MEV']) await expect(missed).toContainText(term);
     await expect(missed.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await shot(page, 'misses', testInfo.project.name);
     await expectAccessible(page);

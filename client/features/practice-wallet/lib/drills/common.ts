@@ -12,10 +12,13 @@ export const TERMS = {
   addressPoisoning: { id: 610, term: 'Address Poisoning' },
   tokenApproval: { id: 611, term: 'Token Approval' },
   drainer: { id: 1123, term: 'Drainer' },
+  slippage: { id: 507, term: 'Slippage' },
+  mev: { id: 316, term: 'MEV' },
+  sandwichAttack: { id: 615, term: 'Sandwich Attack' },
 } as const;
 export type DrillTerm = (typeof TERMS)[keyof typeof TERMS];
 
-export type DrillId = 'seed' | 'receive' | 'sign' | 'support';
+export type DrillId = 'seed' | 'receive' | 'sign' | 'support' | 'revoke' | 'swap';
 
 /** One scored decision: what the learner chose, whether it was right, and why. */
 export interface Outcome {

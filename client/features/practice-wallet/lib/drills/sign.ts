@@ -2,7 +2,7 @@
 import { decodeFunctionData, encodeFunctionData, formatUnits, hashTypedData, maxUint160, maxUint256, type Address, type Hex } from 'viem';
 import { cryptoRandomBytes, randomAddress, shuffle, TERMS, type DrillTerm, type RandomBytes } from './common';
 
-const ERC20_APPROVE_ABI = [
+export const ERC20_APPROVE_ABI = [
   {
     type: 'function',
     name: 'approve',

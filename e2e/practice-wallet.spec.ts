@@ -80,30 +80,38 @@ test.describe('practice wallet', () => {
     await expect(page.getByTestId('drill-outcome').first()).toContainText('You picked the poisoned entry');
     await page.getByRole('button', { name: 'All drills' }).last().click();
 
-    // Drill 3: reject the drainer's approve, sign the drainer's "free" Permit (a miss), sign the two harmless ones.
+    // Drill 3: reject the drainer's approve, sign the drainer's "free" Permit and Permit2 (two misses), sign the three harmless ones.
     await page.getByTestId('drill-sign').click();
-    for (let request = 0; request < 4; request += 1) {
+    for (let request = 0; request < 6; request += 1) {
       const panel = page.getByTestId('decoded-request');
       await expect(panel).toBeVisible();
       const text = await page.locator('section').innerText();
       const isDrainerPermit = text.includes('airdrop-eligibility.app');
       const isDrainerApprove = text.includes('usdc-rewards-claim.xyz');
-      if (isDrainerPermit || isDrainerApprove) await expect(page.getByTestId('decoded-amount')).toHaveText('UNLIMITED');
-      else await expect(page.getByTestId('decoded-amount')).toHaveText(/^(100|50) USDC$/);
+      const isDrainerPermit2 = text.includes('mint-allowlist-pass.io');
+      if (isDrainerPermit || isDrainerApprove || isDrainerPermit2) await expect(page.getByTestId('decoded-amount')).toHaveText('UNLIMITED');
+      else await expect(page.getByTestId('decoded-amount')).toHaveText(/^(100|50|200) USDC$/);
       if (isDrainerPermit) await shot(page, 'sign-permit', testInfo.project.name);
       await page.getByRole('button', { name: isDrainerApprove ? 'Reject' : 'Sign', exact: true }).click();
       const feedback = page.getByTestId('sign-feedback');
-      await expect(feedback).toHaveAttribute('data-correct', String(!isDrainerPermit));
+      await expect(feedback).toHaveAttribute('data-correct', String(!isDrainerPermit && !isDrainerPermit2));
       if (isDrainerPermit) {
         await expect(feedback).toContainText("You signed a drainer's request.");
         await expect(feedback).toContainText('EIP-2612 Permit');
         await expect(feedback).toContainText('all 1,250 USDC');
         await shot(page, 'sign-miss', testInfo.project.name);
       }
+      if (isDrainerPermit2) {
+        await expect(page.getByTestId('raw-request')).toContainText('0x000000000022D473030F116dDEE9F6B43aC78BA3');
+        await expect(feedback).toContainText("You signed a drainer's request.");
+        await expect(feedback).toContainText('Permit2 PermitSingle');
+        await expect(feedback).toContainText('all 1,250 USDC');
+      }
       await feedback.getByRole('button').click();
     }
-    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 3 of 4');
-    await expect(page.getByTestId('drill-outcome').filter({ hasText: 'missed' })).toContainText('Permit on airdrop-eligibility.app');
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 4 of 6');
+    await expect(page.getByTestId('drill-outcome').filter({ hasText: 'Permit on airdrop-eligibility.app' })).toContainText('missed');
+    await expect(page.getByTestId('drill-outcome').filter({ hasText: 'PermitSingle on mint-allowlist-pass.io' })).toContainText('Permit2 PermitSingle');
     await page.getByRole('button', { name: 'All drills' }).last().click();
 
     // Drill 4: the fake support agent.
@@ -120,6 +128,55 @@ test.describe('practice wallet', () => {
     await shot(page, 'misses', testInfo.project.name);
     await expectAccessible(page);
 
+    expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
+  });
+
+  test('a guest revokes a drainer and swaps past a sandwich bot, scored and explained, with no network request', async ({ page }, testInfo) => {
+    await openFromLearn(page);
+    await page.waitForLoadState('networkidle');
+    const requests = recordRequests(page);
+
+    // Drill 5: revoke the drainer (right); replayed, leave it and revoke only the router still in use (a miss, explained).
+    await page.getByTestId('drill-revoke').click();
+    await expect(page.locator('[data-approval="drainer"]')).toContainText('UNLIMITED');
+    await shot(page, 'revoke', testInfo.project.name);
+    await page.locator('[data-approval="drainer"]').click();
+    await page.getByRole('button', { name: 'Revoke 1 approval' }).click();
+    await expect(page.getByTestId('revoke-decoded')).toHaveText(/^Decoded approve\(spender 0x[0-9a-fA-F]{40}, amount 0\)$/);
+    await shot(page, 'revoke-sent', testInfo.project.name);
+    await page.getByRole('button', { name: 'See your score' }).click();
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 1 of 1');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-approval="router"]').click();
+    await page.getByRole('button', { name: 'Revoke 1 approval' }).click();
+    await page.getByRole('button', { name: 'See your score' }).click();
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 0 of 1');
+    await expect(page.getByTestId('drill-outcome')).toContainText("You left the unknown contract's UNLIMITED USDC approval in place");
+    await expect(page.getByTestId('drill-outcome')).toContainText('Revoking the dex router cost nothing but gas');
+    await page.getByRole('button', { name: 'All drills' }).last().click();
+
+    // Drill 6: 0.1% through a private route reverts safely (both right); replayed, 3% in the public mempool is sandwiched.
+    await page.getByTestId('drill-swap').click();
+    await expect(page.getByTestId('mempool')).toContainText('sandwiches');
+    await page.locator('[data-slippage="10"]').click();
+    await page.locator('[data-route="private"]').click();
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 2 of 2');
+    await expect(page.getByTestId('drill-outcome').first()).toContainText('reverted safely');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-slippage="300"]').click();
+    await page.locator('[data-route="public"]').click();
+    await shot(page, 'swap', testInfo.project.name);
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    await expect(page.getByTestId('drill-score')).toHaveText('Last score: 0 of 2');
+    await expect(page.getByTestId('drill-outcome').first()).toContainText(/The bot bought [\d,.]+ USDC of ETH just before you/);
+    await expect(page.getByTestId('drill-outcome').first()).toContainText(/you got [\d.]+ ETH, [\d,.]+ USDC less than the quote/);
+    await shot(page, 'swap-result', testInfo.project.name);
+    await page.getByRole('button', { name: 'All drills' }).last().click();
+
+    const missed = page.getByTestId('missed-terms');
+    for (const term of ['Token Approval', 'Sandwich Attack', 'MEV']) await expect(missed).toContainText(term);
+    await expectAccessible(page);
     expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
   });
 

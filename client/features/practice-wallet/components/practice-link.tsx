@@ -9,8 +9,12 @@ const DRILLS_BY_MODULE: Readonly<Record<number, ReadonlyArray<{ drill: string; l
     { drill: 'support', label: 'Answer a fake "support agent" who wants your seed' },
     { drill: 'receive', label: 'Spot a poisoned address in your history' },
   ],
+  10: [{ drill: 'revoke', label: "Find and revoke a drainer's unlimited approval" }],
+  11: [{ drill: 'swap', label: 'Swap past a sandwich bot: slippage and route' }],
+  23: [{ drill: 'swap', label: 'Swap past a sandwich bot: slippage and route' }],
   29: [
-    { drill: 'sign', label: 'Read approve and Permit requests before you sign' },
+    { drill: 'sign', label: 'Read approve, Permit and Permit2 requests before you sign' },
+    { drill: 'revoke', label: "Find and revoke a drainer's unlimited approval" },
     { drill: 'receive', label: 'Spot a poisoned address in your history' },
   ],
   30: [{ drill: 'seed', label: 'Create a practice wallet and prove your seed backup' }],
@@ -28,7 +32,7 @@ export function PracticeWalletCard() {
       <ShieldCheck className="size-8 shrink-0" aria-hidden="true" />
       <span className="grid">
         <span className="font-bold">Practice wallet</span>
-        <span className="text-sm">Back up a seed, dodge a poisoned address, read what you sign. Nothing real, nothing leaves your browser.</span>
+        <span className="text-sm">Back up a seed, dodge a poisoned address, read what you sign, revoke a drainer, swap past a sandwich bot. Nothing real, nothing leaves your browser.</span>
       </span>
     </Link>
   );

@@ -6,15 +6,18 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { cn } from '@/lib/utils';
-import { type DrillId, type DrillTerm, type Outcome } from '../lib/drills';
+import { type DrillId, type DrillTerm, type Outcome } from '../lib/drills/common';
 
+import { RevokeDrill, SwapDrill } from './revoke-and-swap-drills';
 import { ReceiveDrill, SeedDrill } from './seed-and-receive-drills';
 import { SignDrillView, SupportDrill } from './sign-and-support-drills';
 const DRILLS: ReadonlyArray<{ id: DrillId; title: string; summary: string }> = [
   { id: 'seed', title: 'Create a wallet and prove your backup', summary: 'Back up a real 12-word seed phrase, then prove it, word by word, before you may receive.' },
   { id: 'receive', title: 'Receive without being poisoned', summary: 'Find your exchange address when a look-alike sits at the top of your history.' },
-  { id: 'sign', title: 'Read what you sign', summary: 'Real approve calldata and Permit signatures: some harmless, some to a drainer.' },
+  { id: 'sign', title: 'Read what you sign', summary: 'Real approve calldata, Permit and Permit2 signatures: some harmless, some to a drainer.' },
   { id: 'support', title: 'The "support agent" DM', summary: 'Someone from "Wallet Support" wants your recovery phrase.' },
+  { id: 'revoke', title: 'Revoke an approval', summary: 'Your approvals list hides a drainer with unlimited access. Find it and revoke it.' },
+  { id: 'swap', title: 'Swap past a sandwich bot', summary: 'Set your slippage and route while a bot watches the mempool.' },
 ];
 
 const isDrillId = (value: string | null): value is DrillId => DRILLS.some((drill) => drill.id === value);
@@ -143,6 +146,10 @@ function DrillFrame({
         <ReceiveDrill onDone={complete} />
       ) : drill === 'sign' ? (
         <SignDrillView onDone={complete} />
+      ) : drill === 'revoke' ? (
+        <RevokeDrill onDone={complete} />
+      ) : drill === 'swap' ? (
+        <SwapDrill onDone={complete} />
       ) : (
         <SupportDrill onDone={complete} />
       )}

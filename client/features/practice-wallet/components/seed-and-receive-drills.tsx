@@ -2,19 +2,9 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import {
-  BACKUP_CHOICES,
-  BACKUP_EXPLANATION,
-  isBackupProven,
-  newReceiveRound,
-  newSeedPhrase,
-  PROOF_EXPLANATION,
-  RECEIVE_EXPLANATION,
-  receiveAddressOf,
-  shuffle,
-  TERMS,
-  type Outcome,
-} from '../lib/drills';
+import { shuffle, TERMS, type Outcome } from '../lib/drills/common';
+import { newReceiveRound, RECEIVE_EXPLANATION } from '../lib/drills/receive';
+import { BACKUP_CHOICES, BACKUP_EXPLANATION, isBackupProven, newSeedPhrase, PROOF_EXPLANATION, receiveAddressOf } from '../lib/drills/seed';
 
 import { ChoiceList, Panel } from './drill-ui';
 

@@ -1,8 +1,10 @@
-/** Drills 3 and 4 of the practice wallet: read what you sign (approve and Permit), and the fake "support agent" DM. */
+/** Drills 3 and 4 of the practice wallet: read what you sign (approve, Permit and Permit2), and the fake "support agent" DM. */
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { consequenceOf, decodeRequest, newSignDrill, randomAddress, shuffle, SUPPORT_CHOICES, SUPPORT_EXPLANATION, SUPPORT_MESSAGES, termFor, TERMS, type Outcome } from '../lib/drills';
+import { randomAddress, shuffle, TERMS, type Outcome } from '../lib/drills/common';
+import { consequenceOf, decodeRequest, newSignDrill, termFor } from '../lib/drills/sign';
+import { SUPPORT_CHOICES, SUPPORT_EXPLANATION, SUPPORT_MESSAGES } from '../lib/drills/support';
 
 import { ChoiceList, Panel } from './drill-ui';
 
@@ -56,7 +58,7 @@ export function SignDrillView({ onDone }: { onDone: (outcomes: Outcome[]) => voi
         </dd>
         {decoded.deadline !== null ? (
           <>
-            <dt className="font-semibold">Deadline</dt>
+            <dt className="font-semibold">{decoded.method === 'PermitSingle' ? 'Expires' : 'Deadline'}</dt>
             <dd>{new Date(Number(decoded.deadline) * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC</dd>
           </>
         ) : null}

@@ -22,9 +22,9 @@ function firstServerCard(html: string): string | null {
  * From the first byte on, records what the page shows: every card name that appears in <main>, whether a
  * loading spinner ever does, and the layout shifts. Read once the draggable deck is up (the sentinel).
  */
-async function watchFirstPaint(page: Page): Promise<() => Promise<{ cards: string[]; sawSpinner: boolean; layoutShift: number }>> {
+async function watchFirstPaint(page: Page): Promise<() => Promise<{ cards: string[]; sawSpinner: boolean; layoutShift: number; shifted: string[] }>> {
   await page.addInitScript(() => {
-    const seen = { cards: [] as string[], sawSpinner: false, layoutShift: 0 };
+    const seen = { cards: [] as string[], sawSpinner: false, layoutShift: 0, shifted: [] as string[] };
     (window as unknown as { __firstPaint: typeof seen }).__firstPaint = seen;
     const look = () => {
       const main = document.getElementById('main');
@@ -38,12 +38,19 @@ async function watchFirstPaint(page: Page): Promise<() => Promise<{ cards: strin
     };
     new MutationObserver(look).observe(document, { subtree: true, childList: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+        seen.layoutShift += entry.value;
+        // What moved, for the failure message.
+        for (const source of entry.sources ?? [])
+          seen.shifted.push(
+            `${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)}: <${source.node?.nodeName ?? '?'} class="${source.node instanceof Element ? source.node.getAttribute('class') : ''}"> "${(source.node?.textContent ?? '').slice(0, 30)}" ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return async () => {
     await expect(topCard(page)).toBeVisible();
-    return page.evaluate(() => (window as unknown as { __firstPaint: { cards: string[]; sawSpinner: boolean; layoutShift: number } }).__firstPaint);
+    return page.evaluate(() => (window as unknown as { __firstPaint: { cards: string[]; sawSpinner: boolean; layoutShift: number; shifted: string[] } }).__firstPaint);
   };
 }
 
@@ -90,6 +97,10 @@ test.describe('the first paint of Discover', () => {
       // The deck at rest: the draggable card is the browser's alone (its code loads after hydration).
       expect(html).not.toContain('data-testid="top-card"');
       expect(response.headers()['cache-control']).toBe('no-cache');
+      // The first frame waits for the app's markup to its end, never a half-parsed page (decision 048).
+      expect(html).toContain('<link rel="expect" href="#app-end" blocking="render"');
+      expect(html.indexOf('<div id="app-end" hidden>'), path).toBeGreaterThan(html.indexOf('data-testid="app-header"'));
+      expect(html.indexOf('<div id="app-end" hidden>'), path).toBeLessThan(html.indexOf('id="query-state"'));
     }
 
     const seen = await watchFirstPaint(page);
@@ -97,7 +108,7 @@ test.describe('the first paint of Discover', () => {
     await expect(topCard(page)).toHaveAttribute('aria-label', firstCoin);
     const shown = await seen();
     expect(shown.sawSpinner).toBe(false);
-    expect(shown.layoutShift).toBeLessThan(0.001);
+    expect(shown.layoutShift, shown.shifted.join('\n')).toBeLessThan(0.001);
     expect(shown.cards[0]).toBe(firstCoin);
     // It works: a like from the button passes the card on.
     await page.getByRole('button', { name: 'Like', exact: true }).click();
@@ -248,7 +259,7 @@ test.describe('on a slow phone (CPU 6x slower)', () => {
       // Read once the draggable card has replaced the server's (it loads after hydration).
       const seen = await firstPaint();
       expect(seen.sawSpinner).toBe(false);
-      expect(seen.layoutShift).toBeLessThan(0.001);
+      expect(seen.layoutShift, seen.shifted.join('\n')).toBeLessThan(0.001);
       const first = (await page.getByTestId('top-card').getAttribute('aria-label')) ?? '';
       await page.getByRole('button', { name: 'Like', exact: true }).click();
       await expect(page.getByTestId('top-card')).not.toHaveAttribute('aria-label', first);

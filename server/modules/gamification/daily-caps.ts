@@ -21,8 +21,6 @@ export interface DailySlotClaim {
   cap: number;
   now: Date;
   timeZone: string | null | undefined;
-  /** A `from` clause (e.g. over a CTE) that gates the claim: no row, no claim. */
-  from?: SQL;
 }
 
 /** `insert ... returning used`: one row whose `used` is the slot taken; the award is due when `used <= cap`. */
@@ -35,7 +33,7 @@ export function claimDailySlot(claim: DailySlotClaim): SQL {
         select count(*)::int from points_ledger
         where user_id = ${claim.userId} and source = ${claim.source} and idempotency_key like ${`${claim.keyPrefix}%`}
           and created_at >= ${dayStart.toISOString()}::timestamptz
-      ) ${claim.from ?? sql``}
+      )
       on conflict (user_id, source, day) do update set used = points_daily_caps.used + 1
         where points_daily_caps.used < ${claim.cap}
       returning used`;

@@ -13,7 +13,7 @@ import type { PointSource } from '../../../shared/constants/gamification';
 import type { DomainEventBus } from '../../events/domain-events';
 
 export { awardPoints, sumPointsBySource, totalPoints, type PointsAward } from './points-ledger';
-export { messagingPointsInsert, type MessagingPointsInput } from './messaging-points';
+export { awardMessagingPoints, type MessagingPointsInput } from './messaging-points';
 export { awardPairMilestone } from './pair-milestones';
 export { awardTeachingPoints, type TeachingPointsInput } from './teaching-points';
 export { countTaughtThatStuck, recordTaughtItem, settleTaughtItems, type RecallResult, type StuckCredit, type TaughtItem } from './teaching-credits';

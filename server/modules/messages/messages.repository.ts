@@ -25,8 +25,6 @@ export interface StoreMessageInput {
   warningKind: string | null;
   /** The links in the text (none for a teach-back card). */
   links?: StoredMessageLink[];
-  /** The ledger CTEs gamification owns (`messagingPointsInsert`), run over this statement's `inserted`. */
-  pointsInsert: SQL;
   /** 'text' unless given. */
   kind?: MessageKind;
   /** Another insert over `inserted` in the same statement (a teach-back's card row). */
@@ -36,11 +34,11 @@ export interface StoreMessageInput {
 }
 
 /**
- * Stores a message and records the sender's capped messaging points, in one statement (atomic on its own, and one round trip instead of six: bench/live-delivery.ts). The
- * ledger part and its rule (the daily cap in the sender's time zone) come from gamification.
- * Returns undefined when the sender already stored a message with that client id.
+ * Stores a message (and its attached row, in the same statement). The caller awards its points through
+ * gamification in the same transaction. Returns undefined when the sender already stored a message with
+ * that client id.
  */
-export async function storeMessage(db: Database, input: StoreMessageInput): Promise<MessageRow | undefined> {
+export async function storeMessage(db: Executor, input: StoreMessageInput): Promise<MessageRow | undefined> {
   const links = input.links?.length ? input.links : null;
   const [row] = await queryRows<{ id: number; sent_at_ms: number }>(
     db,
@@ -50,7 +48,7 @@ export async function storeMessage(db: Database, input: StoreMessageInput): Prom
       values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'}, ${links ? JSON.stringify(links) : null}::jsonb, ${input.replyToId ?? null})
       on conflict (sender_id, client_id) do nothing
       returning id, sent_at
-    ), ${input.pointsInsert}${
+    )${
       input.attachedInsert
         ? sql`, attached as (${input.attachedInsert}
     )`

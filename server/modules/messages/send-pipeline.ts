@@ -12,7 +12,7 @@ import { isForeignKeyViolation } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { publishQuietly } from '../../live/user-channel';
 import type { UserRow } from '../auth/users.service';
-import { messagingPointsInsert } from '../gamification/points.service';
+import { awardMessagingPoints } from '../gamification/points.service';
 import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
 import type { MessagesDeps } from './messages.service';
@@ -110,18 +110,22 @@ export async function sendThroughPipeline<Result>(deps: MessagesDeps, sender: Us
 
   const outgoing = await spec.prepare(otherUserId);
   const warningKind = await shield(deps, { matchId, senderId: sender.id, recipientId: otherUserId, texts: outgoing.userTexts });
-  const row = await repository
-    .storeMessage(deps.db, {
-      matchId,
-      senderId: sender.id,
-      content: outgoing.content,
-      clientId: spec.clientId ?? null,
-      warningKind: outgoing.userTexts.length > 0 ? warningKind : null,
-      pointsInsert: messagingPointsInsert({ senderId: sender.id, senderTimeZone: sender.timeZone, now: new Date() }),
-      kind: outgoing.kind,
-      attachedInsert: outgoing.attachedInsert,
-      links: outgoing.links,
-      replyToId: outgoing.replyToId,
+  // The message and its capped points in one transaction; the rule and the ledger are gamification's.
+  const row = await deps.db
+    .transaction(async (tx) => {
+      const stored = await repository.storeMessage(tx, {
+        matchId,
+        senderId: sender.id,
+        content: outgoing.content,
+        clientId: spec.clientId ?? null,
+        warningKind: outgoing.userTexts.length > 0 ? warningKind : null,
+        kind: outgoing.kind,
+        attachedInsert: outgoing.attachedInsert,
+        links: outgoing.links,
+        replyToId: outgoing.replyToId,
+      });
+      if (stored) await awardMessagingPoints(tx, { senderId: sender.id, senderTimeZone: sender.timeZone, messageId: stored.id, now: new Date() });
+      return stored;
     })
     .catch((error: unknown) => {
       // The match went away with one of its users after the (remembered) access check.

@@ -1,4 +1,6 @@
 /** Social fixtures: learning profiles, swipes and matched pairs, all through the API. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { LEARNING_INTERESTS } from '../../shared/constants/learning-profile';
 import { TEACHES_STAKING, TEACHES_TRADING } from '../../server/test/learning-profiles';
@@ -61,10 +63,25 @@ export async function makeMatch(teacherOfStaking: APIRequestContext, teacherOfTr
  * one as it appears, without waiting for the dialog to go (the next queued popup may take its place).
  */
 export async function dismissMatchCelebrations(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: "It's a Match!" }), (dialog) => dialog.getByRole('button', { name: 'Continue Swiping' }).click(), {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: MATCH_POPUP.title }), (dialog) => dialog.getByRole('button', { name: MATCH_POPUP.continue }).click(), {
     noWaitAfter: true,
   });
 }
+
+/** The popup's title and button in every language the app offers (a journey's user may have switched). */
+const MATCH_POPUP = (() => {
+  const catalogs = readdirSync('client/i18n/catalogs')
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join('client/i18n/catalogs', name), 'utf8')) as Record<string, string>);
+  const anyOf = (id: string) =>
+    new RegExp(
+      `^(${catalogs
+        .flatMap((catalog) => (catalog[id] ? [catalog[id]] : []))
+        .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|')})$`,
+    );
+  return { title: anyOf('matches.popup.title'), continue: anyOf('matches.popup.continue') };
+})();
 
 export interface MatchedPair {
   alice: ApiUser;

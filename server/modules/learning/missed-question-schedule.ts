@@ -4,63 +4,23 @@
  * apart as lapses grow); a right one is Good, which takes the question out of the deck. Pure: the caller
  * passes the clock and the random source.
  */
-import { createEmptyCard, fsrs, Rating, type Card, type State } from 'ts-fsrs';
+import { fsrs, Rating } from 'ts-fsrs';
+import { newStoredCard, toFsrsCard, toStoredCard, type StoredFsrsCard } from '../../lib/fsrs-card';
 import { cryptoRandomInt, shuffled, type RandomInt } from './quiz-draw';
 
 const scheduler = fsrs({ request_retention: 0.9, learning_steps: ['10m'], relearning_steps: ['10m'], enable_fuzz: false });
 
 /** The FSRS fields stored on missed_questions. */
-export interface MissedCardSchedule {
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  lastReview: Date | null;
-}
-
-function toSchedule(card: Card): MissedCardSchedule {
-  return {
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsed_days,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: card.last_review ?? null,
-  };
-}
-
-function toCard(schedule: MissedCardSchedule): Card {
-  return {
-    due: schedule.due,
-    stability: schedule.stability,
-    difficulty: schedule.difficulty,
-    elapsed_days: schedule.elapsedDays,
-    scheduled_days: schedule.scheduledDays,
-    learning_steps: schedule.learningSteps,
-    reps: schedule.reps,
-    lapses: schedule.lapses,
-    state: schedule.state as State,
-    last_review: schedule.lastReview ?? undefined,
-  };
-}
+export type MissedCardSchedule = StoredFsrsCard;
 
 /** The card a miss creates: due now. */
 export function newMissedCard(now: Date): MissedCardSchedule {
-  return toSchedule(createEmptyCard(now));
+  return newStoredCard(now);
 }
 
 /** The card after a review; a right answer is Good (the caller resolves the question), a wrong one Again. */
 export function scheduleMissedReview(card: MissedCardSchedule, isCorrect: boolean, now: Date): MissedCardSchedule {
-  return toSchedule(scheduler.next(toCard(card), now, isCorrect ? Rating.Good : Rating.Again).card);
+  return toStoredCard(scheduler.next(toFsrsCard(card), now, isCorrect ? Rating.Good : Rating.Again).card);
 }
 
 /** The order the next review shows the options in (shown index -> stored index), fresh each time. */

@@ -4,7 +4,8 @@
  * half-remembers it). The learner's dial sets the desired retention and lighter weekdays
  * (docs/decisions/065-the-trainers-dial.md). Pure: the caller passes the clock and the settings.
  */
-import { createEmptyCard, fsrs, Rating, State, type Card, type FSRS, type Grade } from 'ts-fsrs';
+import { fsrs, Rating, State, type FSRS, type Grade } from 'ts-fsrs';
+import { newStoredCard, toFsrsCard, toStoredCard, type StoredFsrsCard } from '../../lib/fsrs-card';
 import { DEFAULT_DESIRED_RETENTION, type ReviewSettings } from '../../../shared/contracts/vocabulary';
 import { calendarDay, weekdayOf } from '../../lib/calendar';
 
@@ -29,18 +30,7 @@ function schedulerFor(desiredRetention: number): FSRS {
 }
 
 /** The FSRS fields stored on vocabulary_cards. */
-export interface CardSchedule {
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  lastReview: Date | null;
-}
+export type CardSchedule = StoredFsrsCard;
 
 /** FSRS Good or Easy: the learner remembered the term (what credits a partner who taught it, decision 061). */
 export function isRecalled(rating: Grade): boolean {
@@ -52,39 +42,9 @@ export function ratingFor(answer: { mastered: boolean }, wasMastered: boolean): 
   return wasMastered ? Rating.Hard : Rating.Again;
 }
 
-function toSchedule(card: Card): CardSchedule {
-  return {
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsed_days,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: card.last_review ?? null,
-  };
-}
-
-function toCard(schedule: CardSchedule): Card {
-  return {
-    due: schedule.due,
-    stability: schedule.stability,
-    difficulty: schedule.difficulty,
-    elapsed_days: schedule.elapsedDays,
-    scheduled_days: schedule.scheduledDays,
-    learning_steps: schedule.learningSteps,
-    reps: schedule.reps,
-    lapses: schedule.lapses,
-    state: schedule.state as State,
-    last_review: schedule.lastReview ?? undefined,
-  };
-}
-
 /** A card never reviewed: due now. */
 export function newCardSchedule(now: Date): CardSchedule {
-  return toSchedule(createEmptyCard(now));
+  return newStoredCard(now);
 }
 
 /** Intervals shorter than this are never moved off a lighter day: a young memory needs its date. */
@@ -114,12 +74,12 @@ export function avoidLighterDays(schedule: CardSchedule, settings: ReviewSetting
 }
 
 export function scheduleReview(card: CardSchedule, rating: Grade, now: Date, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS, timeZone?: string | null): CardSchedule {
-  const next = toSchedule(schedulerFor(settings.desiredRetention).next(toCard(card), now, rating).card);
+  const next = toStoredCard(schedulerFor(settings.desiredRetention).next(toFsrsCard(card), now, rating).card);
   return avoidLighterDays(next, settings, timeZone, now);
 }
 
 /** The chance the learner still recalls the card at `at` (FSRS's forgetting curve; 1 for a card never reviewed). */
 export function recallChance(card: CardSchedule, at: Date, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS): number {
   if (card.state === State.New) return 1;
-  return schedulerFor(settings.desiredRetention).get_retrievability(toCard(card), at, false);
+  return schedulerFor(settings.desiredRetention).get_retrievability(toFsrsCard(card), at, false);
 }

@@ -80,6 +80,8 @@ describe('the Office tabs', () => {
     await waitFor(() => expect(selected()).toBe('Learning'));
     pressOnFocused('Home');
     await waitFor(() => expect(selected()).toBe('Overview'));
+    // The panel left behind stays on screen until the new one has rendered in the background (components/ui/tabs.tsx).
+    await waitFor(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1));
     expect(await within(activePanel()).findByText('points')).toBeTruthy();
   });
 

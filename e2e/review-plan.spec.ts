@@ -55,5 +55,5 @@ test('a learner raises the desired retention, makes the weekend lighter, sees th
   // Kept on the account: after a reload, and in the API.
   await page.reload();
   await expect(page.getByTestId('review-plan').getByText('Aiming to remember 95%')).toBeVisible();
-  expect(await (await page.request.get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetention: 0.95, lighterDays: [0, 6] });
+  expect(await (await page.request.get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetentionPercent: 95, lighterDays: [0, 6] });
 });

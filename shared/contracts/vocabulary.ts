@@ -64,21 +64,20 @@ export const termProgressSchema = z.object({
 });
 export type TermProgress = z.infer<typeof termProgressSchema>;
 
-/** The trainer's dial (docs/decisions/065-the-trainers-dial.md): how much the learner wants to still remember at each review. */
-export const DESIRED_RETENTION_MIN = 0.8;
-export const DESIRED_RETENTION_MAX = 0.95;
-export const DEFAULT_DESIRED_RETENTION = 0.9;
+/**
+ * The trainer's dial (docs/decisions/065-the-trainers-dial.md): how much the learner wants to still remember at
+ * each review, in whole percent (the API's numbers are integers, docs/decisions/042).
+ */
+export const DESIRED_RETENTION_MIN = 80;
+export const DESIRED_RETENTION_MAX = 95;
+export const DEFAULT_DESIRED_RETENTION = 90;
 /** At most this many lighter weekdays: the reviews they shed must land on the other days. */
 export const LIGHTER_DAYS_MAX = 3;
 /** Days the forecast covers, today included. */
 export const FORECAST_DAYS = 30;
 
-const retentionError = { error: `desiredRetention must be a number from ${DESIRED_RETENTION_MIN} to ${DESIRED_RETENTION_MAX} in steps of 0.01` };
-export const desiredRetentionSchema = z
-  .number(retentionError)
-  .min(DESIRED_RETENTION_MIN, retentionError)
-  .max(DESIRED_RETENTION_MAX, retentionError)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, retentionError);
+const retentionError = { error: `desiredRetentionPercent must be a whole number from ${DESIRED_RETENTION_MIN} to ${DESIRED_RETENTION_MAX}` };
+export const desiredRetentionSchema = z.number(retentionError).int(retentionError).min(DESIRED_RETENTION_MIN, retentionError).max(DESIRED_RETENTION_MAX, retentionError);
 
 /** Weekdays as Date.getDay counts them: 0 Sunday ... 6 Saturday; each at most once. */
 export const lighterDaysSchema = z
@@ -87,12 +86,12 @@ export const lighterDaysSchema = z
   .refine((days) => new Set(days).size === days.length, { error: 'lighterDays lists each weekday at most once' });
 
 /** GET/PUT /api/vocabulary/user/settings. */
-export const reviewSettingsSchema = z.strictObject({ desiredRetention: desiredRetentionSchema, lighterDays: lighterDaysSchema });
+export const reviewSettingsSchema = z.strictObject({ desiredRetentionPercent: desiredRetentionSchema, lighterDays: lighterDaysSchema });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
 /** GET /api/vocabulary/user/forecast: settings to preview (unsaved), both optional (the saved ones otherwise). */
 export const reviewForecastQuerySchema = z.strictObject({
-  desiredRetention: z.coerce.number(retentionError).pipe(desiredRetentionSchema).optional(),
+  desiredRetentionPercent: z.coerce.number(retentionError).int(retentionError).min(DESIRED_RETENTION_MIN, retentionError).max(DESIRED_RETENTION_MAX, retentionError).optional(),
   lighterDays: z
     .string()
     .max(20, { error: 'lighterDays is a comma-separated list of weekdays 0-6' })

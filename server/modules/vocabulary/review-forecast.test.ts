@@ -21,30 +21,30 @@ describe('forecastReviews', () => {
   const deck = studiedDeck(120, 14);
 
   it('covers 30 calendar days from today, in the learner’s zone', () => {
-    const days = forecastReviews(deck, { desiredRetention: 0.9, lighterDays: [] }, now, 'UTC');
+    const days = forecastReviews(deck, { desiredRetentionPercent: 90, lighterDays: [] }, now, 'UTC');
     expect(days).toHaveLength(30);
     expect(days[0]).toMatchObject({ day: '2026-11-28', weekday: 6 });
     expect(days[29]?.day).toBe('2026-12-27');
-    expect(forecastReviews(deck, { desiredRetention: 0.9, lighterDays: [] }, now, 'Pacific/Kiritimati')[0]?.day).toBe('2026-11-28');
-    expect(forecastReviews(deck, { desiredRetention: 0.9, lighterDays: [] }, new Date('2026-11-28T23:00:00Z'), 'Asia/Tokyo')[0]?.day).toBe('2026-11-29');
+    expect(forecastReviews(deck, { desiredRetentionPercent: 90, lighterDays: [] }, now, 'Pacific/Kiritimati')[0]?.day).toBe('2026-11-28');
+    expect(forecastReviews(deck, { desiredRetentionPercent: 90, lighterDays: [] }, new Date('2026-11-28T23:00:00Z'), 'Asia/Tokyo')[0]?.day).toBe('2026-11-29');
   });
 
   it('asks for more reviews the more the learner wants to remember', () => {
-    const at = (desiredRetention: number) => total(forecastReviews(deck, { desiredRetention, lighterDays: [] }, now, 'UTC'));
-    expect(at(0.8)).toBeLessThan(at(0.9));
-    expect(at(0.9)).toBeLessThan(at(0.95));
-    expect(at(0.8)).toBeGreaterThan(0);
+    const at = (desiredRetentionPercent: number) => total(forecastReviews(deck, { desiredRetentionPercent, lighterDays: [] }, now, 'UTC'));
+    expect(at(80)).toBeLessThan(at(90));
+    expect(at(90)).toBeLessThan(at(95));
+    expect(at(80)).toBeGreaterThan(0);
   });
 
   it('counts an overdue term today', () => {
     const overdue = { ...deck[0]!, due: new Date(now.getTime() - 5 * DAY_MS) };
-    const days = forecastReviews([overdue], { desiredRetention: 0.9, lighterDays: [] }, now, 'UTC');
+    const days = forecastReviews([overdue], { desiredRetentionPercent: 90, lighterDays: [] }, now, 'UTC');
     expect(days[0]?.reviews).toBeGreaterThanOrEqual(1);
   });
 
   it('lightens the chosen weekdays without dropping reviews', () => {
-    const plain = forecastReviews(deck, { desiredRetention: 0.9, lighterDays: [] }, now, 'UTC');
-    const lighter = forecastReviews(deck, { desiredRetention: 0.9, lighterDays: [0, 6] }, now, 'UTC');
+    const plain = forecastReviews(deck, { desiredRetentionPercent: 90, lighterDays: [] }, now, 'UTC');
+    const lighter = forecastReviews(deck, { desiredRetentionPercent: 90, lighterDays: [0, 6] }, now, 'UTC');
     // Reviews already planned keep their dates; from the second week on, the reviews the dial plans avoid the weekend.
     const weekend = (days: typeof plain) => total(days.slice(7).filter((day) => day.weekday === 0 || day.weekday === 6));
     expect(weekend(plain)).toBeGreaterThan(5);
@@ -53,6 +53,6 @@ describe('forecastReviews', () => {
   });
 
   it('forecasts nothing for an empty deck', () => {
-    expect(total(forecastReviews([], { desiredRetention: 0.9, lighterDays: [] }, now, 'UTC'))).toBe(0);
+    expect(total(forecastReviews([], { desiredRetentionPercent: 90, lighterDays: [] }, now, 'UTC'))).toBe(0);
   });
 });

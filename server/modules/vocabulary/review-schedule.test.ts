@@ -50,8 +50,8 @@ describe('scheduleReview', () => {
 
 describe('the dial: desired retention', () => {
   it('reviews sooner when the learner wants to remember more', () => {
-    const low = scheduleReview(newCardSchedule(now), Rating.Good, now, { desiredRetention: 0.8, lighterDays: [] });
-    const high = scheduleReview(newCardSchedule(now), Rating.Good, now, { desiredRetention: 0.95, lighterDays: [] });
+    const low = scheduleReview(newCardSchedule(now), Rating.Good, now, { desiredRetentionPercent: 80, lighterDays: [] });
+    const high = scheduleReview(newCardSchedule(now), Rating.Good, now, { desiredRetentionPercent: 95, lighterDays: [] });
     expect(high.scheduledDays).toBeLessThan(low.scheduledDays);
   });
 });
@@ -63,7 +63,7 @@ describe('the dial: lighter days', () => {
   const plannedWeekday = planned.due.getUTCDay();
 
   it('moves a long interval off a lighter day to the nearest other day, earlier first', () => {
-    const moved = scheduleReview(learned, Rating.Good, learned.due, { desiredRetention: 0.9, lighterDays: [plannedWeekday] }, 'UTC');
+    const moved = scheduleReview(learned, Rating.Good, learned.due, { desiredRetentionPercent: 90, lighterDays: [plannedWeekday] }, 'UTC');
     expect(moved.due.getUTCDay()).not.toBe(plannedWeekday);
     expect(moved.due.getTime()).toBe(planned.due.getTime() - DAY_MS);
     expect(moved.scheduledDays).toBe(planned.scheduledDays - 1);
@@ -71,23 +71,23 @@ describe('the dial: lighter days', () => {
 
   it('goes later when the day before is lighter too', () => {
     const dayBefore = (plannedWeekday + 6) % 7;
-    const moved = scheduleReview(learned, Rating.Good, learned.due, { desiredRetention: 0.9, lighterDays: [plannedWeekday, dayBefore] }, 'UTC');
+    const moved = scheduleReview(learned, Rating.Good, learned.due, { desiredRetentionPercent: 90, lighterDays: [plannedWeekday, dayBefore] }, 'UTC');
     expect(moved.due.getTime()).toBe(planned.due.getTime() + DAY_MS);
   });
 
   it('counts weekdays in the learner’s time zone', () => {
     // 23:30 UTC on the planned day is already the next day in Tokyo: a lighter planned weekday there is the next one.
     const late = { ...learned, due: new Date(Date.UTC(planned.due.getUTCFullYear(), planned.due.getUTCMonth(), planned.due.getUTCDate() - planned.scheduledDays, 23, 30)) };
-    const inUtc = scheduleReview(late, Rating.Good, late.due, { desiredRetention: 0.9, lighterDays: [] }, 'UTC');
+    const inUtc = scheduleReview(late, Rating.Good, late.due, { desiredRetentionPercent: 90, lighterDays: [] }, 'UTC');
     const tokyoWeekday = (inUtc.due.getUTCDay() + 1) % 7;
-    const moved = scheduleReview(late, Rating.Good, late.due, { desiredRetention: 0.9, lighterDays: [tokyoWeekday] }, 'Asia/Tokyo');
+    const moved = scheduleReview(late, Rating.Good, late.due, { desiredRetentionPercent: 90, lighterDays: [tokyoWeekday] }, 'Asia/Tokyo');
     expect(moved.due.getTime()).not.toBe(inUtc.due.getTime());
-    const keptInUtc = scheduleReview(late, Rating.Good, late.due, { desiredRetention: 0.9, lighterDays: [tokyoWeekday] }, 'UTC');
+    const keptInUtc = scheduleReview(late, Rating.Good, late.due, { desiredRetentionPercent: 90, lighterDays: [tokyoWeekday] }, 'UTC');
     expect(keptInUtc.due.getTime()).toBe(inUtc.due.getTime());
   });
 
   it('never moves a learning step or a short interval', () => {
-    const failed = scheduleReview(newCardSchedule(now), Rating.Again, now, { desiredRetention: 0.9, lighterDays: [0, 1, 2] }, 'UTC');
+    const failed = scheduleReview(newCardSchedule(now), Rating.Again, now, { desiredRetentionPercent: 90, lighterDays: [0, 1, 2] }, 'UTC');
     const plain = scheduleReview(newCardSchedule(now), Rating.Again, now);
     expect(failed.due).toEqual(plain.due);
   });

@@ -9,7 +9,7 @@ import { newStoredCard, toFsrsCard, toStoredCard, type StoredFsrsCard } from '..
 import { DEFAULT_DESIRED_RETENTION, type ReviewSettings } from '../../../shared/contracts/vocabulary';
 import { calendarDay, weekdayOf } from '../../lib/calendar';
 
-export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = { desiredRetention: DEFAULT_DESIRED_RETENTION, lighterDays: [] };
+export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = { desiredRetentionPercent: DEFAULT_DESIRED_RETENTION, lighterDays: [] };
 
 /**
  * One short learning step: a failed new term is due again 5 minutes later, while a term the learner
@@ -18,9 +18,9 @@ export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = { desiredRetention: DEFAU
  */
 const schedulers = new Map<number, FSRS>();
 
-/** One scheduler per retention the dial allows (0.80-0.95 in hundredths: at most 16). */
-function schedulerFor(desiredRetention: number): FSRS {
-  const key = Math.round(desiredRetention * 100);
+/** One scheduler per retention the dial allows (80-95 percent: at most 16). */
+function schedulerFor(desiredRetentionPercent: number): FSRS {
+  const key = desiredRetentionPercent;
   let scheduler = schedulers.get(key);
   if (!scheduler) {
     scheduler = fsrs({ request_retention: key / 100, learning_steps: ['5m'], relearning_steps: ['10m'], enable_fuzz: false });
@@ -74,12 +74,12 @@ export function avoidLighterDays(schedule: CardSchedule, settings: ReviewSetting
 }
 
 export function scheduleReview(card: CardSchedule, rating: Grade, now: Date, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS, timeZone?: string | null): CardSchedule {
-  const next = toStoredCard(schedulerFor(settings.desiredRetention).next(toFsrsCard(card), now, rating).card);
+  const next = toStoredCard(schedulerFor(settings.desiredRetentionPercent).next(toFsrsCard(card), now, rating).card);
   return avoidLighterDays(next, settings, timeZone, now);
 }
 
 /** The chance the learner still recalls the card at `at` (FSRS's forgetting curve; 1 for a card never reviewed). */
 export function recallChance(card: CardSchedule, at: Date, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS): number {
   if (card.state === State.New) return 1;
-  return schedulerFor(settings.desiredRetention).get_retrievability(toFsrsCard(card), at, false);
+  return schedulerFor(settings.desiredRetentionPercent).get_retrievability(toFsrsCard(card), at, false);
 }

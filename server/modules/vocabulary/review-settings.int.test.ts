@@ -28,65 +28,71 @@ async function learnTerms(userId: number, count: number): Promise<number[]> {
 }
 
 describe('GET and PUT /api/vocabulary/user/settings', () => {
-  it('starts at 0.90 with no lighter days, saves a change, and is the caller’s only', async () => {
+  it('starts at 90% with no lighter days, saves a change, and is the caller’s only', async () => {
     const alice = await registerUser(context.app);
     const bob = await registerUser(context.app);
-    expect((await as(context.app, alice).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetention: 0.9, lighterDays: [] });
+    expect((await as(context.app, alice).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetentionPercent: 90, lighterDays: [] });
 
-    const saved = await as(context.app, alice).put('/api/vocabulary/user/settings', { desiredRetention: 0.85, lighterDays: [6, 0] });
+    const saved = await as(context.app, alice).put('/api/vocabulary/user/settings', { desiredRetentionPercent: 85, lighterDays: [6, 0] });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ desiredRetention: 0.85, lighterDays: [0, 6] });
-    expect((await as(context.app, alice).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetention: 0.85, lighterDays: [0, 6] });
-    expect((await as(context.app, bob).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetention: 0.9, lighterDays: [] });
+    expect(saved.json()).toEqual({ desiredRetentionPercent: 85, lighterDays: [0, 6] });
+    expect((await as(context.app, alice).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetentionPercent: 85, lighterDays: [0, 6] });
+    expect((await as(context.app, bob).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetentionPercent: 90, lighterDays: [] });
   });
 
   it('refuses a guest', async () => {
     expect((await as(context.app, null).get('/api/vocabulary/user/settings')).statusCode).toBe(401);
-    expect((await as(context.app, null).put('/api/vocabulary/user/settings', { desiredRetention: 0.9, lighterDays: [] })).statusCode).toBe(401);
+    expect((await as(context.app, null).put('/api/vocabulary/user/settings', { desiredRetentionPercent: 90, lighterDays: [] })).statusCode).toBe(401);
     expect((await as(context.app, null).get('/api/vocabulary/user/forecast')).statusCode).toBe(401);
   });
 
   it.each([
-    [{ desiredRetention: 0.79, lighterDays: [] }, 'desiredRetention must be a number from 0.8 to 0.95'],
-    [{ desiredRetention: 0.96, lighterDays: [] }, 'desiredRetention must be a number from 0.8 to 0.95'],
-    [{ desiredRetention: 0.905, lighterDays: [] }, 'in steps of 0.01'],
-    [{ desiredRetention: '0.9', lighterDays: [] }, 'desiredRetention must be a number'],
-    [{ desiredRetention: 0.9, lighterDays: [7] }, 'weekdays 0 (Sunday) to 6 (Saturday)'],
-    [{ desiredRetention: 0.9, lighterDays: [1, 1] }, 'each weekday at most once'],
-    [{ desiredRetention: 0.9, lighterDays: [1, 2, 3, 4] }, 'at most 3 lighter days'],
-    [{ desiredRetention: 0.9 }, 'lighterDays'],
-    [{ desiredRetention: 0.9, lighterDays: [], extra: true }, 'extra'],
+    [{ desiredRetentionPercent: 79, lighterDays: [] }, 'desiredRetentionPercent must be a whole number from 80 to 95'],
+    [{ desiredRetentionPercent: 96, lighterDays: [] }, 'desiredRetentionPercent must be a whole number from 80 to 95'],
+    [{ desiredRetentionPercent: 90.5, lighterDays: [] }, 'desiredRetentionPercent must be a whole number'],
+    [{ desiredRetentionPercent: '90', lighterDays: [] }, 'desiredRetentionPercent must be a whole number'],
+    [{ desiredRetentionPercent: 90, lighterDays: [7] }, 'weekdays 0 (Sunday) to 6 (Saturday)'],
+    [{ desiredRetentionPercent: 90, lighterDays: [1, 1] }, 'each weekday at most once'],
+    [{ desiredRetentionPercent: 90, lighterDays: [1, 2, 3, 4] }, 'at most 3 lighter days'],
+    [{ desiredRetentionPercent: 90 }, 'lighterDays'],
+    [{ desiredRetentionPercent: 90, lighterDays: [], extra: true }, 'extra'],
   ])('answers 400 with the reason for %j', async (body, reason) => {
     const user = await registerUser(context.app);
     const response = await as(context.app, user).put('/api/vocabulary/user/settings', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_ERROR');
     expect(JSON.stringify(response.json())).toContain(reason);
-    expect((await as(context.app, user).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetention: 0.9, lighterDays: [] });
+    expect((await as(context.app, user).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetentionPercent: 90, lighterDays: [] });
   });
 });
 
 describe('GET /api/vocabulary/user/forecast', () => {
   it('previews unsaved settings over 30 days without saving them', async () => {
     const user = await registerUser(context.app);
-    const response = await as(context.app, user).get('/api/vocabulary/user/forecast?desiredRetention=0.8&lighterDays=0,6');
+    const response = await as(context.app, user).get('/api/vocabulary/user/forecast?desiredRetentionPercent=80&lighterDays=0,6');
     expect(response.statusCode).toBe(200);
     const forecast = response.json();
-    expect(forecast.settings).toEqual({ desiredRetention: 0.8, lighterDays: [0, 6] });
+    expect(forecast.settings).toEqual({ desiredRetentionPercent: 80, lighterDays: [0, 6] });
     expect(forecast.days).toHaveLength(30);
     expect(forecast).toMatchObject({ termCount: 0, achievedRetention: null, spacedReviews: 0 });
-    expect((await as(context.app, user).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetention: 0.9, lighterDays: [] });
+    expect((await as(context.app, user).get('/api/vocabulary/user/settings')).json()).toEqual({ desiredRetentionPercent: 90, lighterDays: [] });
   });
 
-  it.each(['desiredRetention=abc', 'desiredRetention=0.99', 'lighterDays=7', 'lighterDays=1,1', 'lighterDays=1,2,3,4', `lighterDays=${'1,'.repeat(500)}1`, 'other=1'])(
-    'answers 400 for ?%s',
-    async (query) => {
-      const user = await registerUser(context.app);
-      const response = await as(context.app, user).get(`/api/vocabulary/user/forecast?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_ERROR');
-    },
-  );
+  it.each([
+    'desiredRetentionPercent=abc',
+    'desiredRetentionPercent=99',
+    'desiredRetentionPercent=85.5',
+    'lighterDays=7',
+    'lighterDays=1,1',
+    'lighterDays=1,2,3,4',
+    `lighterDays=${'1,'.repeat(500)}1`,
+    'other=1',
+  ])('answers 400 for ?%s', async (query) => {
+    const user = await registerUser(context.app);
+    const response = await as(context.app, user).get(`/api/vocabulary/user/forecast?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+  });
 });
 
 describe('the dial on a moving clock', () => {
@@ -94,17 +100,17 @@ describe('the dial on a moving clock', () => {
     clock = new Date('2026-11-02T09:00:00Z');
     const relaxed = await registerUser(context.app);
     const keen = await registerUser(context.app);
-    await saveReviewSettings(deps, relaxed.id, { desiredRetention: 0.8, lighterDays: [] });
-    await saveReviewSettings(deps, keen.id, { desiredRetention: 0.95, lighterDays: [] });
+    await saveReviewSettings(deps, relaxed.id, { desiredRetentionPercent: 80, lighterDays: [] });
+    await saveReviewSettings(deps, keen.id, { desiredRetentionPercent: 95, lighterDays: [] });
     const [relaxedTerm] = await learnTerms(relaxed.id, 1);
     const [keenTerm] = await learnTerms(keen.id, 1);
     const due = async (userId: number, termId: number) => (await repository.listStudiedCards(deps.db, userId)).find((card) => card.termId === termId)!.due.getTime();
     expect(await due(keen.id, keenTerm!)).toBeLessThan(await due(relaxed.id, relaxedTerm!));
 
-    // The preview says the same: more reviews at 0.95 than at 0.80 for the same deck.
-    const total = async (desiredRetention: number) => (await getReviewForecast(deps, keen.id, { desiredRetention })).days.reduce((sum, day) => sum + day.reviews, 0);
+    // The preview says the same: more reviews at 95% than at 80% for the same deck.
+    const total = async (desiredRetentionPercent: number) => (await getReviewForecast(deps, keen.id, { desiredRetentionPercent })).days.reduce((sum, day) => sum + day.reviews, 0);
     await learnTerms(keen.id, 15);
-    expect(await total(0.95)).toBeGreaterThan(await total(0.8));
+    expect(await total(95)).toBeGreaterThan(await total(80));
   });
 
   it('moves reviews already planned on a day the learner makes lighter, and plans none there', async () => {
@@ -119,7 +125,7 @@ describe('the dial on a moving clock', () => {
     const busiest = [0, 1, 2, 3, 4, 5, 6].sort((a, b) => before.filter((card) => card.due.getUTCDay() === b).length - before.filter((card) => card.due.getUTCDay() === a).length)[0]!;
     expect(before.some((card) => card.due.getUTCDay() === busiest)).toBe(true);
 
-    await saveReviewSettings(deps, user.id, { desiredRetention: 0.9, lighterDays: [busiest] });
+    await saveReviewSettings(deps, user.id, { desiredRetentionPercent: 90, lighterDays: [busiest] });
     const after = spaced(await repository.listStudiedCards(deps.db, user.id));
     expect(after.filter((card) => card.due.getUTCDay() === busiest)).toEqual([]);
     expect(after).toHaveLength(before.length);

@@ -21,7 +21,7 @@ const fromMask = (mask: number) => [0, 1, 2, 3, 4, 5, 6].filter((day) => (mask &
 export async function findReviewSettings(db: Executor, userId: number): Promise<ReviewSettings> {
   const stored = await repository.findSettings(db, userId);
   if (!stored) return DEFAULT_REVIEW_SETTINGS;
-  return { desiredRetention: stored.desiredRetentionPercent / 100, lighterDays: fromMask(stored.lighterDaysMask) };
+  return { desiredRetentionPercent: stored.desiredRetentionPercent, lighterDays: fromMask(stored.lighterDaysMask) };
 }
 
 /**
@@ -31,7 +31,7 @@ export async function findReviewSettings(db: Executor, userId: number): Promise<
 export async function saveReviewSettings(deps: VocabularyDeps, userId: number, settings: ReviewSettings): Promise<ReviewSettings> {
   const now = clockOf(deps);
   await deps.db.transaction(async (tx) => {
-    await repository.saveSettings(tx, userId, { desiredRetentionPercent: Math.round(settings.desiredRetention * 100), lighterDaysMask: toMask(settings.lighterDays) }, now);
+    await repository.saveSettings(tx, userId, { desiredRetentionPercent: settings.desiredRetentionPercent, lighterDaysMask: toMask(settings.lighterDays) }, now);
     if (settings.lighterDays.length === 0) return;
     const timeZone = await users.findUserTimeZone(tx, userId);
     for (const card of await repository.listStudiedCards(tx, userId)) {

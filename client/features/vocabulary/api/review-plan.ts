@@ -20,7 +20,7 @@ export const useReviewSettings = () => useQuery(getReviewSettingsQueryOptions())
 
 /** The forecast for the settings on the dial (unsaved); the last one stays on screen while the next loads. */
 export function useReviewForecast(settings: ReviewSettings | undefined) {
-  const query = settings ? `?desiredRetention=${settings.desiredRetention.toFixed(2)}&lighterDays=${[...settings.lighterDays].sort().join(',')}` : '';
+  const query = settings ? `?desiredRetentionPercent=${settings.desiredRetentionPercent}&lighterDays=${[...settings.lighterDays].sort().join(',')}` : '';
   return useQuery({
     queryKey: [REVIEW_FORECAST_URL, query],
     queryFn: ({ signal }) => apiGet(`${REVIEW_FORECAST_URL}${query}`, reviewForecastSchema, signal),

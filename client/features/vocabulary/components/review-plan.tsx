@@ -22,6 +22,7 @@ const WEEKDAYS = [
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+const wholePercent = (value: number) => `${value}%`;
 const averagePerDay = (forecast: ReviewForecast) => forecast.days.reduce((sum, day) => sum + day.reviews, 0) / forecast.days.length;
 const formatReviews = (count: number) => (count >= 10 ? String(Math.round(count)) : count.toFixed(1).replace(/\.0$/, ''));
 /** "about 1 review", "about 2.5 reviews". */
@@ -41,7 +42,7 @@ export function ReviewPlan() {
       <h2 className="text-lg font-bold">Your Review Plan</h2>
       {settings.data && forecast.data ? (
         <p className="mt-2 text-sm text-muted-foreground">
-          Aiming to remember <strong className="text-foreground">{percent(settings.data.desiredRetention)}</strong>
+          Aiming to remember <strong className="text-foreground">{wholePercent(settings.data.desiredRetentionPercent)}</strong>
           {forecast.data.termCount > 0 ? (
             <>
               {' '}
@@ -73,7 +74,7 @@ function ReviewPlanEditor({ saved, onDone }: { saved: ReviewSettings; onDone: ()
   const save = useSaveReviewSettings();
   const onlineOnly = useOnlineOnly('justify-end');
   const sliderId = useId();
-  const isChanged = draft.desiredRetention !== saved.desiredRetention || [...draft.lighterDays].sort().join() !== [...saved.lighterDays].sort().join();
+  const isChanged = draft.desiredRetentionPercent !== saved.desiredRetentionPercent || [...draft.lighterDays].sort().join() !== [...saved.lighterDays].sort().join();
 
   const toggleDay = (day: number) =>
     setDraft((current) => ({ ...current, lighterDays: current.lighterDays.includes(day) ? current.lighterDays.filter((each) => each !== day) : [...current.lighterDays, day] }));
@@ -95,18 +96,18 @@ function ReviewPlanEditor({ saved, onDone }: { saved: ReviewSettings; onDone: ()
             How much do you want to remember?
           </label>
           <output htmlFor={sliderId} className="text-lg font-extrabold tabular-nums">
-            {percent(draft.desiredRetention)}
+            {wholePercent(draft.desiredRetentionPercent)}
           </output>
         </div>
         <input
           id={sliderId}
           type="range"
-          min={Math.round(DESIRED_RETENTION_MIN * 100)}
-          max={Math.round(DESIRED_RETENTION_MAX * 100)}
+          min={DESIRED_RETENTION_MIN}
+          max={DESIRED_RETENTION_MAX}
           step={1}
-          value={Math.round(draft.desiredRetention * 100)}
-          aria-valuetext={`${percent(draft.desiredRetention)} of terms remembered at each review`}
-          onChange={(event) => setDraft((current) => ({ ...current, desiredRetention: Number(event.target.value) / 100 }))}
+          value={draft.desiredRetentionPercent}
+          aria-valuetext={`${wholePercent(draft.desiredRetentionPercent)} of terms remembered at each review`}
+          onChange={(event) => setDraft((current) => ({ ...current, desiredRetentionPercent: Number(event.target.value) }))}
           className="mt-2 w-full accent-[var(--color-primary)]"
         />
         <div className="mt-1 flex justify-between text-xs text-muted-foreground">
@@ -155,7 +156,7 @@ function ReviewPlanEditor({ saved, onDone }: { saved: ReviewSettings; onDone: ()
         )}
       </section>
 
-      {forecast.data ? <AchievedRetention forecast={forecast.data} requested={saved.desiredRetention} /> : null}
+      {forecast.data ? <AchievedRetention forecast={forecast.data} requested={saved.desiredRetentionPercent} /> : null}
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
@@ -209,11 +210,11 @@ function AchievedRetention({ forecast, requested }: { forecast: ReviewForecast; 
     <p className="mt-4 rounded-xl border border-border p-3 text-sm" data-testid="achieved-retention">
       {forecast.achievedRetention === null ? (
         <>
-          Your achieved retention shows after 20 spaced reviews ({forecast.spacedReviews} so far). You asked for <strong>{percent(requested)}</strong>.
+          Your achieved retention shows after 20 spaced reviews ({forecast.spacedReviews} so far). You asked for <strong>{wholePercent(requested)}</strong>.
         </>
       ) : (
         <>
-          You asked for <strong>{percent(requested)}</strong> and remembered <strong>{percent(forecast.achievedRetention)}</strong> of {forecast.spacedReviews} spaced reviews in the last 90 days.
+          You asked for <strong>{wholePercent(requested)}</strong> and remembered <strong>{percent(forecast.achievedRetention)}</strong> of {forecast.spacedReviews} spaced reviews in the last 90 days.
         </>
       )}
     </p>

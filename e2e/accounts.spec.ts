@@ -1,7 +1,7 @@
 import { chooseBirthMonth, createUserViaApi, expect, expectAccessible, test, toasts, uniqueUsername } from './support/fixtures';
 
 test.describe('accounts', () => {
-  test('register lands on / logged in, then log out and log back in', async ({ page }) => {
+  test('register lands on / logged in, then log out and log back in', { tag: '@desktop' }, async ({ page }) => {
     const username = uniqueUsername('reg');
     await page.goto('/auth');
     await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('data-state', 'active');
@@ -54,7 +54,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
   });
 
-  test('a wrong password shows the login failure toast where the layout puts toasts', async ({ page }, testInfo) => {
+  test('a wrong password shows the login failure toast where the layout puts toasts', { tag: '@desktop' }, async ({ page }, testInfo) => {
     await page.goto('/auth?mode=login');
     await page.getByLabel('Username').fill('nobody-at-all');
     await page.getByLabel('Password').fill('wrong-password');

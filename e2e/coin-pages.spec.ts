@@ -76,7 +76,7 @@ test.describe('coin page hero contrast', () => {
     [66, 'USDS'],
     [71, 'Wrapped Bitcoin'],
   ] as const) {
-    test(`${name}: the name and symbol reach 4.5:1 on every pixel painted behind them`, async ({ page }) => {
+    test(`${name}: the name and symbol reach 4.5:1 on every pixel painted behind them`, { tag: '@desktop' }, async ({ page }) => {
       await page.goto(`/crypto/${id}`);
       await hydrated(page);
       const hero = page.getByTestId('coin-hero');

@@ -44,7 +44,6 @@ async function checkDialog(page: Page, opener: Locator, name: string | RegExp, w
 
 for (const size of SIZES) {
   test(`dialogs fit ${size.width} px, trap focus, close on Escape and give focus back`, async ({ browser }) => {
-    test.skip(test.info().project.name !== 'phone', 'both sizes are set here');
     test.setTimeout(240_000);
     const isPhone = size.width < 768;
     const context = await browser.newContext({ viewport: size, isMobile: isPhone, hasTouch: isPhone });

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
 import { dragTopCard, guestSwipes, topCard } from './support/discover';
 
 test.describe('discover: dragging the card as a guest', () => {
-  test('dragging the top card past 100 px with the mouse swipes it away, and the swipe survives a reload', async ({ page }) => {
+  test('dragging the top card past 100 px with the mouse swipes it away, and the swipe survives a reload', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await expect(topCard(page)).toHaveAttribute('aria-label', 'Bitcoin');
     await expect(page.getByText('72 coins left')).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('discover: dragging the card as a guest', () => {
     await expect(page.getByRole('article', { name: 'Bitcoin' })).toHaveCount(0);
   });
 
-  test('a 60 px drag shows the like indicator and springs back', async ({ page }) => {
+  test('a 60 px drag shows the like indicator and springs back', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await expect(topCard(page)).toHaveAttribute('aria-label', 'Bitcoin');
     const before = await topCard(page).boundingBox();
@@ -58,8 +58,7 @@ test.describe('discover: dragging the card as a guest', () => {
     expect(await guestSwipes(page)).toEqual([]);
   });
 
-  test('a touch drag swipes the card on a phone', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'touch input on the phone project');
+  test('a touch drag swipes the card on a phone', async ({ page }) => {
     await page.goto('/');
     await expect(topCard(page)).toHaveAttribute('aria-label', 'Bitcoin');
     const box = await topCard(page).boundingBox();
@@ -77,7 +76,7 @@ test.describe('discover: dragging the card as a guest', () => {
     expect((await guestSwipes(page)).map(({ coinId, liked }) => ({ coinId, liked }))).toEqual([{ coinId: 1, liked: false }]);
   });
 
-  test('with reduced motion the dragged card moves without tilting', async ({ page }) => {
+  test('with reduced motion the dragged card moves without tilting', { tag: '@desktop' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(topCard(page)).toHaveAttribute('aria-label', 'Bitcoin');

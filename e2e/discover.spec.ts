@@ -9,7 +9,7 @@ import { allCoinIds, dragTopCard, GUEST_SWIPES_KEY, guestSwipes, topCard } from 
 const RESET_CONFIRMATION = 'Are you sure you want to reset all your preferences? This action cannot be undone.';
 
 test.describe('discover as a guest', () => {
-  test('buttons and arrow keys swipe; Super Like is a like and offers to save preferences', async ({ page }) => {
+  test('buttons and arrow keys swipe; Super Like is a like and offers to save preferences', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await expect(topCard(page)).toHaveAttribute('aria-label', 'Bitcoin');
     await page.getByRole('button', { name: 'Dislike' }).click();
@@ -191,7 +191,7 @@ test.describe('discover signed in', () => {
   });
 });
 
-test('discover is accessible', async ({ page }) => {
+test('discover is accessible', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   await expect(topCard(page)).toBeVisible();
   await expectAccessible(page);

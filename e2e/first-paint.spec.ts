@@ -87,7 +87,7 @@ async function holdEntryScript(page: Page): Promise<() => void> {
 }
 
 test.describe('the first paint of Discover', () => {
-  test('a guest gets the first card in the HTML, and React hydrates it without a spinner or a shift', async ({ page, request }) => {
+  test('a guest gets the first card in the HTML, and React hydrates it without a spinner or a shift', { tag: '@desktop' }, async ({ page, request }) => {
     const deck = (await (await request.get('/api/cryptos/unswipped?limit=20')).json()) as { items: Array<{ name: string }> };
     const firstCoin = deck.items[0]?.name ?? '';
     for (const path of ['/', '/discover']) {
@@ -148,7 +148,7 @@ test.describe('the first paint of Discover', () => {
 });
 
 test.describe("the first paint of a coin's page", () => {
-  test('the coin is in the HTML, and React hydrates it without a spinner or a shift', async ({ page, request }) => {
+  test('the coin is in the HTML, and React hydrates it without a spinner or a shift', { tag: '@desktop' }, async ({ page, request }) => {
     const coin = (await (await request.get('/api/cryptos/2')).json()) as { name: string; description: string };
     const html = await (await request.get('/crypto/2')).text();
     expect(mainOf(html)).toContain(`>${coin.name}</h1>`);
@@ -200,7 +200,7 @@ test.describe("the first paint of a module's page", () => {
 });
 
 test.describe('the first paint of the learning home', () => {
-  test("a guest's page is in the HTML, and React hydrates it without a skeleton or a shift", async ({ page }) => {
+  test("a guest's page is in the HTML, and React hydrates it without a skeleton or a shift", { tag: '@desktop' }, async ({ page }) => {
     const tookOver = await watchTakeOver(page);
     await page.goto('/learn');
     const seen = await tookOver();

@@ -178,8 +178,7 @@ async function openPage(browser: Browser, user?: ApiUser, prepare?: (context: Br
 }
 
 test.describe('layout sweep', () => {
-  test('every route fits 320-430, 768 and 1280 px wide, as a guest', async ({ browser, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the sweep sets its own viewports: one project runs it');
+  test('every route fits 320-430, 768 and 1280 px wide, as a guest', async ({ browser, request }) => {
     test.setTimeout(540_000);
     const catalogue = await loadCatalogue(request);
     const guest = await openPage(browser);
@@ -188,8 +187,7 @@ test.describe('layout sweep', () => {
     expect(failures).toEqual([]);
   });
 
-  test('every route fits 320-430, 768 and 1280 px wide, signed in with matches, hostile messages and progress', async ({ browser }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the sweep sets its own viewports: one project runs it');
+  test('every route fits 320-430, 768 and 1280 px wide, signed in with matches, hostile messages and progress', async ({ browser }) => {
     test.setTimeout(540_000);
     const world = await buildWorld(browser);
     const member = await openPage(browser, world.me);
@@ -258,8 +256,7 @@ test.describe('layout sweep in Arabic, the pseudo-locale and dark', () => {
       browser,
       request,
       baseURL,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'the sweep sets its own viewports: one project runs it');
+    }) => {
       test.setTimeout(540_000);
       const guestCatalogue = { ...(await loadCatalogue(request)), ...SAMPLED };
       const guest = await openPage(browser, undefined, variantCookies(variant, baseURL));
@@ -295,8 +292,7 @@ test.describe('layout sweep in Arabic, the pseudo-locale and dark', () => {
   }
 });
 
-test('on a phone the sticky search bar of /crypto/all moves up when the header slides away', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the header hides on scroll only in the narrow layout');
+test('on a phone the sticky search bar of /crypto/all moves up when the header slides away', async ({ page }) => {
   await page.goto('/crypto/all');
   await expect(page.getByRole('list', { name: 'Cryptocurrencies' }).getByRole('listitem')).not.toHaveCount(0);
   const searchBar = page.getByRole('searchbox', { name: 'Search by name or symbol' });
@@ -310,8 +306,7 @@ test('on a phone the sticky search bar of /crypto/all moves up when the header s
   await expect.poll(async () => Math.round((await searchBar.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(Math.round((header?.y ?? 0) + (header?.height ?? 0)));
 });
 
-test('on short phones the Discover swipe buttons sit above the bottom bar, not under it', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the bottom bar exists only in the narrow layout');
+test('on short phones the Discover swipe buttons sit above the bottom bar, not under it', async ({ page }) => {
   for (const size of [
     { width: 320, height: 640 },
     { width: 375, height: 667 },
@@ -334,8 +329,7 @@ test('on short phones the Discover swipe buttons sit above the bottom bar, not u
   }
 });
 
-test('a lesson code block wider than the phone scrolls in its own box, shaded at the edge, and the keyboard can scroll it', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the SHA-256 lines fit a desktop column');
+test('a lesson code block wider than the phone scrolls in its own box, shaded at the edge, and the keyboard can scroll it', async ({ page }) => {
   await page.goto('/learn/2');
   const code = page.getByRole('region', { name: 'Code, scrolls sideways' }).first();
   await expect(code).toBeVisible();

@@ -28,7 +28,6 @@ async function serviceWorkerControl(context: BrowserContext, page: Page, origin:
 }
 
 test('writes queued offline with the tab closed are delivered by the service worker’s Background Sync, once each', async ({ page, context, browser, baseURL }) => {
-  test.skip(test.info().project.name !== 'phone', 'one browser run is enough: the path is the same at any size');
   test.setTimeout(240_000);
   const origin = new URL(baseURL ?? '').origin;
   const partnerContext = await browser.newContext();

@@ -144,7 +144,7 @@ test.describe('offline writes', () => {
   });
 });
 
-test('offline, each screen shows what it kept and says what needs the network: no empty, wrong or endless states', async ({ page, context, browser }) => {
+test('offline, each screen shows what it kept and says what needs the network: no empty, wrong or endless states', { tag: '@desktop' }, async ({ page, context, browser }) => {
   test.setTimeout(120_000);
   const partnerContext = await browser.newContext();
   const suffix = Math.random().toString(36).slice(2, 7);

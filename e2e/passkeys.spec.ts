@@ -31,7 +31,7 @@ test('adds a passkey in account settings, signs in with it from the login form, 
   await expect(item).toContainText('Not used yet');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   await expectAccessible(page);
-  await page.screenshot({ path: `/work/notes/shots/passkey/settings-${testInfo.project.name}.png` });
+  await page.screenshot({ path: testInfo.outputPath('passkey-settings.png') });
   await page.keyboard.press('Escape');
 
   // Signed out, the login form signs in with the passkey alone.
@@ -53,7 +53,7 @@ test('adds a passkey in account settings, signs in with it from the login form, 
   await expect(item).toContainText('Last used');
   await item.getByRole('button', { name: /^Remove/ }).click();
   await expect(item.getByText('Remove this passkey?')).toBeVisible();
-  await page.screenshot({ path: `/work/notes/shots/passkey/remove-${testInfo.project.name}.png` });
+  await page.screenshot({ path: testInfo.outputPath('passkey-remove.png') });
   await item.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(dialog.getByText('You have no passkeys yet.')).toBeVisible();
   await context.close();

@@ -8,7 +8,7 @@ test.describe('app shell', () => {
     await expectAccessible(page);
   });
 
-  test('narrow screens get a bottom bar, wide screens top tabs', async ({ page }, testInfo) => {
+  test('narrow screens get a bottom bar, wide screens top tabs', { tag: '@desktop' }, async ({ page }, testInfo) => {
     await page.goto('/auth');
     const main = page.getByRole('navigation', { name: 'Main' });
     if (testInfo.project.name === 'phone') {
@@ -20,8 +20,7 @@ test.describe('app shell', () => {
     }
   });
 
-  test('on a phone the header and bottom bar slide away on scrolling down and return on scrolling up', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'hiding on scroll is a narrow-layout behaviour');
+  test('on a phone the header and bottom bar slide away on scrolling down and return on scrolling up', async ({ page }) => {
     await page.goto('/auth');
     // The shell is prerendered: scroll only once the app has rendered (the auth form is not in the HTML).
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();

@@ -19,6 +19,9 @@ const DRILLS_BY_MODULE: Readonly<Record<number, ReadonlyArray<{ drill: string; l
   ],
   30: [{ drill: 'seed', label: 'Create a practice wallet and prove your seed backup' }],
   36: [{ drill: 'receive', label: 'Spot a poisoned address in your history' }],
+  41: [{ drill: 'swap', label: 'Swap past a sandwich bot: slippage and route' }],
+  43: [{ drill: 'sign', label: 'Read approve, Permit and Permit2 requests before you sign' }],
+  44: [{ drill: 'revoke', label: "Find and revoke a drainer's unlimited approval" }],
 };
 
 /** The Learn home's entry to the practice wallet. */

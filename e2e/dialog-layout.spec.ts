@@ -21,8 +21,10 @@ const WORD_300 = 'Supercalifragilisticexpialidocious'.repeat(9).slice(0, 300);
  * `returnTo`, the opener unless it lived in a menu that closed).
  */
 async function checkDialog(page: Page, opener: Locator, name: string | RegExp, width: number, returnTo: Locator = opener): Promise<void> {
-  await opener.focus();
-  await page.keyboard.press('Enter');
+  // A locator's press (not the page keyboard's) lets the match-popup handler close a celebration first: users
+  // of parallel journeys can match this one at any time, and a celebration held while a dialog was open shows
+  // as soon as it closes.
+  await opener.press('Enter');
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -65,8 +67,7 @@ for (const size of SIZES) {
     await checkDialog(page, page.getByRole('button', { name: 'Report this message' }).first(), 'Report this message', size.width);
     // The block dialog opens from the header's menu, which closes: focus goes back to the menu's button.
     const more = page.getByRole('button', { name: `More options for ${partnerName}` });
-    await more.focus();
-    await page.keyboard.press('Enter');
+    await more.press('Enter');
     await checkDialog(page, page.getByRole('menuitem', { name: 'Block' }), `Block ${partnerName}?`, size.width, more);
 
     await page.goto('/profile');

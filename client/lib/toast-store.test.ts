@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getShownToasts, resetToasts, setMutedToastCategories, toast, TOAST_EXIT_MS, TOAST_QUEUE_MAX, waitingToasts } from './toast-store';
+import { dismissToast, getShownToasts, resetToasts, setDialogOpen, setMutedToastCategories, toast, TOAST_EXIT_MS, TOAST_QUEUE_MAX, waitingToasts } from './toast-store';
 
 const openTitles = () =>
   getShownToasts()
@@ -58,6 +58,18 @@ describe('toast queue', () => {
       finishVisible();
     }
     expect(seen).toEqual(['Progress tracked', 'Progress updated', 'New Message', 'New Match!', 'Achievement Unlocked! First Lesson', 'Level Up!']);
+  });
+
+  it('while a dialog is open, holds notifications but shows the answers to what the user does, and lets them through when it closes', () => {
+    setDialogOpen(true);
+    toast({ title: 'New Match!', priority: 'notification' });
+    expect(openTitles()).toEqual([]);
+    toast({ title: 'Report sent' });
+    expect(openTitles()).toEqual(['Report sent']);
+    finishVisible();
+    expect(openTitles()).toEqual([]);
+    setDialogOpen(false);
+    expect(openTitles()).toEqual(['New Match!']);
   });
 
   it('withdraws a waiting toast that is dismissed before its turn', () => {

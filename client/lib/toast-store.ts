@@ -74,11 +74,23 @@ function enqueue(item: ToastItem): void {
   }
 }
 
+/**
+ * While a dialog is open, news from elsewhere (a match, a message: priority 'notification') waits: a toast is a
+ * layer of its own that would take the dialog's Escape key and sit over it. The answers to what the user does
+ * in the dialog still show.
+ */
+let isDialogOpen = false;
+
+export function setDialogOpen(isOpen: boolean): void {
+  isDialogOpen = isOpen;
+  showNext();
+}
+
 function showNext(): void {
   if (shown.some((item) => item.isOpen)) return;
-  const [next, ...rest] = waiting;
+  const next = waiting.find((item) => !isDialogOpen || item.priority !== 'notification');
   if (!next) return;
-  waiting = rest;
+  waiting = waiting.filter((item) => item !== next);
   emit([...shown, next]);
 }
 
@@ -115,6 +127,7 @@ export function waitingToasts(): readonly ToastItem[] {
 /** Test helper: forgets every toast. */
 export function resetToasts(): void {
   waiting = [];
+  isDialogOpen = false;
   emit([]);
 }
 

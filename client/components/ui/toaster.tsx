@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { dismissToast, TOAST_DEFAULT_DURATION_MS, useToasts } from '@/lib/toast-store';
+import { useIsDialogOpen } from '@/hooks/use-is-dialog-open';
+import { dismissToast, setDialogOpen, TOAST_DEFAULT_DURATION_MS, useToasts } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 
 /** Top of the screen on small viewports, bottom right (max 420 px) from the medium breakpoint; swipe
@@ -9,6 +11,8 @@ import { cn } from '@/lib/utils';
 export function Toaster() {
   const items = useToasts();
   const [, navigate] = useLocation();
+  const isDialogOpen = useIsDialogOpen();
+  useEffect(() => setDialogOpen(isDialogOpen), [isDialogOpen]);
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DEFAULT_DURATION_MS} label="Notification">
       {items.map((item) => (

@@ -17,7 +17,7 @@ export function MatchPopup({ celebration, onClose }: { celebration: MatchCelebra
   const [, navigate] = useLocation();
   return (
     <Dialog open={celebration !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="text-center" hideClose>
+      <DialogContent className="text-center" hideClose data-queued-dialog>
         {celebration ? (
           <>
             <div className="mx-auto flex items-center justify-center">

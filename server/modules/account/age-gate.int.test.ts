@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEEN_SOCIAL_MESSAGE, AGE_UNCONFIRMED_MESSAGE, UNDER_MINIMUM_AGE_MESSAGE } from '../../../shared/constants/age';
 import { users } from '../../db/schema';
 import { TEACHES_STAKING, TEACHES_TRADING } from '../../test/learning-profiles';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { takeQuiz } from '../learning/learning-test-helpers';
 
@@ -26,16 +26,13 @@ function bornYearsAgo(years: number, monthsLater = 0): { birthYear: number; birt
   return { birthYear: Math.floor(months / 12), birthMonth: (months % 12) + 1 };
 }
 
-const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-  context.app.inject({ method, url, ...(payload && { payload }), headers: user ? { cookie: user.cookie } : {} });
-
 async function becomeMatchable(user: TestUser, profile: object): Promise<void> {
-  expect((await call(user, 'PATCH', '/api/users/profile', profile)).statusCode).toBe(200);
-  for (const coinId of [1, 2, 5, 12, 20]) expect((await call(user, 'POST', '/api/preferences', { coinId, liked: true })).statusCode).toBe(200);
+  expect((await as(context.app, user).patch('/api/users/profile', profile)).statusCode).toBe(200);
+  for (const coinId of [1, 2, 5, 12, 20]) expect((await as(context.app, user).post('/api/preferences', { coinId, liked: true })).statusCode).toBe(200);
   await context.app.services.jobs.drained();
 }
 
-const matchesOf = async (user: TestUser) => (await call(user, 'GET', '/api/matches')).json() as Array<{ id: number; matchedUser: { id: number } }>;
+const matchesOf = async (user: TestUser) => (await as(context.app, user).get('/api/matches')).json() as Array<{ id: number; matchedUser: { id: number } }>;
 
 describe('sign-up', () => {
   const register = (username: string, birth: object) => context.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, displayName: 'Young', password: 'hunter22', ...birth } });
@@ -63,8 +60,8 @@ describe('sign-up', () => {
 
   it('stores only the year and month, and exports them', async () => {
     const adult = await registerUser(context.app, { birthYear: 1988, birthMonth: 11 });
-    expect((await call(adult, 'GET', '/api/auth/status')).json().ageGroup).toBe('adult');
-    const exported = (await call(adult, 'GET', '/api/users/me/export')).json();
+    expect((await as(context.app, adult).get('/api/auth/status')).json().ageGroup).toBe('adult');
+    const exported = (await as(context.app, adult).get('/api/users/me/export')).json();
     expect(exported.account).toMatchObject({ birthYear: 1988, birthMonth: 11 });
   });
 });
@@ -82,7 +79,7 @@ describe('a 15-year-old', () => {
     expect((await matchesOf(adult)).map((match) => match.matchedUser.id)).not.toContain(teen.id);
     expect(await matchesOf(teen)).toEqual([]);
 
-    const status = (await call(teen, 'GET', '/api/auth/status')).json();
+    const status = (await as(context.app, teen).get('/api/auth/status')).json();
     expect(status.ageGroup).toBe('teen');
     const { matchId } = await createMatchedPair(context.app, ['Ann', 'Ben']);
     for (const [method, url, payload] of [
@@ -94,21 +91,21 @@ describe('a 15-year-old', () => {
       ['PUT', `/api/matches/${matchId}/journeys/1`],
       ['POST', '/api/matches/999999/messages', { content: 'hello' }],
     ] as const) {
-      const response = await call(teen, method, url, payload);
+      const response = await context.app.inject({ method, url, ...(payload && { payload }), headers: { cookie: teen.cookie } });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toMatchObject({ code: 'AGE_RESTRICTED', message: TEEN_SOCIAL_MESSAGE });
     }
-    expect((await call(teen, 'GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
-    expect((await call(teen, 'GET', '/api/shared-journeys')).json()).toEqual([]);
+    expect((await as(context.app, teen).get('/api/messages/unread')).json()).toEqual({ count: 0 });
+    expect((await as(context.app, teen).get('/api/shared-journeys')).json()).toEqual([]);
   });
 
   it('learns: completes a module, reviews vocabulary and gets a personality', async () => {
     const teen = await registerUser(context.app, { ...bornYearsAgo(15) });
-    expect((await call(teen, 'POST', '/api/learning/progress', { moduleId: 3, completed: false })).statusCode).toBe(201);
+    expect((await as(context.app, teen).post('/api/learning/progress', { moduleId: 3, completed: false })).statusCode).toBe(201);
     expect((await takeQuiz(context, teen, 3, 'all')).json()).toMatchObject({ passed: true, completedNow: true });
     await becomeMatchable(teen, TEACHES_STAKING);
-    expect((await call(teen, 'GET', '/api/profile')).statusCode).toBe(200);
-    expect((await call(teen, 'GET', '/api/vocabulary/user/next')).statusCode).toBe(200);
+    expect((await as(context.app, teen).get('/api/profile')).statusCode).toBe(200);
+    expect((await as(context.app, teen).get('/api/vocabulary/user/next')).statusCode).toBe(200);
   });
 });
 
@@ -118,22 +115,22 @@ describe('an account from before the gate', () => {
     await context.database.db.update(users).set({ birthYear: null, birthMonth: null }).where(eq(users.id, user.id));
     return user;
   }
-  const answer = (user: TestUser, birth: object) => call(user, 'POST', '/api/users/me/birth-month', birth);
+  const answer = (user: TestUser, birth: object) => as(context.app, user).post('/api/users/me/birth-month', birth);
 
   it('learns but may not chat until it answers; its first answer opens matching and chat, a second changes nothing', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app, ['Cleo', 'Dan']);
     await context.database.db.update(users).set({ birthYear: null, birthMonth: null }).where(eq(users.id, a.id));
-    expect((await call(a, 'GET', '/api/auth/status')).json().ageGroup).toBe('unknown');
-    const closed = await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'hi' });
+    expect((await as(context.app, a).get('/api/auth/status')).json().ageGroup).toBe('unknown');
+    const closed = await as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'hi' });
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe(AGE_UNCONFIRMED_MESSAGE);
     // The partner's side is paused too, without saying why beyond the missing answer.
-    expect((await call(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'hi' })).statusCode).toBe(403);
+    expect((await as(context.app, b).post(`/api/matches/${matchId}/messages`, { content: 'hi' })).statusCode).toBe(403);
 
     const saved = await answer(a, { birthYear: 1991, birthMonth: 2 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ status: 'saved', user: { id: a.id, ageGroup: 'adult' } });
-    expect((await call(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'hi' })).statusCode).toBe(201);
+    expect((await as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'hi' })).statusCode).toBe(201);
 
     const again = await answer(a, { ...bornYearsAgo(15) });
     expect(again.json()).toMatchObject({ status: 'saved', user: { ageGroup: 'adult' } });
@@ -156,7 +153,7 @@ describe('an account from before the gate', () => {
     expect(response.json()).toMatchObject({ status: 'accountDeleted' });
     expect(response.json().message).toContain(UNDER_MINIMUM_AGE_MESSAGE);
     expect(await context.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
-    expect((await call(user, 'GET', '/api/auth/status')).statusCode).toBe(401);
+    expect((await as(context.app, user).get('/api/auth/status')).statusCode).toBe(401);
   });
 
   it('refuses a guest and a month that has not happened', async () => {

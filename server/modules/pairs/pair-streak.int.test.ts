@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDays, matches } from '../../db/schema';
 import { addDays, calendarDay } from '../../lib/calendar';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { api, takeQuiz } from '../learning/learning-test-helpers';
 
@@ -14,8 +14,6 @@ afterAll(async () => {
   await context.close();
 });
 
-const get = (user: TestUser | null, url: string) => context.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
-
 async function doLesson(user: TestUser, moduleId = 1): Promise<void> {
   expect((await api(context).start(user, moduleId)).statusCode).toBeLessThan(300);
   const result = await takeQuiz(context, user, moduleId, 'all');
@@ -24,9 +22,9 @@ async function doLesson(user: TestUser, moduleId = 1): Promise<void> {
 }
 
 async function streakOf(user: TestUser, matchId: number) {
-  const single = await get(user, `/api/matches/${matchId}`);
+  const single = await as(context.app, user).get(`/api/matches/${matchId}`);
   expect(single.statusCode).toBe(200);
-  const listed = (await get(user, '/api/matches')).json() as Array<{ id: number; pairStreak: unknown }>;
+  const listed = (await as(context.app, user).get('/api/matches')).json() as Array<{ id: number; pairStreak: unknown }>;
   // The match card and the chat header read the same streak.
   expect(listed.find((match) => match.id === matchId)?.pairStreak).toEqual(single.json().pairStreak);
   return single.json().pairStreak as { days: number; freezes: number; isTodayDone: boolean };
@@ -80,8 +78,8 @@ describe('pair streak on the match', () => {
     await doLesson(a);
     await doLesson(b);
     const stranger = await registerUser(context.app);
-    expect((await get(stranger, `/api/matches/${matchId}`)).statusCode).toBe(404);
-    expect(((await get(stranger, '/api/matches')).json() as unknown[]).length).toBe(0);
-    expect((await get(null, `/api/matches/${matchId}`)).statusCode).toBe(401);
+    expect((await as(context.app, stranger).get(`/api/matches/${matchId}`)).statusCode).toBe(404);
+    expect(((await as(context.app, stranger).get('/api/matches')).json() as unknown[]).length).toBe(0);
+    expect((await as(context.app, null).get(`/api/matches/${matchId}`)).statusCode).toBe(401);
   });
 });

@@ -10,7 +10,7 @@ import { createTermMatcher } from '../../../shared/terms/term-matcher';
 import { and, eq } from 'drizzle-orm';
 import { CONTENT_DIR } from '../../content/load-content';
 import { teachingCredits } from '../../db/schema';
-import { createTestContext, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, type TestContext } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
 let context: TestContext;
@@ -22,18 +22,17 @@ afterAll(async () => {
 });
 
 const vocabulary = (locale: string) => JSON.parse(readFileSync(path.join(CONTENT_DIR, 'i18n', locale, 'vocabulary.json'), 'utf8')) as Record<string, { term: string; definition: string }>;
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => context.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
 describe('a term in a chat message, across languages', () => {
   it('a Spanish sender\'s "staking" and "billetera" open their cards in Portuguese for a Portuguese reader', async () => {
     const { a: spanish, b: portuguese, matchId } = await createMatchedPair(context.app, ['Lucía', 'João']);
-    expect((await call(spanish, 'PUT', '/api/language', { language: 'es' })).statusCode).toBeLessThan(300);
-    expect((await call(portuguese, 'PUT', '/api/language', { language: 'pt-BR' })).statusCode).toBeLessThan(300);
-    const sent = await call(spanish, 'POST', `/api/matches/${matchId}/messages`, { content: 'Hoy probé el staking desde mi billetera, ¡y mis billeteras frías también!' });
+    expect((await as(context.app, spanish).put('/api/language', { language: 'es' })).statusCode).toBeLessThan(300);
+    expect((await as(context.app, portuguese).put('/api/language', { language: 'pt-BR' })).statusCode).toBeLessThan(300);
+    const sent = await as(context.app, spanish).post(`/api/matches/${matchId}/messages`, { content: 'Hoy probé el staking desde mi billetera, ¡y mis billeteras frías también!' });
     expect(sent.statusCode, sent.body).toBeLessThan(300);
 
-    const [message] = ((await call(portuguese, 'GET', `/api/matches/${matchId}/messages`)).json() as Array<{ content: string }>).slice(-1);
-    const index = termIndexSchema.parse((await call(portuguese, 'GET', '/api/vocabulary/terms')).json());
+    const [message] = ((await as(context.app, portuguese).get(`/api/matches/${matchId}/messages`)).json() as Array<{ content: string }>).slice(-1);
+    const index = termIndexSchema.parse((await as(context.app, portuguese).get('/api/vocabulary/terms')).json());
     const found = createTermMatcher(index.terms)
       .find(message!.content)
       .map((match) => ({ id: match.termId, text: message!.content.slice(match.start, match.end) }));
@@ -41,17 +40,17 @@ describe('a term in a chat message, across languages', () => {
 
     const portugueseTerms = vocabulary('pt-BR');
     for (const { id } of found) {
-      const card = (await call(portuguese, 'GET', `/api/vocabulary/terms/${id}`)).json() as { term: string; definition: string };
+      const card = (await as(context.app, portuguese).get(`/api/vocabulary/terms/${id}`)).json() as { term: string; definition: string };
       expect(card.term).toBe(portugueseTerms[String(id)]!.term);
       expect(card.definition).toBe(portugueseTerms[String(id)]!.definition);
     }
     // The sender opens the same word in Spanish.
-    const own = (await call(spanish, 'GET', `/api/vocabulary/terms/${found[1]!.id}`)).json() as { term: string };
+    const own = (await as(context.app, spanish).get(`/api/vocabulary/terms/${found[1]!.id}`)).json() as { term: string };
     expect(own.term).toBe('Billetera');
 
     // Adding it from the message credits the Spanish sender with teaching it: the message names it in Spanish.
-    const messageId = ((await call(portuguese, 'GET', `/api/matches/${matchId}/messages`)).json() as Array<{ id: number }>).at(-1)!.id;
-    const added = await call(portuguese, 'POST', '/api/vocabulary/user/deck', { termId: found[1]!.id, fromMessage: { matchId, messageId } });
+    const messageId = ((await as(context.app, portuguese).get(`/api/matches/${matchId}/messages`)).json() as Array<{ id: number }>).at(-1)!.id;
+    const added = await as(context.app, portuguese).post('/api/vocabulary/user/deck', { termId: found[1]!.id, fromMessage: { matchId, messageId } });
     expect(added.statusCode, added.body).toBe(200);
     const credits = await context.database.db
       .select()
@@ -62,7 +61,7 @@ describe('a term in a chat message, across languages', () => {
 
   it('a Turkish "cüzdanında" and an Arabic "بالمحفظة" are the wallet term', async () => {
     const { a } = await createMatchedPair(context.app, ['Deniz', 'Layla']);
-    const index = termIndexSchema.parse((await call(a, 'GET', '/api/vocabulary/terms')).json());
+    const index = termIndexSchema.parse((await as(context.app, a).get('/api/vocabulary/terms')).json());
     const matcher = createTermMatcher(index.terms);
     const wallet = index.terms.find((term) => term.term === 'Wallet')!.id;
     expect(matcher.find('Bitcoin cüzdanında duruyor').map((match) => match.termId)).toEqual([wallet]);

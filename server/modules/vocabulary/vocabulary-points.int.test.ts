@@ -3,7 +3,7 @@ import { and, count, eq, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '../../../shared/constants/gamification';
 import { pointsLedger, vocabularyReviews } from '../../db/schema';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { ACHIEVEMENTS_BY_KEY } from '../gamification/achievements';
 
 let context: TestContext;
@@ -14,12 +14,11 @@ afterAll(async () => {
   await context.close();
 });
 
-const get = (url: string, user?: TestUser) => context.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
 const progress = (user: TestUser | undefined, payload: unknown) =>
   context.app.inject({ method: 'POST', url: '/api/vocabulary/user/progress', payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
-const nextTerms = async (user: TestUser) => (await get('/api/vocabulary/user/next', user)).json() as Array<{ id: number; isNew: boolean; mastered: boolean }>;
-const stats = async (user: TestUser) => (await get('/api/vocabulary/user/stats', user)).json();
-const streak = async (user: TestUser) => (await get('/api/vocabulary/user/streak', user)).json();
+const nextTerms = async (user: TestUser) => (await as(context.app, user).get('/api/vocabulary/user/next')).json() as Array<{ id: number; isNew: boolean; mastered: boolean }>;
+const stats = async (user: TestUser) => (await as(context.app, user).get('/api/vocabulary/user/stats')).json();
+const streak = async (user: TestUser) => (await as(context.app, user).get('/api/vocabulary/user/streak')).json();
 
 /** The trainer's own ledger rows (masteries, the trophy); the vocabulary achievements score beside them. */
 async function countVocabularyPoints(userId: number) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '../../../shared/constants/gamification';
 import { ACHIEVEMENTS_BY_KEY } from '../gamification/achievements';
 import { users, vocabularyReviews } from '../../db/schema';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { calendarDay } from '../../lib/calendar';
 import { NEW_TERMS_PER_DAY } from './vocabulary.service';
 
@@ -17,12 +17,11 @@ afterAll(async () => {
   await context.close();
 });
 
-const get = (url: string, user?: TestUser) => context.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
 const progress = (user: TestUser | undefined, payload: unknown) =>
   context.app.inject({ method: 'POST', url: '/api/vocabulary/user/progress', payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
-const nextTerms = async (user: TestUser) => (await get('/api/vocabulary/user/next', user)).json() as Array<{ id: number; isNew: boolean; mastered: boolean }>;
-const stats = async (user: TestUser) => (await get('/api/vocabulary/user/stats', user)).json();
-const streak = async (user: TestUser) => (await get('/api/vocabulary/user/streak', user)).json();
+const nextTerms = async (user: TestUser) => (await as(context.app, user).get('/api/vocabulary/user/next')).json() as Array<{ id: number; isNew: boolean; mastered: boolean }>;
+const stats = async (user: TestUser) => (await as(context.app, user).get('/api/vocabulary/user/stats')).json();
+const streak = async (user: TestUser) => (await as(context.app, user).get('/api/vocabulary/user/streak')).json();
 
 async function countReviews(userId: number) {
   const [row] = await context.database.db.select({ total: count() }).from(vocabularyReviews).where(eq(vocabularyReviews.userId, userId));
@@ -32,7 +31,7 @@ async function countReviews(userId: number) {
 describe('vocabulary trainer for a guest', () => {
   it('answers every endpoint with 401', async () => {
     for (const url of ['/api/vocabulary/user/next', '/api/vocabulary/user/stats', '/api/vocabulary/user/streak']) {
-      expect((await get(url)).statusCode).toBe(401);
+      expect((await as(context.app, null).get(url)).statusCode).toBe(401);
     }
     expect((await progress(undefined, { termId: 1, learned: true, mastered: true })).statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app (no listen: tests drive it with inject()). This is the one place where the
- * server is composed: plugins, hooks, the error handler, every module's routes and every module's domain
- * event handlers (`registerXEventHandlers`). It wires modules, not behaviour: who reacts to what is in
+ * server is composed (with app-accounts.ts, which it calls for the account areas): plugins, hooks, the
+ * error handler, every module's routes and every module's domain event handlers (`registerXEventHandlers`). It wires modules, not behaviour: who reacts to what is in
  * each module's `*.events.ts` (docs/decisions/010-domain-events-and-jobs.md). Modules never register
  * themselves.
  */
@@ -31,10 +31,10 @@ import { loadServerRenderer, type ServerRenderer } from './lib/server-renderer';
 import { registerStaticClient } from './lib/static-client';
 import { createInProcessUserChannel, type UserChannel } from './live/user-channel';
 import { relaySafetyEvents } from './live/safety-relay';
+import { registerAccountAreas } from './app-accounts';
 import { accountRoutes } from './modules/account/account.routes';
 import { appearanceRoutes, pageTheme } from './modules/appearance/appearance.routes';
 import { isOnlineStatusShown } from './modules/account/settings.service';
-import { authRoutes } from './modules/auth/auth.routes';
 import { endSessions } from './modules/auth/auth.service';
 import { createIdentifyCaller, createResolveRequestUser, isCallerNeeded } from './modules/auth/request-user';
 import { registerHousekeepingJobs } from './modules/account/housekeeping.jobs';
@@ -63,17 +63,11 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
-import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { requireModeratorSecondFactor } from './modules/passkeys/passkeys.service';
-import { totpRoutes } from './modules/totp/totp.routes';
-import { isTotpEnabled, startSignIn as startTotpSignIn } from './modules/totp/totp.service';
 import { safetyRoutes } from './modules/safety/safety.routes';
-import { emailRoutes } from './modules/email/email.routes';
-import { addEmailAtSignUp, deliverAccountMail } from './modules/email/email.service';
-import { createMailer, DEFAULT_SMTP_TIMEOUT_MS, type Mailer } from './modules/mail/mail.service';
+import type { Mailer } from './modules/mail/mail.service';
 import { createContentTranslations } from './modules/i18n/content-translations';
 import { createLessonTranslations } from './modules/i18n/lesson-translations';
-import { languageRoutes } from './modules/i18n/language.routes';
 import { registerPushHandlers } from './modules/push/push.events';
 import { REMINDER_INTERVAL_MS } from './modules/push/push-reminders';
 import { pushRoutes } from './modules/push/push.routes';
@@ -116,9 +110,6 @@ export interface AppOptions {
   /** How often the reminder job is scheduled (default every 15 minutes; the multi-instance test runs it every second). */
   reminderIntervalMs?: number;
 }
-
-/** Attempts of one mail job after the first (a job on PostgreSQL is also retried by the queue). */
-export const MAIL_RETRY_DELAYS_MS = [5_000, 30_000] as const;
 
 export interface AppLifecycle {
   isShuttingDown: boolean;
@@ -212,39 +203,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gamificationDeps = { db: database.db, userChannel, log: app.log };
   const dailyLogin = createDailyLoginTracker(gamificationDeps, domainEvents);
 
-  const authDeps = {
-    db: database.db,
-    rateLimiter,
-    sessionTtlMs: config.sessionTtlMs,
-    userChannel,
-    log: app.log,
-    loginLimitPerIp: config.rateLimits.loginPerIp,
-    needsSecondFactor: (userId: number) => isTotpEnabled(database.db, userId),
-  };
-  const totpDeps = { db: database.db, rateLimiter, sessionTtlMs: config.sessionTtlMs, issuer: config.webauthn.rpName, clock: options.clock };
-  // Mail: SMTP when configured, else .eml files in the data directory's outbox (docs/decisions/050).
-  const mailer =
-    options.mail?.mailer ??
-    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, log: app.log, timeoutMs: options.mail?.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS });
-  app.addHook('onClose', async () => mailer.close());
-  const emailDeps = { db: database.db, jobs, rateLimiter, domainEvents, publicUrl: config.mail.publicUrl, clock: options.clock };
-  jobs.work('mail.deliver', (payload) =>
-    deliverAccountMail({ db: database.db, mailer, publicUrl: config.mail.publicUrl, log: app.log, retryDelaysMs: options.mail?.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS, clock: options.clock }, payload),
-  );
   healthRoutes(app, { isShuttingDown: () => lifecycle.isShuttingDown, pingDatabase: database.ping, redisStatus: options.redisStatus ?? (() => 'off') });
   avatarRoutes(app);
-  authRoutes(app, {
-    deps: authDeps,
-    config,
-    domainEvents,
-    onRegistered: (userId, input) => addEmailAtSignUp(emailDeps, userId, input.email || undefined),
-    startSecondFactor: (userId, timeZone) => startTotpSignIn(totpDeps, userId, timeZone),
-  });
-  totpRoutes(app, { totp: totpDeps, config, domainEvents });
-  emailRoutes(app, emailDeps);
-  languageRoutes(app, { db: database.db, config });
-  const passkeyDeps = { db: database.db, rateLimiter, webauthn: config.webauthn, sessionTtlMs: config.sessionTtlMs, log: app.log };
-  passkeyRoutes(app, { passkeys: passkeyDeps, config, domainEvents });
+  const { authDeps } = registerAccountAreas(app, { config, database, jobs, rateLimiter, userChannel, domainEvents, clock: options.clock, mail: options.mail });
 
   const catalogue = createCoinCatalogue(database.db);
   const market = createMarketService({

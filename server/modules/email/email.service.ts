@@ -8,7 +8,7 @@
  * - "Forgot password?" answers the same words whatever was typed; only an account with a verified address
  *   gets a reset link (1 h, single use). Setting the new password ends every session.
  * - Tokens are 32 random bytes; only their SHA-256 is stored. Each mail is a job (retried), made after the
- *   request answered, so a slow mail server never holds a request.
+ *   request answered, so a slow mail server never holds a request (account-mail.jobs.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountEmail, ForgotPasswordInput, RemoveEmailInput, SetEmailInput } from '../../../shared/contracts/email';
@@ -17,15 +17,14 @@ import type { ResetPasswordInput } from '../../../shared/contracts/auth';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
-import type { AccountMail, JobQueue } from '../../jobs/job-queue';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { findSessionInfo, hashPassword, verifyPassword } from '../auth/auth.service';
 import * as users from '../auth/users.service';
-import { maskAddress, sendWithRetries, type MailLogger, type Mailer } from '../mail/mail.service';
+import { maskAddress } from '../mail/mail.service';
 import * as repository from './email.repository';
 import * as messages from './email.messages';
-import { serverI18n } from '../../i18n/server-i18n';
 
 export interface EmailDeps {
   db: Database;
@@ -34,15 +33,6 @@ export interface EmailDeps {
   domainEvents: DomainEventBus;
   /** Links in mails start with this (PUBLIC_URL), never with a request's Host header. */
   publicUrl: string;
-  clock?: () => Date;
-}
-
-export interface MailJobDeps {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  log: MailLogger;
-  retryDelaysMs: readonly number[];
   clock?: () => Date;
 }
 
@@ -60,8 +50,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
 
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const createLinkToken = () => randomBytes(32).toString('base64url');
-const now = (deps: { clock?: () => Date }) => (deps.clock ? deps.clock() : new Date());
+export const createLinkToken = () => randomBytes(32).toString('base64url');
+export const now = (deps: { clock?: () => Date }) => (deps.clock ? deps.clock() : new Date());
 
 function toAccountEmail(row: repository.UserEmailRow | undefined): AccountEmail {
   return {
@@ -235,52 +225,6 @@ export async function resetPassword(deps: EmailDeps, input: ResetPasswordInput):
   if (!result) throw new AppError(ERROR_CODES.linkInvalid, LINK_INVALID);
   await deps.domainEvents.publish('sessions.ended', { userId: result.userId });
   return { ok: true, message: 'Your new password is set, and every device was signed out. Sign in with your new password.' };
-}
-
-async function issueToken(db: Database, userId: number, purpose: repository.TokenPurpose, address: string, at: Date): Promise<string> {
-  const token = createLinkToken();
-  const ttl = purpose === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS;
-  await repository.insertToken(db, { tokenHash: hashLinkToken(token), userId, purpose, address, createdAt: at, expiresAt: new Date(at.getTime() + ttl) });
-  return token;
-}
-
-/**
- * The `mail.deliver` job: decides the mail from the state now (an address changed meanwhile gets nothing),
- * makes the link's token, and sends with retries. Links carry the token in the fragment (`#token=`), which
- * browsers never send to a server, so it reaches no access log.
- */
-export async function deliverAccountMail(deps: MailJobDeps, job: AccountMail): Promise<void> {
-  const at = now(deps);
-  const displayName = await users.findDisplayName(deps.db, job.userId);
-  // Mails speak the recipient's account language (docs/decisions/056-translations.md).
-  const i18n = serverI18n(await users.findLanguage(deps.db, job.userId));
-  const row = await repository.findByUser(deps.db, job.userId);
-  const send = (mail: ReturnType<typeof messages.verifyEmailMail>) => sendWithRetries(deps.mailer, mail, deps.retryDelaysMs, deps.log);
-  switch (job.kind) {
-    case 'verify-email': {
-      if (row?.pendingAddress !== job.address) return;
-      const owner = await repository.findByVerifiedKey(deps.db, emailKey(job.address));
-      if (owner && owner.userId !== job.userId) {
-        await send(messages.addressInUseMail(i18n, job.address, `${deps.publicUrl}/forgot-password`));
-        return;
-      }
-      const token = await issueToken(deps.db, job.userId, 'verify', job.address, at);
-      await send(messages.verifyEmailMail(i18n, job.address, displayName, `${deps.publicUrl}/verify-email#token=${token}`));
-      return;
-    }
-    case 'password-reset': {
-      if (!row?.address) return;
-      const token = await issueToken(deps.db, job.userId, 'reset', row.address, at);
-      await send(messages.passwordResetMail(i18n, row.address, displayName, `${deps.publicUrl}/reset-password#token=${token}`));
-      return;
-    }
-    case 'email-change-notice':
-      await send(messages.emailChangeNoticeMail(i18n, job.oldAddress, displayName, job.newAddressMasked, `${deps.publicUrl}/profile`));
-      return;
-    case 'email-removed-notice':
-      await send(messages.emailRemovedNoticeMail(i18n, job.oldAddress, displayName, `${deps.publicUrl}/profile`));
-      return;
-  }
 }
 
 /** What the export lists: the addresses and the links mailed (never a token or its hash). */

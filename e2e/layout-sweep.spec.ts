@@ -11,7 +11,7 @@
  * (no serious or critical violation). `SWEEP_VARIANTS=ar,dark` picks variants (default all three; empty: none).
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { hydrated, createUserViaApi, expect, expectAccessible, test, type ApiUser } from './support/fixtures';
+import { createUserViaApi, expect, expectAccessible, test, type ApiUser } from './support/fixtures';
 import { navigateInApp, settle, sweep, trackRequests, type SweepStop } from './support/layout';
 import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING, dismissMatchCelebrations } from './support/social';
 
@@ -290,54 +290,4 @@ test.describe('layout sweep in Arabic, the pseudo-locale and dark', () => {
       expect(failures).toEqual([]);
     });
   }
-});
-
-test('on a phone the sticky search bar of /crypto/all moves up when the header slides away', async ({ page }) => {
-  await page.goto('/crypto/all');
-  await expect(page.getByRole('list', { name: 'Cryptocurrencies' }).getByRole('listitem')).not.toHaveCount(0);
-  const searchBar = page.getByRole('searchbox', { name: 'Search by name or symbol' });
-  await page.mouse.wheel(0, 900);
-  await expect(page.getByTestId('app-header')).toHaveAttribute('data-hidden', 'true');
-  // No strip of cards shows through above the bar: it sits at the very top (its own 8 px padding above it).
-  await expect.poll(async () => Math.round((await searchBar.boundingBox())?.y ?? -1)).toBeLessThanOrEqual(8);
-  await page.mouse.wheel(0, -200);
-  await expect(page.getByTestId('app-header')).toHaveAttribute('data-hidden', 'false');
-  const header = await page.getByTestId('app-header').boundingBox();
-  await expect.poll(async () => Math.round((await searchBar.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(Math.round((header?.y ?? 0) + (header?.height ?? 0)));
-});
-
-test('on short phones the Discover swipe buttons sit above the bottom bar, not under it', async ({ page }) => {
-  for (const size of [
-    { width: 320, height: 640 },
-    { width: 375, height: 667 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
-    // Measured on the app's own render, not on the server's copy it replaces (docs/decisions/036).
-    await hydrated(page);
-    const bar = await page.getByTestId('bottom-bar').boundingBox();
-    for (const name of ['Dislike', 'Info', 'Like', 'Super Like']) {
-      const button = await page
-        .getByRole('group', { name: 'Swipe actions' })
-        .getByRole(name === 'Info' ? 'link' : 'button', { name, exact: true })
-        .boundingBox();
-      expect(button, name).not.toBeNull();
-      expect(Math.round((button?.y ?? 0) + (button?.height ?? 0)), `${size.width}x${size.height} ${name}`).toBeLessThanOrEqual(Math.round(bar?.y ?? 0));
-    }
-  }
-});
-
-test('a lesson code block wider than the phone scrolls in its own box, shaded at the edge, and the keyboard can scroll it', async ({ page }) => {
-  await page.goto('/learn/2');
-  const code = page.getByRole('region', { name: 'Code, scrolls sideways' }).first();
-  await expect(code).toBeVisible();
-  const metrics = await code.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, background: getComputedStyle(element).backgroundImage }));
-  expect(metrics.scroll).toBeGreaterThan(metrics.client);
-  expect(metrics.background).toContain('linear-gradient');
-  await code.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => code.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

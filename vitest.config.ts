@@ -8,6 +8,12 @@ const alias = {
 
 const integrationInclude = ['server/**/*.int.test.ts'];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const hasRedis = Boolean(process.env.TEST_REDIS_URL);
+/**
+ * The server's floor: with PostgreSQL and Redis (`npm test` in CI) every server path runs and the floor is 90%
+ * of lines; without them the PostgreSQL job queue and the Redis adapters do not run, and it is 80%.
+ */
+const serverFloor = hasPostgres && hasRedis ? { lines: 90, statements: 88, functions: 88, branches: 80 } : { lines: 80, statements: 78, functions: 78, branches: 68 };
 
 export default defineConfig({
   test: {
@@ -15,13 +21,12 @@ export default defineConfig({
     reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON_FILE ?? 'reports/vitest.json' }]] : ['default'],
     // `npm run test:coverage` and `npm test` measure (unit + components + integration); a plain
     // `npx vitest run <file>` measures nothing. Thresholds are floors under what was measured
-    // (docs/decisions/033-test-strategy.md), per area. Measured 2026-11-28 by `.ci/run` (PGlite, PostgreSQL
-    // and Redis; lines/statements/functions/branches): server 94.00/91.79/92.38/83.63, shared
-    // 99.33/98.50/95.92/94.09, client 53.47/51.59/45.75/37.54 (unit + components, and the screens the server
+    // (docs/decisions/033-test-strategy.md), per area. Measured 2026-11-28 (afternoon) by `.ci/run` (PGlite,
+    // PostgreSQL and Redis; lines/statements/functions/branches): server 94.86/92.62/93.16/84.21, shared
+    // 99.86/99.11/98.25/95.28, client 56.04/53.77/47.29/40.43 (unit + components, and the screens the server
     // renders in server/lib/server-render.int.test.ts; the browser journeys are not measured), all files
-    // 78.09/76.22/70.87/61.24. The server and total floors leave room for a run
-    // without TEST_DATABASE_URL / TEST_REDIS_URL (the PostgreSQL job queue and the Redis adapters then do
-    // not run); the client and shared floors sit one to three points under the measure.
+    // 78.63/76.42/70.64/62.80. The total floor leaves room for a run without TEST_DATABASE_URL /
+    // TEST_REDIS_URL (see serverFloor); the other floors sit one to five points under the measure.
     coverage: {
       provider: 'v8',
       reportOnFailure: true,
@@ -30,9 +35,9 @@ export default defineConfig({
         statements: 64,
         functions: 58,
         branches: 50,
-        'server/**': { lines: 80, statements: 78, functions: 78, branches: 68 },
+        'server/**': serverFloor,
         'shared/**': { lines: 98, statements: 97, functions: 92, branches: 92 },
-        'client/**': { lines: 50, statements: 49, functions: 44, branches: 36 },
+        'client/**': { lines: 53, statements: 51, functions: 45, branches: 38 },
       },
       include: ['server/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/test/**', '**/*-test-helpers.ts', 'server/db/migrations/**', 'server/index.ts', 'client/main.tsx'],

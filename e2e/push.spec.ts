@@ -81,6 +81,10 @@ async function pushToServiceWorker(context: BrowserContext, page: Page): Promise
   const [registrationId] = [...registrations.entries()].find(([, registration]) => !registration.isDeleted && registration.scopeURL === `${origin}/`) ?? [];
   return {
     send: async (data) => {
+      // A push delivered to a registration whose worker is not active yet is dropped: wait for the active one.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin,
         registrationId: registrationId as string,

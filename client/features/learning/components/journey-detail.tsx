@@ -33,13 +33,16 @@ const MARKER_CLASS: Record<StepState, string> = {
 };
 
 /** Any step not completed offers "Test out" (docs/decisions/066-test-out-of-a-step.md). */
-function TestOutButton({ moduleId, title }: { moduleId: number; title: string }) {
+function TestOutButton({ moduleId, title, isCompleted }: { moduleId: number; title: string; isCompleted: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
+  // The dialog outlives the button: a pass completes the step, and the result stays on screen until closed.
   return (
     <>
-      <Button variant="outline" size="sm" className="min-h-11" onClick={() => setIsOpen(true)} aria-label={`Test out of ${title}`}>
-        Test out
-      </Button>
+      {isCompleted ? null : (
+        <Button variant="outline" size="sm" className="min-h-11" onClick={() => setIsOpen(true)} aria-label={`Test out of ${title}`}>
+          Test out
+        </Button>
+      )}
       {isOpen ? <TestOutDialog moduleId={moduleId} title={title} onClose={() => setIsOpen(false)} /> : null}
     </>
   );
@@ -142,7 +145,7 @@ export function JourneyDetail({ journey, progress, companions = [], onBack }: { 
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   <StepAction state={state} moduleId={module.id} blockedBy={journey.modules[progress?.currentStep ?? 0]?.title} />
-                  {state === 'completed' ? null : <TestOutButton moduleId={module.id} title={module.title} />}
+                  <TestOutButton moduleId={module.id} title={module.title} isCompleted={state === 'completed'} />
                   {companions
                     .filter((companion) => companion.completedSteps.includes(module.id))
                     .map((companion) => (

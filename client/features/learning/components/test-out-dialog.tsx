@@ -124,7 +124,7 @@ export function TestOutDialog({ moduleId, title, onClose }: { moduleId: number; 
             </Button>
           ) : null}
           <Button variant="outline" className="min-h-11" onClick={onClose}>
-            {result ? 'Close' : 'Cancel'}
+            {result ? 'Done' : 'Cancel'}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { PLACEMENT_SIZE } from '../shared/contracts/placement';
-import { createUserViaApi, expect, hydrated, loginViaApi, test } from './support/fixtures';
+import { createUserViaApi, expect, expectAccessible, hydrated, loginViaApi, test } from './support/fixtures';
 
 const questions = (JSON.parse(readFileSync('content/modules/01-bitcoin-basics.json', 'utf8')) as { questions: Array<{ question: string; options: string[]; correctAnswer: number }> }).questions;
 
@@ -33,6 +33,7 @@ test.describe('test out of a step', () => {
       if (!question) throw new Error(`No content question matches "${shown}"`);
       await card.getByRole('radio', { name: question.options[question.correctAnswer]!, exact: true }).check();
     }
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByTestId('test-out-result')).toContainText('marked complete, no points');
     await dialog.getByRole('button', { name: 'Done' }).click();

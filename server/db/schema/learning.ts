@@ -114,6 +114,8 @@ export const learningProgress = pgTable(
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     score: integer('score'),
+    /** How the module was (or will be) completed: 'lesson' (the quiz, with points) or 'placement' (tested out, no points; docs/decisions/066-test-out-of-a-step.md). */
+    completedVia: text('completed_via').$type<'lesson' | 'placement'>().notNull().default('lesson'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,6 +143,30 @@ export const quizDraws = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (table) => [index('quiz_draws_user_module_idx').on(table.userId, table.moduleId, table.id)],
+);
+
+/**
+ * One "test out of a step" check (docs/decisions/066-test-out-of-a-step.md): the questions drawn from the
+ * module's pool and their option orders, graded once against this row. `passed` is null while it is open.
+ */
+export const placementChecks = pgTable(
+  'placement_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+    optionOrders: jsonb('option_orders').$type<number[][]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    correctCount: integer('correct_count'),
+    passed: boolean('passed'),
+  },
+  (table) => [index('placement_checks_user_module_idx').on(table.userId, table.moduleId, table.id)],
 );
 
 export const quizAttempts = pgTable(

@@ -32,7 +32,7 @@ export async function countCompletedModules(db: Executor, userId: number): Promi
     db
       .select({ value: count() })
       .from(learningProgress)
-      .where(and(eq(learningProgress.userId, userId), eq(learningProgress.completed, true))),
+      .where(and(eq(learningProgress.userId, userId), eq(learningProgress.completed, true), eq(learningProgress.completedVia, 'lesson'))),
   );
 }
 
@@ -110,7 +110,7 @@ export async function findActivitySnapshot(db: Executor, userId: number): Promis
     sql`
     select
       (select ${users.timeZone} from ${users} where ${users.id} = ${userId}) as "timeZone",
-      (select count(*) from ${learningProgress} where ${learningProgress.userId} = ${userId} and ${learningProgress.completed})::int as "modulesCompleted",
+      (select count(*) from ${learningProgress} where ${learningProgress.userId} = ${userId} and ${learningProgress.completed} and ${learningProgress.completedVia} = 'lesson')::int as "modulesCompleted",
       (select count(*) from ${learningModules})::int as "modulesTotal",
       (select count(*) filter (where ${vocabularyCards.learned}) from ${vocabularyCards} where ${vocabularyCards.userId} = ${userId})::int as "termsLearned",
       (select count(*) filter (where ${vocabularyCards.mastered}) from ${vocabularyCards} where ${vocabularyCards.userId} = ${userId})::int as "termsMastered",

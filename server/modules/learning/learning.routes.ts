@@ -27,6 +27,7 @@ import * as journeys from './journeys.service';
 import type { LearningDeps } from './learning-deps';
 import { missedQuestionRoutes } from './missed-questions.routes';
 import * as modules from './modules.service';
+import { placementRoutes } from './placement.routes';
 import * as progress from './progress.service';
 import * as quiz from './quiz.service';
 import * as recommendations from './recommendations.service';
@@ -37,6 +38,7 @@ export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   figureRoutes(app);
   missedQuestionRoutes(app, deps);
+  placementRoutes(app, deps);
 
   routes.get('/api/learning/modules', { schema: { querystring: modulesQuerySchema, response: { 200: learningModuleListSchema } } }, async (request) =>
     modules.listModules(deps, request.query, localeOfRequest(request)),

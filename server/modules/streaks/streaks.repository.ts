@@ -41,10 +41,10 @@ export async function findLearningActivity(db: Executor, userIds: readonly numbe
         from ${quizAttempts} where ${inArray(quizAttempts.userId, ids)} ${after(sql`${quizAttempts.createdAt}`)}
       union all
       select ${learningProgress.userId}, null, ${epochMs(learningProgress.startedAt)}, null
-        from ${learningProgress} where ${inArray(learningProgress.userId, ids)} ${after(sql`${learningProgress.startedAt}`)}
+        from ${learningProgress} where ${inArray(learningProgress.userId, ids)} and not (${learningProgress.completedVia} = 'placement' and ${learningProgress.startedAt} = ${learningProgress.completedAt}) ${after(sql`${learningProgress.startedAt}`)}
       union all
       select ${learningProgress.userId}, null, ${epochMs(learningProgress.completedAt)}, null
-        from ${learningProgress} where ${inArray(learningProgress.userId, ids)} and ${learningProgress.completedAt} is not null ${after(sql`${learningProgress.completedAt}`)}
+        from ${learningProgress} where ${inArray(learningProgress.userId, ids)} and ${learningProgress.completedAt} is not null and ${learningProgress.completedVia} = 'lesson' ${after(sql`${learningProgress.completedAt}`)}
       union all
       select distinct ${activityDays.userId}, null, null::float8, ${activityDays.day}::text
         from ${activityDays}

@@ -1,5 +1,5 @@
 import { ArrowLeft, Award, Check, Clock, Lock, Users } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Journey, JourneyProgress } from '@shared/contracts/learning';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { hasJourneyProgress } from './journey-card';
 import { JourneyImage } from './journey-image';
+import { TestOutDialog } from './test-out-dialog';
 
 type StepState = 'completed' | 'current' | 'locked';
 
@@ -30,6 +31,22 @@ const MARKER_CLASS: Record<StepState, string> = {
   current: 'bg-primary text-primary-foreground ring-4 ring-coral-soft',
   locked: 'border-2 border-border bg-card text-muted-foreground',
 };
+
+/** Any step not completed offers "Test out" (docs/decisions/066-test-out-of-a-step.md). */
+function TestOutButton({ moduleId, title, isCompleted }: { moduleId: number; title: string; isCompleted: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  // The dialog outlives the button: a pass completes the step, and the result stays on screen until closed.
+  return (
+    <>
+      {isCompleted ? null : (
+        <Button variant="outline" size="sm" className="min-h-11" onClick={() => setIsOpen(true)} aria-label={`Test out of ${title}`}>
+          Test out
+        </Button>
+      )}
+      {isOpen ? <TestOutDialog moduleId={moduleId} title={title} onClose={() => setIsOpen(false)} /> : null}
+    </>
+  );
+}
 
 function StepAction({ state, moduleId, blockedBy }: { state: StepState; moduleId: number; blockedBy: string | undefined }) {
   if (state === 'completed') {
@@ -128,6 +145,7 @@ export function JourneyDetail({ journey, progress, companions = [], onBack }: { 
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   <StepAction state={state} moduleId={module.id} blockedBy={journey.modules[progress?.currentStep ?? 0]?.title} />
+                  <TestOutButton moduleId={module.id} title={module.title} isCompleted={state === 'completed'} />
                   {companions
                     .filter((companion) => companion.completedSteps.includes(module.id))
                     .map((companion) => (

@@ -6,6 +6,7 @@ import { ageInYears, MINIMUM_AGE } from '@shared/constants/age';
 import { birthMonthInputSchema, type BirthMonthInput, type User } from '@shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
 import { setBirthMonthPromptOpen, useBirthMonthPromptOpen } from '@/lib/birth-month-prompt';
 import { getAuthStatusQueryOptions } from '@/lib/current-user';
@@ -38,6 +39,7 @@ function rememberAsked(userId: number): void {
  * 13 asks for a confirmation first, since the account is then deleted.
  */
 export function BirthMonthPrompt({ user }: { user: User }) {
+  const { i18n } = useI18n();
   const isOpen = useBirthMonthPromptOpen();
   const [isConfirmingDeletion, setConfirmingDeletion] = useState(false);
   const queryClient = useQueryClient();
@@ -59,16 +61,22 @@ export function BirthMonthPrompt({ user }: { user: User }) {
         const authKey = getAuthStatusQueryOptions().queryKey;
         queryClient.setQueryData(authKey, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKey[0] });
-        toast({ variant: 'destructive', title: 'Account deleted', description: result.message, duration: Infinity });
+        toast({ variant: 'destructive', title: i18n._({ id: 'auth.birthMonth.accountDeleted', message: 'Account deleted' }), description: result.message, duration: Infinity });
         return;
       }
       queryClient.setQueryData<User | null>(getAuthStatusQueryOptions().queryKey, result.user);
       void queryClient.invalidateQueries();
-      toast({ title: 'Thanks', description: result.user.ageGroup === 'adult' ? 'Matching and chat are open.' : 'Your birth month is saved.' });
+      toast({
+        title: i18n._({ id: 'auth.birthMonth.thanks', message: 'Thanks' }),
+        description:
+          result.user.ageGroup === 'adult'
+            ? i18n._({ id: 'auth.birthMonth.matchingOpen', message: 'Matching and chat are open.' })
+            : i18n._({ id: 'auth.birthMonth.saved', message: 'Your birth month is saved.' }),
+      });
     },
     onError: (error) => {
       const message = error instanceof HttpError ? error.serverMessage : undefined;
-      form.setError('birthMonth', { message: message ?? 'Your answer could not be saved. Please try again.' });
+      form.setError('birthMonth', { message: message ?? i18n._({ id: 'auth.birthMonth.saveFailed', message: 'Your answer could not be saved. Please try again.' }) });
     },
   });
 
@@ -87,10 +95,13 @@ export function BirthMonthPrompt({ user }: { user: User }) {
       }}
     >
       <DialogContent>
-        <DialogTitle>When were you born?</DialogTitle>
+        <DialogTitle>{i18n._({ id: 'auth.birthMonth.title', message: 'When were you born?' })}</DialogTitle>
         <DialogDescription>
-          Coinmates now asks every member for their birth month: matching and chat are for members 18 and over. Until you answer you can keep learning, but matching and chat stay closed. You answer
-          once.
+          {i18n._({
+            id: 'auth.birthMonth.description',
+            message:
+              'Coinmates now asks every member for their birth month: matching and chat are for members 18 and over. Until you answer you can keep learning, but matching and chat stay closed. You answer once.',
+          })}
         </DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
           <BirthMonthFields
@@ -101,19 +112,21 @@ export function BirthMonthPrompt({ user }: { user: User }) {
           />
           {isConfirmingDeletion ? (
             <div role="alert" className="grid gap-3 rounded-xl border border-destructive/40 p-4 text-sm">
-              <p className="font-semibold">You must be at least 13 to use Coinmates.</p>
-              <p className="text-muted-foreground">If this date is right, your account and all its data will be deleted now. If not, change the date.</p>
+              <p className="font-semibold">{i18n._({ id: 'auth.birthMonth.tooYoung', message: 'You must be at least {age} to use Coinmates.', values: { age: MINIMUM_AGE } })}</p>
+              <p className="text-muted-foreground">
+                {i18n._({ id: 'auth.birthMonth.deleteWarning', message: 'If this date is right, your account and all its data will be deleted now. If not, change the date.' })}
+              </p>
               <Button type="submit" variant="destructive" disabled={answer.isPending}>
-                Delete my account
+                {i18n._({ id: 'auth.birthMonth.deleteAccount', message: 'Delete my account' })}
               </Button>
             </div>
           ) : (
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={() => setBirthMonthPromptOpen(false)}>
-                Not now
+                {i18n._({ id: 'auth.birthMonth.notNow', message: 'Not now' })}
               </Button>
               <Button type="submit" disabled={answer.isPending}>
-                {answer.isPending ? 'Saving...' : 'Save'}
+                {answer.isPending ? i18n._({ id: 'auth.birthMonth.saving', message: 'Saving...' }) : i18n._({ id: 'auth.birthMonth.save', message: 'Save' })}
               </Button>
             </div>
           )}

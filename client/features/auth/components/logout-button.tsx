@@ -5,15 +5,11 @@ import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useCurrentUser } from '@/lib/current-user';
 import { discardWritesOf, flushNow, unsentWriteCount, useOutbox } from '@/lib/outbox';
 import { toast } from '@/lib/toast-store';
 import { useLogout } from '../hooks/use-auth';
-
-/** "2 changes haven't been sent yet": what logging out would leave behind on this browser. */
-export function unsentTitle(count: number): string {
-  return count === 1 ? "1 change hasn't been sent yet" : `${count} changes haven't been sent yet`;
-}
 
 /**
  * Log Out (it needs the network: disabled offline with the reason). With writes still in the offline outbox
@@ -21,6 +17,7 @@ export function unsentTitle(count: number): string {
  * this account is left waiting on the browser for the next person.
  */
 export function LogoutButton() {
+  const { i18n } = useI18n();
   const logoutMutation = useLogout();
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
@@ -37,10 +34,15 @@ export function LogoutButton() {
     logoutMutation.mutateAsync().then(
       () => {
         setAsking(false);
-        toast({ title: 'Logged out', description: 'Come back soon!' });
+        toast({ title: i18n._({ id: 'auth.logout.successTitle', message: 'Logged out' }), description: i18n._({ id: 'auth.logout.successDescription', message: 'Come back soon!' }) });
         navigate(paths.home);
       },
-      () => toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again.' }),
+      () =>
+        toast({
+          variant: 'destructive',
+          title: i18n._({ id: 'auth.logout.failedTitle', message: 'Logout failed' }),
+          description: i18n._({ id: 'auth.logout.tryAgain', message: 'Please try again.' }),
+        }),
     );
 
   const sendThenLogOut = async () => {
@@ -63,23 +65,28 @@ export function LogoutButton() {
     <>
       <Button variant="outline" size="sm" disabled={isBusy} {...onlineOnly.controlProps} onClick={() => (unsent > 0 ? setAsking(true) : void logOut())}>
         <LogOut aria-hidden="true" />
-        Log Out
+        {i18n._({ id: 'auth.logout.button', message: 'Log Out' })}
       </Button>
       {onlineOnly.reason}
       <Dialog open={isAsking && unsent > 0} onOpenChange={setAsking}>
         <DialogContent className="max-w-sm">
-          <DialogTitle className="pe-8">{unsentTitle(unsent)}</DialogTitle>
-          <DialogDescription>They are kept on this device for your account only. Send them now, or discard them and log out.</DialogDescription>
+          <DialogTitle className="pe-8">
+            {/* "2 changes haven't been sent yet": what logging out would leave behind on this browser. */}
+            {i18n._({ id: 'auth.logout.unsentTitle', message: "{count, plural, one {# change hasn't been sent yet} other {# changes haven't been sent yet}}", values: { count: unsent } })}
+          </DialogTitle>
+          <DialogDescription>
+            {i18n._({ id: 'auth.logout.unsentDescription', message: 'They are kept on this device for your account only. Send them now, or discard them and log out.' })}
+          </DialogDescription>
           {dialogOnlineOnly.reason ? <div className="mt-3">{dialogOnlineOnly.reason}</div> : null}
           <div className="mt-5 grid gap-2">
             <Button disabled={isBusy} {...dialogOnlineOnly.controlProps} onClick={() => void sendThenLogOut()}>
-              {isSending ? 'Sending…' : 'Send now and log out'}
+              {isSending ? i18n._({ id: 'auth.logout.sending', message: 'Sending…' }) : i18n._({ id: 'auth.logout.sendAndLogOut', message: 'Send now and log out' })}
             </Button>
             <Button variant="outline" className="text-destructive" disabled={isBusy} {...dialogOnlineOnly.controlProps} onClick={() => void discardThenLogOut()}>
-              Discard and log out
+              {i18n._({ id: 'auth.logout.discardAndLogOut', message: 'Discard and log out' })}
             </Button>
             <Button variant="ghost" onClick={() => setAsking(false)}>
-              Cancel
+              {i18n._({ id: 'auth.logout.cancel', message: 'Cancel' })}
             </Button>
           </div>
         </DialogContent>

@@ -10,7 +10,7 @@ import { createUserViaApi, expect, expectAccessible, hydrated, loginViaApi, test
 const questions = (JSON.parse(readFileSync('content/modules/01-bitcoin-basics.json', 'utf8')) as { questions: Array<{ question: string; options: string[]; correctAnswer: number }> }).questions;
 
 test.describe('test out of a step', () => {
-  test('a learner tests out of a journey step and sees it complete with their points unchanged', async ({ page, request }) => {
+  test('a learner tests out of a journey step and sees it complete with their points unchanged', async ({ page, request }, testInfo) => {
     const user = await createUserViaApi(request);
     await loginViaApi(page, user);
     const pointsBefore = ((await (await page.request.get('/api/gamification/points')).json()) as { total: number }).total;
@@ -34,8 +34,10 @@ test.describe('test out of a step', () => {
       await card.getByRole('radio', { name: question.options[question.correctAnswer]!, exact: true }).check();
     }
     await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('test-out-questions.png') });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByTestId('test-out-result')).toContainText('marked complete, no points');
+    await page.screenshot({ path: testInfo.outputPath('test-out-result.png') });
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     await expect(firstStep).toHaveAttribute('data-state', 'completed');

@@ -36,6 +36,7 @@ const OWNERS: Record<string, string> = {
   quizDraws: 'modules/learning/',
   quizAttempts: 'modules/learning/',
   missedQuestions: 'modules/learning/',
+  placementChecks: 'modules/learning/',
   userEmails: 'modules/email/',
   emailTokens: 'modules/email/',
   passkeys: 'modules/passkeys/',

@@ -15,8 +15,6 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 }
 
 test.describe('offline writes', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a phone journey (390x844)');
-
   test('likes, answers and messages made offline survive a reload and are saved once each, in order', async ({ page, context, browser }) => {
     test.setTimeout(120_000);
     const partnerContext = await browser.newContext();

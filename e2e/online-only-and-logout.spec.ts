@@ -31,8 +31,6 @@ function storedOutbox(page: Page): Promise<Array<{ userId: number; status: strin
   );
 }
 
-test.skip(({ isMobile }) => !isMobile, 'a phone journey (390x844)');
-
 test('offline: online-only controls are disabled with the reason; logout with unsent writes warns, and a discard leaves nothing behind', async ({ page, context, browser }) => {
   test.setTimeout(90_000);
   const partnerContext = await browser.newContext();

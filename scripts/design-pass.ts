@@ -3,11 +3,13 @@
  * member, with hostile data (a 50-character name with emoji and RTL text, a 66-character hex string, a
  * 300-character word, a URL) and the first-run, empty, offline and error states. Against a running app:
  *   node --import tsx scripts/design-pass.ts http://127.0.0.1:5210 [outDir]
- * then look at each PNG. A third argument `desktop` takes only the desktop pass of the other screens and the dialogs.
+ * then look at each PNG. A third argument `desktop` takes only the desktop pass of the other screens, the dark theme
+ * and the dialogs; `dark` only the dark theme.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { TEACHES_STAKING, TEACHES_TRADING } from '../server/test/learning-profiles';
+import { morePass } from './design-pass-more';
 import { findChromium } from './find-chromium.mjs';
 
 const [baseURL = 'http://127.0.0.1:5210', outDir = 'reports/design-pass', part = 'all'] = process.argv.slice(2);
@@ -63,7 +65,7 @@ for (const content of HOSTILE_MESSAGES) await partner.api.post(`/api/matches/${m
 await member.api.post(`/api/matches/${matchId}/messages`, { data: { content: `Sure! ${LONG_WORD.slice(0, 80)}` } });
 
 const browser = await chromium.launch({ executablePath: await findChromium({ install: false }), args: ['--no-sandbox', '--disable-gpu'] });
-for (const [size, viewport] of part === 'desktop'
+for (const [size, viewport] of part !== 'all'
   ? []
   : ([
       ['390', { width: 390, height: 844 }],
@@ -134,136 +136,6 @@ for (const [size, viewport] of part === 'desktop'
   }
 }
 
-/*
- * The other screens at 1280x800 (issue 28's desktop pass), a few in the dark theme too, and the dialogs at both
- * sizes. A step that fails is logged and the pass goes on: the screenshots are what to look at.
- */
-async function step(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    console.log(`step ${name} failed: ${(error as Error).message.split('\n')[0]}`);
-  }
-}
-await member.api.post('/api/learning/progress', { data: { moduleId: 2 } }).catch(() => undefined);
-for (const theme of ['light', 'dark'] as const) {
-  const viewport = { width: 1280, height: 800 };
-  const cookies = theme === 'dark' ? [{ name: 'cm_theme', value: 'dark', url: baseURL }] : [];
-  const guest = await browser.newContext({ viewport, serviceWorkers: 'block' });
-  await guest.addCookies(cookies);
-  const guestPage = await guest.newPage();
-  for (const [name, path] of [
-    ['auth', '/auth'],
-    ['auth-register', '/auth?tab=register'],
-    ['forgot-password', '/forgot-password'],
-    ['practice-wallet', '/practice-wallet'],
-  ] as const) {
-    await step(name, async () => {
-      await guestPage.goto(new URL(path, baseURL).toString());
-      await shot(guestPage, `desk-${theme}-guest-${name}`, '1280');
-    });
-  }
-  await guest.close();
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block', storageState: await member.api.storageState() });
-  await context.addCookies(cookies);
-  const page = await context.newPage();
-  const go = async (path: string) => {
-    await page.goto(new URL(path, baseURL).toString());
-    await page.keyboard.press('Escape').catch(() => undefined);
-  };
-  const screens: Array<[string, string]> = [
-    ['discover', '/'],
-    ['coin', '/crypto/1'],
-    ['coin-long', '/crypto/20'],
-    ['coins', '/crypto/all'],
-    ['learn', '/learn'],
-    ['module', '/learn/1'],
-    ['vocabulary', '/vocabulary'],
-    ['notices', '/notices'],
-    ['practice-wallet', '/practice-wallet'],
-  ];
-  for (const [name, path] of theme === 'dark' ? screens.filter(([name]) => ['discover', 'coin', 'learn', 'module', 'practice-wallet'].includes(name)) : screens) {
-    await step(name, async () => {
-      await go(path);
-      await shot(page, `desk-${theme}-${name}`, '1280');
-    });
-  }
-  if (theme === 'dark') {
-    await context.close();
-    continue;
-  }
-  await step('learn-all-modules', async () => {
-    await go('/learn');
-    await page.getByRole('tab', { name: 'All Modules' }).click();
-    await shot(page, 'desk-light-learn-all', '1280');
-  });
-  await step('module-reading', async () => {
-    await go('/learn/2');
-    await page.getByRole('tab', { name: 'Content' }).click();
-    await shot(page, 'desk-light-module-reading', '1280');
-    await page.mouse.wheel(0, 1500);
-    await shot(page, 'desk-light-module-reading-scrolled', '1280');
-  });
-  await step('module-quiz', async () => {
-    await go('/learn/2');
-    await page.getByRole('tab', { name: 'Quiz' }).click();
-    await shot(page, 'desk-light-module-quiz', '1280');
-    for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Submit Answers' }).click();
-    await page.getByTestId('quiz-result').waitFor();
-    await shot(page, 'desk-light-module-results', '1280');
-  });
-  for (const tab of ['Office', 'Achievements', 'Points', 'Stats', 'Preferences']) {
-    await step(`profile-${tab}`, async () => {
-      await go('/profile');
-      await page.getByRole('tab', { name: tab }).click();
-      await shot(page, `desk-light-profile-${tab.toLowerCase()}`, '1280');
-    });
-  }
-  await context.close();
-}
-
-// Dialogs at both sizes: report, block, teach-back composer, settings (passkeys, two-step sign-in), logout.
-for (const [size, viewport] of [
-  ['390', { width: 390, height: 844 }],
-  ['1280', { width: 1280, height: 800 }],
-] as const) {
-  const isPhone = size === '390';
-  const context = await browser.newContext({ viewport, isMobile: isPhone, hasTouch: isPhone, serviceWorkers: 'block', storageState: await member.api.storageState() });
-  const page = await context.newPage();
-  const dialog = page.getByRole('dialog');
-  const open = async (name: string, path: string, act: () => Promise<void>) => {
-    await step(name, async () => {
-      await page.goto(new URL(path, baseURL).toString());
-      await page.keyboard.press('Escape').catch(() => undefined);
-      await act();
-      await dialog.first().waitFor();
-      await shot(page, `dialog-${name}`, size);
-    });
-  };
-  await open('report-message', `/chat/${matchId}`, () => page.getByRole('button', { name: 'Report this message' }).first().click());
-  await open('block', `/chat/${matchId}`, async () => {
-    await page.getByRole('button', { name: /^More options for/ }).click();
-    await page.getByRole('menuitem', { name: 'Block' }).click();
-  });
-  await open('message-actions', `/chat/${matchId}`, () => page.getByRole('button', { name: 'Message actions' }).first().click());
-  await open('teach-back', `/chat/${matchId}`, () =>
-    page
-      .getByRole('button', { name: /teach|Teach/ })
-      .first()
-      .click(),
-  );
-  for (const [name, button] of [
-    ['passkeys', /Passkeys/],
-    ['two-step', /Two-step sign-in/],
-    ['notification-settings', /Notification Settings/],
-    ['account', /Account|Email|Password/],
-  ] as const) {
-    await open(name, '/profile', async () => {
-      await page.getByRole('tab', { name: /Preferences/ }).click();
-      await page.getByRole('button', { name: button }).first().click();
-    });
-  }
-  await context.close();
-}
+// The other screens at 1280x800 and in dark at both sizes, and the dialogs (scripts/design-pass-more.ts).
+await morePass({ browser, baseURL, shot, member, register, makeMatch, matchId, onlyDark: part === 'dark' });
 await browser.close();

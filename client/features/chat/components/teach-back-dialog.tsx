@@ -75,7 +75,8 @@ function TeachBackForm({ matchId, onSent }: { matchId: number; onSent: () => voi
     return (
       <div className="mt-4 grid gap-2" role="alert">
         <p className="text-sm">{i18n._({ id: 'chat.teachBack.loadFailed', message: 'Your modules could not be loaded.' })}</p>
-        <Button variant="outline" onClick={() => void sources.refetch()}>
+        {onlineOnly.reason}
+        <Button variant="outline" onClick={() => void sources.refetch()} {...onlineOnly.controlProps}>
           {i18n._({ id: 'common.tryAgain', message: 'Try again' })}
         </Button>
       </div>

@@ -45,7 +45,7 @@ export function QuizForm({ moduleId, draw, isRedrawing, onTryAgain: redraw }: Qu
   };
 
   return (
-    <div className="grid max-w-3xl gap-4">
+    <div className="grid max-w-2xl gap-4">
       <Card className="p-5">
         <h2 className="text-xl font-bold">Knowledge Check</h2>
         <p className="mt-1 text-sm text-muted-foreground">Answer every question, then submit to see how you did. You pass at 70%.</p>

@@ -12,7 +12,7 @@ const englishProps = (inEnglish: boolean | undefined) => (inEnglish ? ({ lang: '
  */
 export function MisconceptionNote({ misconception }: { misconception: Misconception }) {
   return (
-    <div className="mt-3 grid gap-1 rounded-xl border border-destructive/30 bg-red-50 p-3 text-sm text-red-950 break-words" data-testid="misconception" {...englishProps(misconception.inEnglish)}>
+    <div className="mt-3 grid gap-1 rounded-xl border border-destructive/30 bg-red-50 p-3 text-sm text-red-900 break-words" data-testid="misconception" {...englishProps(misconception.inEnglish)}>
       <p>
         <strong>The thinking behind your answer: </strong>
         <span data-testid="misconception-belief">{misconception.belief}</span>

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import type { ModerationAction, ModerationReport } from '@shared/contracts/moderation';
 import { MODERATION_NOTE_MAX, SUSPENSION_PRESETS_HOURS } from '@shared/constants/safety';
+import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useI18n } from '@/i18n/provider';
@@ -51,6 +52,7 @@ export function ActionDialog({ report, action, onClose }: { report: ModerationRe
   const [note, setNote] = useState('');
   const [hours, setHours] = useState<number>(SUSPENSION_PRESETS_HOURS[1]);
   const act = useActOnReport(report.id);
+  const onlineOnly = useOnlineOnly('sm:me-auto sm:self-center');
   const name = report.reportedUser.displayName;
   const confirm = () => {
     const input = action === 'suspend' ? { action, note, durationHours: hours } : { action, note };
@@ -103,10 +105,11 @@ export function ActionDialog({ report, action, onClose }: { report: ModerationRe
           className="mt-1 w-full rounded-xl border border-input bg-background px-3 py-2 text-sm"
         />
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onlineOnly.reason}
           <Button variant="outline" onClick={onClose}>
             {i18n._({ id: 'moderation.common.cancel', message: 'Cancel' })}
           </Button>
-          <Button variant={action === 'dismiss' ? 'default' : 'destructive'} onClick={confirm} disabled={act.isPending}>
+          <Button variant={action === 'dismiss' ? 'default' : 'destructive'} onClick={confirm} disabled={act.isPending} {...onlineOnly.controlProps}>
             {act.isPending ? i18n._({ id: 'moderation.common.pleaseWait', message: 'Please wait...' }) : i18n._(CONFIRM_LABELS[action])}
           </Button>
         </div>

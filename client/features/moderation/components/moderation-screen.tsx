@@ -39,7 +39,7 @@ export function ModerationScreen() {
   const open = reports.data.filter((report) => report.status === 'open');
   const handled = reports.data.filter((report) => report.status !== 'open');
   return (
-    <PageContainer className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-8">
+    <PageContainer className="grid max-w-2xl grid-cols-[minmax(0,1fr)] gap-8">
       <section aria-labelledby="open-reports-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h1 id="open-reports-heading" className="text-2xl font-extrabold">
           {i18n._({ id: 'moderation.screen.title', message: 'Moderation' })}{' '}

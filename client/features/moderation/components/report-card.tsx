@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import type { ModerationAction, ModerationReport } from '@shared/contracts/moderation';
+import { useOnlineOnly } from '@/components/online-only';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,6 +22,8 @@ const STATUS_TEXT: Record<ModerationReport['reportedUser']['status'], MessageDes
 export function ReportCard({ report }: { report: ModerationReport }) {
   const { i18n } = useI18n();
   const [action, setAction] = useState<ModerationAction | null>(null);
+  // Actions are not kept in the offline outbox: the queue stays readable, the buttons wait for the network.
+  const onlineOnly = useOnlineOnly();
   const isOpen = report.status === 'open';
   // A deleted account can only have its report closed: there is nobody left to warn or restrict.
   const actions: ModerationAction[] = report.reportedUser.isDeleted ? ['dismiss'] : ['dismiss', 'warn', ...(report.isMessageVisible ? (['remove_message'] as const) : []), 'suspend', 'ban'];
@@ -44,7 +47,11 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       <p className="min-w-0 break-words text-sm [overflow-wrap:anywhere]">
         <PersonName person={report.reporter} /> {i18n._({ id: 'moderation.report.reported', message: 'reported' })} <PersonName person={report.reportedUser} />
       </p>
-      {report.details ? <p className="break-words rounded-xl bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">“{report.details}”</p> : null}
+      {report.details ? (
+        <p dir="auto" className="break-words rounded-xl bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">
+          “{report.details}”
+        </p>
+      ) : null}
       {report.context.length > 0 ? (
         <ol className="grid grid-cols-[minmax(0,1fr)] gap-1.5 rounded-xl border border-border p-2" aria-label={i18n._({ id: 'moderation.report.context', message: 'Messages around the report' })}>
           {report.context.map((message) => {
@@ -58,12 +65,14 @@ export function ReportCard({ report }: { report: ModerationReport }) {
                 )}
               >
                 <span className="block break-words text-xs font-semibold text-muted-foreground [overflow-wrap:anywhere]">
-                  {isReported ? report.reportedUser.displayName : report.reporter.displayName} · {format(new Date(message.sent), 'MMM d, h:mm a')}
+                  <bdi>{isReported ? report.reportedUser.displayName : report.reporter.displayName}</bdi> · {format(new Date(message.sent), 'MMM d, h:mm a')}
                   {message.isReported ? ` · ${i18n._({ id: 'moderation.report.reportedMessage', message: 'reported message' })}` : ''}
                   {message.isDeleted ? ` · ${i18n._({ id: 'moderation.report.deletedBySender', message: 'deleted by sender' })}` : ''}
                   {message.earlierVersions?.length ? ` · ${i18n._({ id: 'moderation.report.edited', message: 'edited' })}` : ''}
                 </span>
-                {message.content}
+                <span dir="auto" className="block">
+                  {message.content}
+                </span>
                 {message.earlierVersions?.length ? (
                   <span className="mt-1 block border-s-2 border-border ps-2 text-xs text-muted-foreground">
                     {message.earlierVersions.map((version, index) => (
@@ -82,11 +91,18 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       )}
       <div className="flex flex-wrap gap-2">
         {actions.map((option) => (
-          <Button key={option} size="sm" variant={option === 'dismiss' ? 'outline' : option === 'ban' || option === 'suspend' ? 'destructive' : 'secondary'} onClick={() => setAction(option)}>
+          <Button
+            key={option}
+            size="sm"
+            variant={option === 'dismiss' ? 'outline' : option === 'ban' || option === 'suspend' ? 'destructive' : 'secondary'}
+            onClick={() => setAction(option)}
+            {...onlineOnly.controlProps}
+          >
             {i18n._(ACTION_LABELS[option])}
           </Button>
         ))}
       </div>
+      {onlineOnly.reason}
       {action ? <ActionDialog report={report} action={action} onClose={() => setAction(null)} /> : null}
     </Card>
   );
@@ -94,10 +110,10 @@ export function ReportCard({ report }: { report: ModerationReport }) {
 
 /** A party's names; one who deleted their account is shown by the report's pseudonym only. */
 function PersonName({ person }: { person: ModerationReport['reporter'] }) {
-  if (person.isDeleted) return <span className="font-semibold italic">{person.displayName}</span>;
+  if (person.isDeleted) return <bdi className="font-semibold italic">{person.displayName}</bdi>;
   return (
     <>
-      <span className="font-semibold">{person.displayName}</span> <span className="text-muted-foreground">@{person.username}</span>
+      <bdi className="font-semibold">{person.displayName}</bdi> <bdi className="text-muted-foreground">@{person.username}</bdi>
     </>
   );
 }

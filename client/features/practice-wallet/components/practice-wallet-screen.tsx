@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, RotateCcw, ShieldAlert, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useOnlineOnly } from '@/components/online-only';
 import { PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -194,6 +195,8 @@ function DrillResult({ outcomes, onReplay, onBack }: { outcomes: readonly Outcom
 function MissesPanel({ results, onAddToDeck }: { results: Partial<Record<DrillId, Outcome[]>>; onAddToDeck: (termId: number) => Promise<unknown> }) {
   const { user } = useCurrentUser();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
+  // The drills run offline; only this one request needs the network, so only its button waits for it.
+  const onlineOnly = useOnlineOnly();
   const missed = useMemo(() => {
     const byId = new Map<number, DrillTerm>();
     for (const outcomes of Object.values(results)) for (const outcome of outcomes ?? []) if (!outcome.isCorrect) byId.set(outcome.term.id, outcome.term);
@@ -236,9 +239,10 @@ function MissesPanel({ results, onAddToDeck }: { results: Partial<Record<DrillId
           </p>
         ) : (
           <>
-            <Button type="button" className="justify-self-start" onClick={() => void send()} disabled={state === 'sending'}>
+            <Button type="button" className="justify-self-start" onClick={() => void send()} disabled={state === 'sending'} {...onlineOnly.controlProps}>
               Add {missed.length === 1 ? 'it' : `all ${missed.length}`} to my review deck
             </Button>
+            {onlineOnly.reason}
             {state === 'error' ? (
               <p className="text-sm text-destructive" role="alert">
                 Could not reach the server. Your drills are unaffected; try again.

@@ -34,7 +34,7 @@ function lazyNamed<T extends Record<string, ComponentType>>(source: string, load
   return Object.assign(Screen, { preload, source, areas });
 }
 
-const LandingPage = lazyNamed('app/routes/landing-page.tsx', () => import('./routes/landing-page'), 'LandingPage');
+const LandingPage = lazyNamed('app/routes/landing-page.tsx', () => import('./routes/landing-page'), 'LandingPage', ['landing']);
 const NotFoundPage = lazyNamed('app/routes/not-found.tsx', () => import('./routes/not-found'), 'NotFoundPage');
 const DiscoverScreen = lazyNamed('features/discover/components/discover-screen.tsx', () => import('@/features/discover/components/discover-screen'), 'DiscoverScreen');
 const ModuleRoute = lazyNamed('app/routes/module-route.tsx', () => import('./routes/module-route'), 'ModuleRoute', ['learning']);
@@ -80,8 +80,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/learn', screen: lazyNamed('app/routes/learn-route.tsx', () => import('./routes/learn-route'), 'LearnRoute', ['learning']) },
   { path: '/learn/:id', screen: ModuleRoute },
   { path: '/learning/module/:id', screen: ModuleRoute },
-  { path: '/crypto/all', screen: lazyNamed('features/coins/components/browse-coins-screen.tsx', () => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen') },
-  { path: '/crypto/:id', screen: lazyNamed('features/coins/components/crypto-detail-screen.tsx', () => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen') },
+  { path: '/crypto/all', screen: lazyNamed('features/coins/components/browse-coins-screen.tsx', () => import('@/features/coins/components/browse-coins-screen'), 'BrowseCoinsScreen', ['coins']) },
+  { path: '/crypto/:id', screen: lazyNamed('features/coins/components/crypto-detail-screen.tsx', () => import('@/features/coins/components/crypto-detail-screen'), 'CryptoDetailScreen', ['coins']) },
   {
     path: '/vocabulary',
     screen: lazyNamed('features/vocabulary/components/vocabulary-screen.tsx', () => import('@/features/vocabulary/components/vocabulary-screen'), 'VocabularyScreen', ['learning']),

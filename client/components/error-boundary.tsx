@@ -6,6 +6,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState, PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/provider';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -38,17 +39,26 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     if (!this.state.hasError) return this.props.children;
-    return (
-      <PageContainer>
-        <ErrorState title="Something went wrong" description="This screen ran into a problem. Your data is safe: try again, or head back to Discover.">
-          <div className="mt-2 flex flex-wrap justify-center gap-2">
-            <Button onClick={this.onRetry}>Try again</Button>
-            <Button asChild variant="outline">
-              <a href={this.props.homeHref ?? '/'}>Go to Discover</a>
-            </Button>
-          </div>
-        </ErrorState>
-      </PageContainer>
-    );
+    return <ErrorFallback homeHref={this.props.homeHref ?? '/'} onRetry={this.onRetry} />;
   }
+}
+
+/** The recovery screen, a function component so it reads the active language. */
+function ErrorFallback({ homeHref, onRetry }: { homeHref: string; onRetry: () => void }) {
+  const { i18n } = useI18n();
+  return (
+    <PageContainer>
+      <ErrorState
+        title={i18n._({ id: 'common.errorBoundary.title', message: 'Something went wrong' })}
+        description={i18n._({ id: 'common.errorBoundary.description', message: 'This screen ran into a problem. Your data is safe: try again, or head back to Discover.' })}
+      >
+        <div className="mt-2 flex flex-wrap justify-center gap-2">
+          <Button onClick={onRetry}>{i18n._({ id: 'common.tryAgain', message: 'Try again' })}</Button>
+          <Button asChild variant="outline">
+            <a href={homeHref}>{i18n._({ id: 'app.notFound.home', message: 'Go to Discover' })}</a>
+          </Button>
+        </div>
+      </ErrorState>
+    </PageContainer>
+  );
 }

@@ -48,7 +48,7 @@ function expectReasonFor(control: HTMLElement): void {
   expect((control as HTMLButtonElement).disabled).toBe(true);
   const reasonId = control.getAttribute('aria-describedby');
   expect(reasonId).toBeTruthy();
-  expect(document.getElementById(reasonId!)?.textContent).toBe(ONLINE_ONLY_REASON);
+  expect(document.getElementById(reasonId!)?.textContent).toBe(ONLINE_ONLY_REASON.message);
 }
 
 describe('online-only writes while offline', () => {
@@ -57,7 +57,7 @@ describe('online-only writes while offline', () => {
     fireEvent.click(screen.getByLabelText('A'));
     const submit = screen.getByRole('button', { name: 'Submit Answers' });
     expect((submit as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.queryByText(ONLINE_ONLY_REASON)).toBeNull();
+    expect(screen.queryByText(ONLINE_ONLY_REASON.message)).toBeNull();
 
     setOnline(false);
     expectReasonFor(submit);
@@ -65,7 +65,7 @@ describe('online-only writes while offline', () => {
     setOnline(true);
     expect((submit as HTMLButtonElement).disabled).toBe(false);
     expect(submit.hasAttribute('aria-describedby')).toBe(false);
-    expect(screen.queryByText(ONLINE_ONLY_REASON)).toBeNull();
+    expect(screen.queryByText(ONLINE_ONLY_REASON.message)).toBeNull();
   });
 
   it('Start Over is disabled offline (Browse stays a link)', () => {
@@ -81,7 +81,7 @@ describe('online-only writes while offline', () => {
     renderWithApp(<MessageActionsDialog message={message} currentUserId={1} onClose={noop} onReact={noop} onReply={noop} onEdit={noop} onDelete={noop} />);
     for (const name of ['Thumbs up', 'Heart', 'Edit', 'Delete']) expectReasonFor(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
     expect((screen.getByRole('button', { name: 'Reply' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getAllByText(ONLINE_ONLY_REASON)).toHaveLength(1);
+    expect(screen.getAllByText(ONLINE_ONLY_REASON.message)).toHaveLength(1);
   });
 
   it('a report: both buttons disabled offline, enabled when the connection returns', () => {

@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useIsOnline } from '@/hooks/use-is-online';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 /**
@@ -9,7 +10,7 @@ import { cn } from '@/lib/utils';
  * only be made online. While offline their controls are disabled in advance with this reason beside them,
  * instead of failing after the tap.
  */
-export const ONLINE_ONLY_REASON = "Available when you're back online";
+export const ONLINE_ONLY_REASON = /*i18n*/ { id: 'common.onlineOnly', message: "Available when you're back online" };
 
 export interface OnlineOnly {
   /** True while the browser is offline: the control is disabled. */
@@ -34,10 +35,11 @@ export function useOnlineOnly(className?: string): OnlineOnly {
 
 /** The short line said beside a disabled online-only control. */
 export function OnlineOnlyReason({ id, className }: { id?: string; className?: string }) {
+  const { i18n } = useI18n();
   return (
     <p id={id} data-testid="online-only-reason" className={cn('flex items-center gap-1.5 text-xs font-medium text-muted-foreground', className)}>
       <CloudOff className="size-3.5 shrink-0" aria-hidden="true" />
-      <span className="min-w-0">{ONLINE_ONLY_REASON}</span>
+      <span className="min-w-0">{i18n._(ONLINE_ONLY_REASON)}</span>
     </p>
   );
 }

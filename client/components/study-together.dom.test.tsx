@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudyTogether } from '@shared/contracts/matches';
 import { StudyTogetherLines, stuckLine } from './study-together';
@@ -15,7 +16,7 @@ describe('what the viewer taught that stuck, on the pair', () => {
   });
 
   it('counts one thing in the singular and says nothing before anything stuck', () => {
-    expect(stuckLine(study(1), 'Bob')).toBe('You taught Bob 1 thing that stuck');
+    expect(stuckLine(study(1), 'Bob', setupI18n({ locale: 'en', messages: { en: {} } }))).toBe('You taught Bob 1 thing that stuck');
     const { container } = render(<StudyTogetherLines study={study(0)} partnerName="Bob" />);
     expect(container.textContent).not.toContain('that stuck');
   });

@@ -1,25 +1,36 @@
+import type { I18n } from '@lingui/core';
 import { BookOpen, GraduationCap, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { StudyTogether } from '@shared/contracts/matches';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 /** "You teach Staking · They teach Trading" (null when the match's reasons name no teaching either way). */
-export function teachLine(study: StudyTogether): string | null {
-  const parts = [study.youTeach.length > 0 ? `You teach ${study.youTeach.join(', ')}` : null, study.theyTeach.length > 0 ? `They teach ${study.theyTeach.join(', ')}` : null].filter(
-    (part): part is string => part !== null,
-  );
+export function teachLine(study: StudyTogether, i18n: I18n): string | null {
+  const parts = [
+    study.youTeach.length > 0 ? i18n._({ id: 'matches.studyTogether.youTeach', message: 'You teach {topics}', values: { topics: study.youTeach.join(', ') } }) : null,
+    study.theyTeach.length > 0 ? i18n._({ id: 'matches.studyTogether.theyTeach', message: 'They teach {topics}', values: { topics: study.theyTeach.join(', ') } }) : null,
+  ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /** "You taught Bob 5 things that stuck": what the partner still remembered a week later (null for none). */
-export function stuckLine(study: StudyTogether, partnerName: string): string | null {
+export function stuckLine(study: StudyTogether, partnerName: string, i18n: I18n): string | null {
   const count = study.taughtThatStuck;
   if (count <= 0) return null;
-  return `You taught ${partnerName} ${count} ${count === 1 ? 'thing' : 'things'} that stuck`;
+  return i18n._({
+    id: 'matches.studyTogether.stuck',
+    message: '{count, plural, one {You taught {name} # thing that stuck} other {You taught {name} # things that stuck}}',
+    values: { count, name: partnerName },
+  });
 }
 
-const AHEAD_NOTE = { you: 'you finished it', them: 'they finished it', neither: 'both ready' } as const;
+const AHEAD_NOTE = {
+  you: /*i18n*/ { id: 'matches.studyTogether.youFinished', message: 'you finished it' },
+  them: /*i18n*/ { id: 'matches.studyTogether.theyFinished', message: 'they finished it' },
+  neither: /*i18n*/ { id: 'matches.studyTogether.bothReady', message: 'both ready' },
+} as const;
 
 /** What the pair can teach each other, what the viewer taught that stuck and one module to do together, linked
  *  (match card and chat). `hasTeachLine` false leaves the teach and stuck lines to the caller (the chat's one-line
@@ -37,8 +48,9 @@ export function StudyTogetherLines({
   hasTeachLine?: boolean;
   className?: string;
 }) {
-  const teach = hasTeachLine ? teachLine(study) : null;
-  const stuck = hasTeachLine ? stuckLine(study, partnerName) : null;
+  const { i18n } = useI18n();
+  const teach = hasTeachLine ? teachLine(study, i18n) : null;
+  const stuck = hasTeachLine ? stuckLine(study, partnerName, i18n) : null;
   if (!teach && !stuck && !study.module) return null;
   return (
     <div className={cn('grid min-w-0 gap-1 text-sm', compact && 'text-xs', className)}>
@@ -60,15 +72,19 @@ export function StudyTogetherLines({
         <p className={cn('flex min-w-0 items-start gap-2', compact && 'items-center gap-1.5')}>
           <BookOpen className={cn('mt-0.5 size-4 shrink-0 text-primary', compact && 'mt-0 size-3.5')} aria-hidden="true" />
           <span className={cn('min-w-0', compact && 'truncate')}>
-            <span className="text-muted-foreground">Do together: </span>
+            <span className="text-muted-foreground">{i18n._({ id: 'matches.studyTogether.doTogether', message: 'Do together:' })} </span>
             <Link
               href={paths.module(study.module.id)}
               className="font-semibold text-primary underline-offset-2 hover:underline"
-              aria-label={`Do together: ${study.module.title} (${AHEAD_NOTE[study.module.ahead]})`}
+              aria-label={i18n._({
+                id: 'matches.studyTogether.doTogetherLabel',
+                message: 'Do together: {title} ({note})',
+                values: { title: study.module.title, note: i18n._(AHEAD_NOTE[study.module.ahead]) },
+              })}
             >
               {study.module.title}
             </Link>
-            {compact ? null : <span className="text-muted-foreground"> ({AHEAD_NOTE[study.module.ahead]})</span>}
+            {compact ? null : <span className="text-muted-foreground"> ({i18n._(AHEAD_NOTE[study.module.ahead])})</span>}
           </span>
         </p>
       ) : null}

@@ -5,19 +5,18 @@
  * (`<folder>.<screen>.<what>`): its folder's area, or the shell's for a part the app shell shows on every
  * route (client/i18n/catalogs.test.ts checks both against the code that uses them).
  */
-export const AREAS = ['shell', 'account', 'social', 'learning', 'office', 'wallet'] as const;
+export const AREAS = ['shell', 'coins', 'landing', 'account', 'social', 'learning', 'office', 'wallet'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** The area of each id prefix (whole segments). An id with no listed prefix fails client/i18n/catalogs.test.ts. */
 const AREA_OF_PREFIX: Record<string, Area> = {
-  // Shell: header, navigation, Discover (the first route), coin pages, common states and toasts.
+  // Shell: header, navigation, Discover (the first route), common states and toasts.
   app: 'shell',
   common: 'shell',
   header: 'shell',
   nav: 'shell',
   language: 'shell',
   discover: 'shell',
-  coins: 'shell',
   ui: 'shell',
   lib: 'shell',
   // Parts of other folders that the app shell shows over any route.
@@ -27,6 +26,10 @@ const AREA_OF_PREFIX: Record<string, Area> = {
   'notices.warningTitle': 'shell',
   'notices.understand': 'shell',
   'notices.official': 'shell',
+  // The coin pages (browse all, coin detail) and the marketing page: never the app's first paint of Discover,
+  // so their messages load with their routes, not with the shell.
+  coins: 'coins',
+  'app.landing': 'landing',
   // Signing in and the account.
   auth: 'account',
   account: 'account',

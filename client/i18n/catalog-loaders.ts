@@ -10,6 +10,8 @@ import type { Area } from './areas';
 export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ messages: Messages }>>> = {
   en: {
     shell: () => import('./catalogs/shell/en'),
+    coins: () => import('./catalogs/coins/en'),
+    landing: () => import('./catalogs/landing/en'),
     account: () => import('./catalogs/account/en'),
     social: () => import('./catalogs/social/en'),
     learning: () => import('./catalogs/learning/en'),
@@ -18,6 +20,8 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
   },
   es: {
     shell: () => import('./catalogs/shell/es'),
+    coins: () => import('./catalogs/coins/es'),
+    landing: () => import('./catalogs/landing/es'),
     account: () => import('./catalogs/account/es'),
     social: () => import('./catalogs/social/es'),
     learning: () => import('./catalogs/learning/es'),
@@ -26,6 +30,8 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
   },
   'pt-BR': {
     shell: () => import('./catalogs/shell/pt-BR'),
+    coins: () => import('./catalogs/coins/pt-BR'),
+    landing: () => import('./catalogs/landing/pt-BR'),
     account: () => import('./catalogs/account/pt-BR'),
     social: () => import('./catalogs/social/pt-BR'),
     learning: () => import('./catalogs/learning/pt-BR'),
@@ -34,6 +40,8 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
   },
   tr: {
     shell: () => import('./catalogs/shell/tr'),
+    coins: () => import('./catalogs/coins/tr'),
+    landing: () => import('./catalogs/landing/tr'),
     account: () => import('./catalogs/account/tr'),
     social: () => import('./catalogs/social/tr'),
     learning: () => import('./catalogs/learning/tr'),
@@ -42,6 +50,8 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
   },
   ar: {
     shell: () => import('./catalogs/shell/ar'),
+    coins: () => import('./catalogs/coins/ar'),
+    landing: () => import('./catalogs/landing/ar'),
     account: () => import('./catalogs/account/ar'),
     social: () => import('./catalogs/social/ar'),
     learning: () => import('./catalogs/learning/ar'),
@@ -50,6 +60,8 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
   },
   pseudo: {
     shell: () => import('./catalogs/shell/pseudo'),
+    coins: () => import('./catalogs/coins/pseudo'),
+    landing: () => import('./catalogs/landing/pseudo'),
     account: () => import('./catalogs/account/pseudo'),
     social: () => import('./catalogs/social/pseudo'),
     learning: () => import('./catalogs/learning/pseudo'),

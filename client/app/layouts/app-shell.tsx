@@ -6,6 +6,7 @@ import { getUnreadCountQueryOptions } from '@/features/messages/api/get-unread-c
 import { OfflineNotice } from '@/components/offline-notice';
 import { WarningBanner } from '@/features/notices/components/warning-banner';
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
+import { useI18n } from '@/i18n/provider';
 import { toast } from '@/lib/toast-store';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
@@ -18,6 +19,7 @@ const BirthMonthPrompt = lazy(async () => ({ default: (await import('@/features/
 
 export function AppShell({ children }: { children: ReactNode }) {
   const isHidden = useHideOnScroll();
+  const { i18n } = useI18n();
   const { user } = useAuth();
   const [location] = useLocation();
   const isConversation = isConversationPath(location);
@@ -25,14 +27,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const unreadCount = user ? (unread.data?.count ?? 0) : 0;
   useEffect(() => {
     // Offline the offline notice says it (and the toast store holds error toasts back then).
-    if (unread.isError) toast({ variant: 'destructive', title: 'Failed to fetch unread counts' });
-  }, [unread.isError]);
+    if (unread.isError) toast({ variant: 'destructive', title: i18n._({ id: 'app.shell.unreadFailed', message: 'Failed to fetch unread counts' }) });
+  }, [unread.isError, i18n]);
 
   return (
     // Sticky bars inside pages sit below the header: --app-header-offset follows it as it slides away.
     <div className="flex min-h-dvh flex-col" style={{ '--app-header-offset': isHidden ? '0px' : '3.5rem' } as CSSProperties}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
-        Skip to content
+        {i18n._({ id: 'app.shell.skipToContent', message: 'Skip to content' })}
       </a>
       <AppHeader isHidden={isHidden} unreadCount={unreadCount} className={isConversation ? 'max-md:hidden' : undefined} />
       {isConversation ? null : <OfflineNotice className="md:sticky md:top-[var(--app-header-offset)] md:z-30" />}

@@ -2,6 +2,7 @@
  * The app's live layer: owns the WebSocket connection while signed in and turns server events into cache
  * updates, toasts and the match celebration (docs/product.md sections 4 and 8). Components read from the cache.
  */
+import type { I18n } from '@lingui/core';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -13,6 +14,7 @@ import { getAccountSettingsQueryOptions } from '@/features/account/api/get-accou
 import { handleOfficeEvent } from '@/features/gamification/hooks/office-live-events';
 import { MatchPopup, type MatchCelebration } from '@/features/matches/components/match-popup';
 import { useIsDialogOpen } from '@/hooks/use-is-dialog-open';
+import { useI18n } from '@/i18n/provider';
 import { getAuthStatusQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { LiveConnection } from '@/lib/live-socket';
 import { clearTyping, markTyping, registerLiveControls, setLiveStatus } from '@/lib/live-store';
@@ -37,26 +39,43 @@ function refetchAfterReconnect(queryClient: QueryClient): void {
 }
 
 /** What a partner did in a shared journey, as a toast (docs/decisions/034-shared-journeys.md). */
-function sharedJourneyToast(event: Extract<ServerEvent, { type: 'shared_journey' }>): Pick<ToastInput, 'title' | 'description' | 'action'> {
-  const journey = `\u201c${event.journeyName}\u201d`;
+function sharedJourneyToast(event: Extract<ServerEvent, { type: 'shared_journey' }>, i18n: I18n): Pick<ToastInput, 'title' | 'description' | 'action'> {
+  const values = { partner: event.partnerName, journey: event.journeyName };
+  const view = { label: i18n._({ id: 'app.live.view', message: 'View' }), href: paths.chat(event.matchId) };
   switch (event.change) {
     case 'invited':
-      return { title: 'Learn together?', description: `${event.partnerName} invited you to the journey ${journey}.`, action: { label: 'View', href: paths.chat(event.matchId) } };
+      return {
+        title: i18n._({ id: 'app.live.journeyInvited', message: 'Learn together?' }),
+        description: i18n._({ id: 'app.live.journeyInvitedText', message: '{partner} invited you to the journey \u201c{journey}\u201d.', values }),
+        action: view,
+      };
     case 'joined':
-      return { title: 'Journey shared', description: `${event.partnerName} joined ${journey}. You can now see each other's steps.`, action: { label: 'View', href: paths.chat(event.matchId) } };
+      return {
+        title: i18n._({ id: 'app.live.journeyJoined', message: 'Journey shared' }),
+        description: i18n._({ id: 'app.live.journeyJoinedText', message: "{partner} joined \u201c{journey}\u201d. You can now see each other's steps.", values }),
+        action: view,
+      };
     case 'left':
-      return { title: 'Journey ended', description: `${event.partnerName} left ${journey}.` };
+      return {
+        title: i18n._({ id: 'app.live.journeyLeft', message: 'Journey ended' }),
+        description: i18n._({ id: 'app.live.journeyLeftText', message: '{partner} left \u201c{journey}\u201d.', values }),
+      };
     case 'step_completed':
       return {
-        title: `${event.partnerName} finished a step`,
-        description: `\u201c${event.moduleTitle ?? 'A module'}\u201d in ${journey}. Your turn?`,
-        action: event.moduleId ? { label: 'Open', href: paths.learningModule(event.moduleId) } : undefined,
+        title: i18n._({ id: 'app.live.stepDone', message: '{partner} finished a step', values }),
+        description: i18n._({
+          id: 'app.live.stepDoneText',
+          message: '\u201c{module}\u201d in \u201c{journey}\u201d. Your turn?',
+          values: { ...values, module: event.moduleTitle ?? i18n._({ id: 'app.live.aModule', message: 'A module' }) },
+        }),
+        action: event.moduleId ? { label: i18n._({ id: 'app.live.open', message: 'Open' }), href: paths.learningModule(event.moduleId) } : undefined,
       };
   }
 }
 
 export function LiveLayer() {
   const { user } = useCurrentUser();
+  const { i18n } = useI18n();
   const queryClient = useQueryClient();
   const [location] = useLocation();
   // One swipe can create several matches: each is celebrated in turn.
@@ -85,9 +104,9 @@ export function LiveLayer() {
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matches] });
         setCelebrations((waiting) => [...waiting, { matchId: event.matchId, matchedUser: event.matchedUser }]);
         toast({
-          title: 'New Match!',
-          description: 'You have a new match waiting for you.',
-          action: { label: 'View', href: paths.matches },
+          title: i18n._({ id: 'app.live.newMatch', message: 'New Match!' }),
+          description: i18n._({ id: 'app.live.newMatchText', message: 'You have a new match waiting for you.' }),
+          action: { label: i18n._({ id: 'app.live.view', message: 'View' }), href: paths.matches },
           duration: 5_000,
           priority: 'notification',
           category: 'matches',
@@ -100,9 +119,11 @@ export function LiveLayer() {
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
         if (openChatId(locationRef.current) !== event.matchId) {
           toast({
-            title: 'New Message',
-            description: event.senderName ? `Message from ${event.senderName}` : 'You received a new message.',
-            action: { label: 'Read', href: paths.chat(event.matchId) },
+            title: i18n._({ id: 'app.live.newMessage', message: 'New Message' }),
+            description: event.senderName
+              ? i18n._({ id: 'app.live.messageFrom', message: 'Message from {name}', values: { name: event.senderName } })
+              : i18n._({ id: 'app.live.newMessageText', message: 'You received a new message.' }),
+            action: { label: i18n._({ id: 'app.live.read', message: 'Read' }), href: paths.chat(event.matchId) },
             duration: 3_000,
             category: 'messages',
             priority: 'notification',
@@ -159,7 +180,7 @@ export function LiveLayer() {
         break;
       case 'shared_journey':
         void queryClient.invalidateQueries({ queryKey: [apiUrls.sharedJourneys] });
-        toast({ ...sharedJourneyToast(event), duration: 5_000, priority: 'notification', category: 'matches' });
+        toast({ ...sharedJourneyToast(event, i18n), duration: 5_000, priority: 'notification', category: 'matches' });
         break;
       case 'achievement_earned':
       case 'level_up':
@@ -184,8 +205,8 @@ export function LiveLayer() {
         if (status === 'lost' && !lostToast) {
           lostToast = toast({
             variant: 'destructive',
-            title: 'Connection Lost',
-            description: 'Unable to maintain connection to the server. Please refresh the page.',
+            title: i18n._({ id: 'app.live.connectionLost', message: 'Connection Lost' }),
+            description: i18n._({ id: 'app.live.connectionLostText', message: 'Unable to maintain connection to the server. Please refresh the page.' }),
             duration: Number.POSITIVE_INFINITY,
             priority: 'notification',
           });
@@ -213,7 +234,7 @@ export function LiveLayer() {
       void connection.disconnect();
       lostToast?.dismiss();
     };
-  }, [queryClient]);
+  }, [queryClient, i18n]);
 
   useEffect(() => {
     if (user) connectionRef.current?.connect(user.id);

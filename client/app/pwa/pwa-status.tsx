@@ -4,10 +4,12 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/provider';
 import { applyUpdate, useUpdateAvailable } from './service-worker-registration';
 
 export function PwaStatus() {
   const isUpdateAvailable = useUpdateAvailable();
+  const { i18n } = useI18n();
   return (
     <>
       {isUpdateAvailable ? (
@@ -17,9 +19,9 @@ export function PwaStatus() {
           className="fixed inset-x-3 bottom-24 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-lg md:bottom-6"
         >
           <RefreshCw className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          <p className="min-w-0 flex-1 text-sm font-semibold">A new version of Coinmates is ready.</p>
+          <p className="min-w-0 flex-1 text-sm font-semibold">{i18n._({ id: 'app.update.ready', message: 'A new version of Coinmates is ready.' })}</p>
           <Button size="sm" onClick={applyUpdate}>
-            Reload
+            {i18n._({ id: 'app.update.reload', message: 'Reload' })}
           </Button>
         </div>
       ) : null}

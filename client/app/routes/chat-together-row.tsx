@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Match } from '@shared/contracts/matches';
 import { SharedJourneysStrip, useSharedJourneysSummary } from '@/features/pairs/components/shared-journeys';
 import { StudyTogetherLines, stuckLine, teachLine } from '@/components/study-together';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 /**
@@ -10,16 +11,24 @@ import { cn } from '@/lib/utils';
  * journeys, collapsed; a tap opens the module to do together and each journey with its actions.
  */
 export function ChatTogetherRow({ match }: { match: Match }) {
+  const { i18n } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const journeys = useSharedJourneysSummary(match.id);
   const study = match.studyTogether;
-  const teach = teachLine(study);
-  const stuck = stuckLine(study, match.matchedUser.displayName);
-  const summary = [stuck, teach, journeys?.text, !teach && study.module ? `Do together: ${study.module.title}` : null].filter(Boolean).join(' · ');
+  const teach = teachLine(study, i18n);
+  const stuck = stuckLine(study, match.matchedUser.displayName, i18n);
+  const summary = [
+    stuck,
+    teach,
+    journeys?.text,
+    !teach && study.module ? i18n._({ id: 'matches.studyTogether.doTogetherTitle', message: 'Do together: {title}', values: { title: study.module.title } }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   if (!summary) return null;
   return (
-    <section aria-label="Learning together" className="border-b border-border bg-teal-soft/60">
+    <section aria-label={i18n._({ id: 'matches.studyTogether.region', message: 'Learning together' })} className="border-b border-border bg-teal-soft/60">
       <button
         type="button"
         aria-expanded={isOpen}
@@ -31,7 +40,9 @@ export function ChatTogetherRow({ match }: { match: Match }) {
         <span dir="auto" className={cn('min-w-0 flex-1', isOpen ? 'wrap-anywhere' : 'truncate')}>
           {summary}
         </span>
-        {journeys?.needsAnswer ? <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Invitation to answer" role="img" /> : null}
+        {journeys?.needsAnswer ? (
+          <span className="size-2 shrink-0 rounded-full bg-primary" aria-label={i18n._({ id: 'matches.studyTogether.invitation', message: 'Invitation to answer' })} role="img" />
+        ) : null}
         <ChevronDown className={cn('size-4 shrink-0 text-muted-foreground transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
       </button>
       {isOpen ? (

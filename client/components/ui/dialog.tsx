@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState, type ComponentProps } from 'react';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -21,6 +22,7 @@ function openerOf(active: Element | null): HTMLElement | null {
  * by state); from a menu item, to the menu's button.
  */
 export function DialogContent({ className, children, hideClose, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const { i18n } = useI18n();
   const [opener] = useState(() => (typeof document === 'undefined' ? null : openerOf(document.activeElement)));
   return (
     <DialogPrimitive.Portal>
@@ -40,7 +42,7 @@ export function DialogContent({ className, children, hideClose, onCloseAutoFocus
       >
         {children}
         {!hideClose && (
-          <DialogPrimitive.Close className="absolute end-2 top-2 rounded-full p-3 text-muted-foreground hover:bg-muted" aria-label="Close">
+          <DialogPrimitive.Close className="absolute end-2 top-2 rounded-full p-3 text-muted-foreground hover:bg-muted" aria-label={i18n._({ id: 'ui.dialog.close', message: 'Close' })}>
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         )}

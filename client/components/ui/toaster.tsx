@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useIsDialogOpen } from '@/hooks/use-is-dialog-open';
+import { useI18n } from '@/i18n/provider';
 import { dismissToast, setDialogOpen, TOAST_DEFAULT_DURATION_MS, useToasts } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 
@@ -10,11 +11,12 @@ import { cn } from '@/lib/utils';
  *  right past 50 px to dismiss; F8 focuses the region (docs/product.md sections 2 and 9). */
 export function Toaster() {
   const items = useToasts();
+  const { i18n } = useI18n();
   const [, navigate] = useLocation();
   const isDialogOpen = useIsDialogOpen();
   useEffect(() => setDialogOpen(isDialogOpen), [isDialogOpen]);
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DEFAULT_DURATION_MS} label="Notification">
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DEFAULT_DURATION_MS} label={i18n._({ id: 'ui.toast.region', message: 'Notification' })}>
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -49,7 +51,7 @@ export function Toaster() {
               {item.action.label}
             </ToastPrimitive.Action>
           ) : null}
-          <ToastPrimitive.Close className="absolute end-3 top-3 rounded-full p-1 opacity-70 hover:opacity-100" aria-label="Dismiss notification">
+          <ToastPrimitive.Close className="absolute end-3 top-3 rounded-full p-1 opacity-70 hover:opacity-100" aria-label={i18n._({ id: 'ui.toast.dismiss', message: 'Dismiss notification' })}>
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

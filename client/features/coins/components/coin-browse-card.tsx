@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
 import type { Coin } from '@shared/contracts/coins';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 
 /** docs/product.md section 2, "Browse all": logo, name, symbol, the first tag and '+n more'. */
 export function CoinBrowseCard({ coin }: { coin: Coin }) {
+  const { i18n } = useI18n();
   const [firstTag, ...otherTags] = coin.tags;
   return (
     <li>
@@ -19,7 +21,9 @@ export function CoinBrowseCard({ coin }: { coin: Coin }) {
           {firstTag ? (
             <span className="mt-1 flex flex-wrap items-center gap-1 text-xs">
               <span className="rounded-full bg-coral-soft px-2 py-0.5 font-semibold text-primary">{firstTag}</span>
-              {otherTags.length > 0 ? <span className="font-medium text-muted-foreground">+{otherTags.length} more</span> : null}
+              {otherTags.length > 0 ? (
+                <span className="font-medium text-muted-foreground">{i18n._({ id: 'coins.browse.moreTags', message: '+{count} more', values: { count: otherTags.length } })}</span>
+              ) : null}
             </span>
           ) : null}
         </span>

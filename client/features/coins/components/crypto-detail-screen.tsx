@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import { ErrorState, PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useCurrentUser } from '@/lib/current-user';
 import { getCryptoQueryOptions } from '../api/get-crypto';
 import { CategoriesCard, KeyInformationCard, StartLearningCard } from './crypto-facts';
@@ -20,6 +21,7 @@ export function CryptoDetailScreen() {
 }
 
 function CryptoDetail({ id }: { id: string }) {
+  const { i18n } = useI18n();
   const { user } = useCurrentUser();
   const query = useQuery(getCryptoQueryOptions(id));
   // When the coin arrives, the page renders as a background render that yields to the browser rather
@@ -29,9 +31,13 @@ function CryptoDetail({ id }: { id: string }) {
   if (query.isError) {
     return (
       <PageContainer>
-        <ErrorState isPage title="Error Loading Data" description="We couldn't load the cryptocurrency details. Please try again later.">
+        <ErrorState
+          isPage
+          title={i18n._({ id: 'coins.detail.errorTitle', message: 'Error Loading Data' })}
+          description={i18n._({ id: 'coins.detail.errorDescription', message: "We couldn't load the cryptocurrency details. Please try again later." })}
+        >
           <Button asChild variant="outline" className="mt-2">
-            <Link href={paths.home}>Return to Discover</Link>
+            <Link href={paths.home}>{i18n._({ id: 'coins.detail.returnToDiscover', message: 'Return to Discover' })}</Link>
           </Button>
         </ErrorState>
       </PageContainer>
@@ -42,7 +48,7 @@ function CryptoDetail({ id }: { id: string }) {
       <PageContainer>
         <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-3">
           <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
-          <p className="text-sm font-medium text-muted-foreground">Loading details...</p>
+          <p className="text-sm font-medium text-muted-foreground">{i18n._({ id: 'coins.detail.loading', message: 'Loading details...' })}</p>
         </div>
       </PageContainer>
     );
@@ -65,7 +71,7 @@ function CryptoDetail({ id }: { id: string }) {
         <Button asChild variant="ghost">
           <Link href={paths.home}>
             <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
-            Back to Discover
+            {i18n._({ id: 'coins.detail.backToDiscover', message: 'Back to Discover' })}
           </Link>
         </Button>
       </div>

@@ -2,8 +2,7 @@ import { Lightbulb, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Coin } from '@shared/contracts/coins';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-
-const PERSONALITY_FALLBACK = 'Every coin attracts its own kind of people. Swipe and explore to find out whether this one matches yours.';
+import { useI18n } from '@/i18n/provider';
 
 /** Spec: features and fun facts may come as a string or a list. */
 function asList(value: string | readonly string[]): readonly string[] {
@@ -26,18 +25,25 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
 
 /** Overview, Personality Profile, Signature Features, Fun Facts and the numbered Use Cases. */
 export function CryptoStory({ coin }: { coin: Coin }) {
+  const { i18n } = useI18n();
   const features = asList(coin.uniqueFeatures);
   const funFacts = asList(coin.funFacts);
   return (
     <div className="grid gap-4">
-      <Section title="Overview">
+      <Section title={i18n._({ id: 'coins.story.overview', message: 'Overview' })}>
         <p className="leading-relaxed">{coin.description}</p>
       </Section>
-      <Section title="Personality Profile" icon={<Sparkles className="size-5 text-secondary" aria-hidden="true" />}>
-        <p className="leading-relaxed">{coin.personality || PERSONALITY_FALLBACK}</p>
+      <Section title={i18n._({ id: 'coins.story.personality', message: 'Personality Profile' })} icon={<Sparkles className="size-5 text-secondary" aria-hidden="true" />}>
+        <p className="leading-relaxed">
+          {coin.personality ||
+            i18n._({
+              id: 'coins.story.personalityFallback',
+              message: 'Every coin attracts its own kind of people. Swipe and explore to find out whether this one matches yours.',
+            })}
+        </p>
       </Section>
       {features.length > 0 ? (
-        <Section title="Signature Features" icon={<Star className="size-5 text-primary" aria-hidden="true" />}>
+        <Section title={i18n._({ id: 'coins.story.features', message: 'Signature Features' })} icon={<Star className="size-5 text-primary" aria-hidden="true" />}>
           <ul className="grid gap-3">
             {features.map((feature) => (
               <li key={feature} className="flex gap-3 leading-relaxed">
@@ -49,7 +55,7 @@ export function CryptoStory({ coin }: { coin: Coin }) {
         </Section>
       ) : null}
       {funFacts.length > 0 ? (
-        <Section title="Fun Facts" icon={<Lightbulb className="size-5 text-accent-foreground" aria-hidden="true" />}>
+        <Section title={i18n._({ id: 'coins.story.funFacts', message: 'Fun Facts' })} icon={<Lightbulb className="size-5 text-accent-foreground" aria-hidden="true" />}>
           <ul className="grid gap-3">
             {funFacts.map((fact) => (
               <li key={fact} className="rounded-xl bg-accent-soft p-3 leading-relaxed">
@@ -60,7 +66,7 @@ export function CryptoStory({ coin }: { coin: Coin }) {
         </Section>
       ) : null}
       {coin.useCases.length > 0 ? (
-        <Section title="Use Cases">
+        <Section title={i18n._({ id: 'coins.story.useCases', message: 'Use Cases' })}>
           <ol className="grid gap-3">
             {coin.useCases.map((useCase, index) => (
               <li key={useCase} className="flex items-center gap-3">

@@ -20,3 +20,16 @@ describe('market formatting', () => {
     expect(formatChange(0)).toBe('0.00%');
   });
 });
+
+describe('market formatting in other languages', () => {
+  it("uses the language's separators and sign, with Latin digits in Arabic", () => {
+    expect(formatPrice(64_321.456, 'es')).toMatch(/^64\.321,46\s?US\$$/);
+    expect(formatPrice(64_321.456, 'tr')).toBe('$64.321,46');
+    expect(formatChange(-1.2, 'tr')).toBe('-%1,20');
+    expect(formatChange(2.345, 'pt-BR')).toMatch(/^\+2,35\s?%$/);
+    for (const text of [formatPrice(64_321.456, 'ar'), formatMarketCap(1_234_000_000_000, 'ar'), formatChange(2.345, 'ar')]) {
+      expect(text).toMatch(/\d/);
+      expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    }
+  });
+});

@@ -4,13 +4,19 @@ import { Link } from 'wouter';
 import type { DeckCard } from '@shared/contracts/deck';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 import { CARD_LIMITS } from '../lib/card-limits';
 
-const FACES = { about: 'About', facts: 'Facts', uses: 'Tags & uses' } as const;
+const FACES = {
+  about: /*i18n*/ { id: 'discover.card.about', message: 'About' },
+  facts: /*i18n*/ { id: 'discover.card.facts', message: 'Facts' },
+  uses: /*i18n*/ { id: 'discover.card.uses', message: 'Tags & uses' },
+} as const;
 
 /** docs/product.md section 2, "Discover (swipe)": what one coin card shows, within the limits of section 9. */
 export function SwipeCardContent({ coin }: { coin: DeckCard }) {
+  const { i18n } = useI18n();
   const [isPersonalityOpen, setPersonalityOpen] = useState(false);
   // Two faces, switched by a visible control, so each fits the card without a hidden scroll area.
   const [face, setFace] = useState<keyof typeof FACES>('about');
@@ -28,12 +34,12 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
           <p className="text-sm font-semibold tracking-wide text-muted-foreground">{coin.symbol}</p>
         </div>
         <div className="shrink-0 rounded-2xl bg-accent-soft px-3 py-1.5 text-center" data-testid="since-tile">
-          <p className="text-[0.65rem] font-bold uppercase tracking-wider text-muted-foreground">Since</p>
+          <p className="text-[0.65rem] font-bold uppercase tracking-wider text-muted-foreground">{i18n._({ id: 'discover.card.since', message: 'Since' })}</p>
           <p className="text-base font-extrabold leading-none">{coin.launchYear}</p>
         </div>
       </div>
 
-      <div className="mx-5 mt-2 grid grid-cols-3 gap-1 rounded-full bg-muted p-1" role="group" aria-label="Card content">
+      <div className="mx-5 mt-2 grid grid-cols-3 gap-1 rounded-full bg-muted p-1" role="group" aria-label={i18n._({ id: 'discover.card.content', message: 'Card content' })}>
         {(Object.keys(FACES) as Array<keyof typeof FACES>).map((value) => (
           <button
             key={value}
@@ -47,7 +53,7 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
               face === value && 'bg-card text-foreground shadow-sm',
             )}
           >
-            {FACES[value]}
+            {i18n._(FACES[value])}
           </button>
         ))}
       </div>
@@ -68,10 +74,10 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
               >
                 <span className="flex items-center gap-2">
                   <Sparkles className="size-4" aria-hidden="true" />
-                  Personality
+                  {i18n._({ id: 'discover.card.personality', message: 'Personality' })}
                 </span>
                 <span className="flex items-center gap-1 text-xs">
-                  {isPersonalityOpen ? 'Hide' : 'Show'}
+                  {isPersonalityOpen ? i18n._({ id: 'discover.card.hide', message: 'Hide' }) : i18n._({ id: 'discover.card.show', message: 'Show' })}
                   <ChevronDown className={cn('size-4 transition-transform', isPersonalityOpen && 'rotate-180')} aria-hidden="true" />
                 </span>
               </button>
@@ -83,7 +89,7 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
 
           <div hidden={face !== 'facts'}>
             {features.length > 0 ? (
-              <ul className="grid gap-1.5" aria-label="Unique features">
+              <ul className="grid gap-1.5" aria-label={i18n._({ id: 'discover.card.features', message: 'Unique features' })}>
                 {features.map((feature) => (
                   <li key={feature} className="flex gap-2 text-sm">
                     <Target className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -97,7 +103,7 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
               <div className="mt-3 flex gap-2 rounded-2xl bg-accent-soft p-3 text-sm">
                 <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <p>
-                  <span className="font-bold">Fun fact: </span>
+                  <span className="font-bold">{i18n._({ id: 'discover.card.funFact', message: 'Fun fact:' })} </span>
                   {funFact}
                 </p>
               </div>
@@ -106,7 +112,7 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
 
           <div hidden={face !== 'uses'}>
             {tags.length > 0 ? (
-              <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+              <ul className="flex flex-wrap gap-1.5" aria-label={i18n._({ id: 'discover.card.tags', message: 'Tags' })}>
                 {tags.map((tag) => (
                   <li key={tag} className="rounded-full bg-coral-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
                     {tag}
@@ -117,7 +123,7 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
 
             {useCases.length > 0 ? (
               <section className="mt-3">
-                <h3 className="text-xs font-bold uppercase tracking-wider text-muted-foreground">Used For</h3>
+                <h3 className="text-xs font-bold uppercase tracking-wider text-muted-foreground">{i18n._({ id: 'discover.card.usedFor', message: 'Used For' })}</h3>
                 <ul className="mt-1 grid gap-1 text-sm">
                   {useCases.map((useCase) => (
                     <li key={useCase} className="flex gap-2">
@@ -135,7 +141,7 @@ export function SwipeCardContent({ coin }: { coin: DeckCard }) {
 
       <div className="border-t border-border px-5 py-3">
         <Link href={paths.crypto(coin.id)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-full')}>
-          View Details
+          {i18n._({ id: 'discover.card.viewDetails', message: 'View Details' })}
         </Link>
       </div>
     </div>

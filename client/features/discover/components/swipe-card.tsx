@@ -1,6 +1,7 @@
 import { animate, m, useIsPresent, useMotionValue, useTransform, type PanInfo, type Variants } from 'motion/react';
 import { useRef, type MouseEvent as ReactMouseEvent } from 'react';
 import type { DeckCard } from '@shared/contracts/deck';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 import { decideSwipe, indicatorStrength, SWIPE_DRAG_BOUNDS, SWIPE_FLY_OFF_MS, type SwipeDirection } from '../lib/swipe-decision';
 import { CARD_FRAME, CardArtwork, DEPTH_OFFSET_PX, DEPTH_SCALE_STEP } from './card-artwork';
@@ -34,6 +35,7 @@ function cardVariants(isReducedMotion: boolean, exitDirection: () => SwipeDirect
 }
 
 export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe }: SwipeCardProps) {
+  const { i18n } = useI18n();
   const isTop = depth === 0;
   const isPresent = useIsPresent();
   const x = useMotionValue(0);
@@ -101,7 +103,7 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
           style={{ opacity: likeOpacity }}
           className="absolute left-4 top-12 -rotate-12 rounded-lg border-4 border-success bg-card px-2 py-0.5 text-2xl font-black tracking-wider text-success"
         >
-          LIKE
+          {i18n._({ id: 'discover.card.likeStamp', message: 'LIKE' })}
         </m.span>
         <m.span
           aria-hidden="true"
@@ -109,7 +111,7 @@ export function SwipeCard({ coin, depth, isReducedMotion, exitDirection, onSwipe
           style={{ opacity: dislikeOpacity }}
           className="absolute right-4 top-12 rotate-12 rounded-lg border-4 border-destructive bg-card px-2 py-0.5 text-2xl font-black tracking-wider text-destructive"
         >
-          NOPE
+          {i18n._({ id: 'discover.card.nopeStamp', message: 'NOPE' })}
         </m.span>
       </CardArtwork>
       <div className="min-h-0 flex-1">

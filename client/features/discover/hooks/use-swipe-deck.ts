@@ -8,6 +8,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DeckCard } from '@shared/contracts/deck';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useCurrentUser } from '@/lib/current-user';
 import { addGuestSwipe, clearGuestSwipes, useGuestSwipes } from '@/lib/guest-swipes';
 import { apiUrls } from '@/config/api-urls';
@@ -32,6 +33,9 @@ function withoutId(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
 
 export function useSwipeDeck() {
   const { user, isLoading: isAuthLoading } = useCurrentUser();
+  const { i18n } = useI18n();
+  const errorTitle = () => i18n._({ id: 'common.error', message: 'Error' });
+  const saveFailed = () => i18n._({ id: 'discover.saveFailed', message: 'Failed to save your preference. Please try again.' });
   const [, navigate] = useLocation();
   // The server knows the session from the cookie: the first page (preloaded by the HTML, as is the auth
   // status) is asked for at once; the cards show once both are here, as a swipe depends on who swipes.
@@ -93,7 +97,7 @@ export function useSwipeDeck() {
     // Offline the swipe waits in the outbox and is saved when the connection is back (an upsert: once however often).
     const keep = () =>
       enqueueWrite({ kind: 'swipe', id: newClientId(), url: apiUrls.preferences, body: { coinId: coin.id, liked }, scope: coin.id }).catch(() => {
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your preference. Please try again.' });
+        toast({ variant: 'destructive', title: errorTitle(), description: saveFailed() });
         setRemovedIds((ids) => withoutId(ids, coin.id));
       });
     if (!navigator.onLine) {
@@ -105,18 +109,21 @@ export function useSwipeDeck() {
         void keep();
         return;
       }
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your preference. Please try again.' });
+      toast({ variant: 'destructive', title: errorTitle(), description: saveFailed() });
       setRemovedIds((ids) => withoutId(ids, coin.id));
     });
   }
 
   function onResetSuccess(): void {
-    toast({ title: 'Preferences Reset', description: 'Your cryptocurrency preferences have been reset. Reloading cards...' });
+    toast({
+      title: i18n._({ id: 'discover.reset.title', message: 'Preferences Reset' }),
+      description: i18n._({ id: 'discover.reset.description', message: 'Your cryptocurrency preferences have been reset. Reloading cards...' }),
+    });
     navigate(paths.home);
   }
 
   function startOver(): void {
-    if (!window.confirm(RESET_CONFIRMATION)) return;
+    if (!window.confirm(i18n._(RESET_CONFIRMATION))) return;
     if (!user) {
       clearGuestSwipes();
       setRemovedIds(new Set());

@@ -9,4 +9,7 @@ export const HINT_DURATION_MS = 5_000;
 export const SUPER_LIKE_PROMPT_DELAY_MS = 500;
 
 /** docs/product.md section 8. */
-export const RESET_CONFIRMATION = 'Are you sure you want to reset all your preferences? This action cannot be undone.';
+export const RESET_CONFIRMATION = /*i18n*/ {
+  id: 'discover.reset.confirm',
+  message: 'Are you sure you want to reset all your preferences? This action cannot be undone.',
+};

@@ -23,11 +23,13 @@ export function OfficeSkeleton({ label, blocks = [32, 20, 40] }: { label: string
   );
 }
 
-export function OfficeError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** `title` names what failed to load ("Couldn't load your points"). */
+export function OfficeError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { i18n } = useI18n();
   return (
-    <ErrorState title={`Couldn't load your ${what}`} description="Something went wrong on our side. Please try again in a moment.">
+    <ErrorState title={title} description={i18n._({ id: 'gamification.error.description', message: 'Something went wrong on our side. Please try again in a moment.' })}>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {i18n._({ id: 'common.tryAgain', message: 'Try again' })}
       </Button>
     </ErrorState>
   );

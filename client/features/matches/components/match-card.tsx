@@ -18,7 +18,7 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
   const { matchedUser } = match;
   const isOnline = useKnownPresence(matchedUser.isOnline);
   // The teach line sums up the 'teaches' reasons; the other reasons stay as they are.
-  const reasons = teachLine(match.studyTogether) ? match.reasons.filter((reason) => reason.kind !== 'teaches') : match.reasons;
+  const reasons = teachLine(match.studyTogether, i18n) ? match.reasons.filter((reason) => reason.kind !== 'teaches') : match.reasons;
   return (
     <Card className="relative overflow-hidden">
       <Link
@@ -27,7 +27,7 @@ export function MatchCard({ match, actions }: { match: Match; actions?: ReactNod
         aria-label={i18n._({
           id: 'matches.card.label',
           message: 'Chat with {name}, {score}% match. {streak}',
-          values: { name: matchedUser.displayName, score: match.matchScore, streak: pairStreakLabel(match.pairStreak) },
+          values: { name: matchedUser.displayName, score: match.matchScore, streak: pairStreakLabel(match.pairStreak, i18n) },
         })}
       >
         <div className="flex items-center gap-3">

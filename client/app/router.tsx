@@ -67,7 +67,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/verify-email',
     screen: lazyNamed('features/auth/components/account-recovery-screens.tsx', () => import('@/features/auth/components/account-recovery-screens'), 'VerifyEmailScreen', ['account']),
   },
-  { path: '/matches', screen: lazyNamed('app/routes/matches-route.tsx', () => import('./routes/matches-route'), 'MatchesRoute', ['social']) },
+  { path: '/matches', screen: lazyNamed('app/routes/matches-route.tsx', () => import('./routes/matches-route'), 'MatchesRoute', ['social', 'account']) },
   { path: '/messages', screen: lazyNamed('app/routes/messages-route.tsx', () => import('./routes/messages-route'), 'MessagesRoute', ['social']) },
   { path: '/notices', screen: lazyNamed('features/notices/components/notices-screen.tsx', () => import('@/features/notices/components/notices-screen'), 'NoticesScreen', ['social']), isPrivate: true },
   { path: '/chat/:id', screen: lazyNamed('app/routes/chat-route.tsx', () => import('./routes/chat-route'), 'ChatRoute', ['social']), isPrivate: true },

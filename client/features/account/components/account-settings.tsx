@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 import { toast } from '@/lib/toast-store';
 import { useDownloadAccountExport } from '../api/export-account';
@@ -39,6 +40,7 @@ function Row({ icon: Icon, label, hint, isDanger, onClick }: { icon: LucideIcon;
  *  recovers the account (docs/decisions/050), and my data. Each row opens its own dialog. */
 export function AccountSettings() {
   const [open, setOpen] = useState<OpenDialog>(null);
+  const { i18n } = useI18n();
   const [, navigate] = useLocation();
   const download = useDownloadAccountExport();
   const email = useQuery(getAccountEmailQueryOptions());
@@ -46,24 +48,60 @@ export function AccountSettings() {
   const close = () => setOpen(null);
   const onDownload = () =>
     download.mutate(undefined, {
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Your data could not be downloaded. Please try again.' }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: i18n._({ id: 'account.settings.error', message: 'Error' }),
+          description: i18n._({ id: 'account.settings.downloadFailed', message: 'Your data could not be downloaded. Please try again.' }),
+        }),
     });
 
   return (
     <div className="grid gap-2">
-      <Row icon={Mail} label="E-mail" hint={email.isError ? 'Could not load; tap to retry' : emailHint(email.data)} onClick={() => setOpen('email')} />
-      <Row icon={KeyRound} label="Change Password" onClick={() => setOpen('password')} />
-      <Row icon={Fingerprint} label="Passkeys" hint="Sign in without a password" onClick={() => setOpen('passkeys')} />
+      <Row
+        icon={Mail}
+        label={i18n._({ id: 'account.settings.email', message: 'E-mail' })}
+        hint={email.isError ? i18n._({ id: 'account.settings.emailLoadFailed', message: 'Could not load; tap to retry' }) : emailHint(i18n, email.data)}
+        onClick={() => setOpen('email')}
+      />
+      <Row icon={KeyRound} label={i18n._({ id: 'account.settings.changePassword', message: 'Change Password' })} onClick={() => setOpen('password')} />
+      <Row
+        icon={Fingerprint}
+        label={i18n._({ id: 'account.settings.passkeys', message: 'Passkeys' })}
+        hint={i18n._({ id: 'account.settings.passkeysHint', message: 'Sign in without a password' })}
+        onClick={() => setOpen('passkeys')}
+      />
       <Row
         icon={ShieldCheck}
-        label="Two-step sign-in"
-        hint={totp.data ? (totp.data.enabled ? 'On: a code from your authenticator app after the password' : 'Off: add a code from an authenticator app') : undefined}
+        label={i18n._({ id: 'account.settings.totp', message: 'Two-step sign-in' })}
+        hint={
+          totp.data
+            ? totp.data.enabled
+              ? i18n._({ id: 'account.settings.totpOn', message: 'On: a code from your authenticator app after the password' })
+              : i18n._({ id: 'account.settings.totpOff', message: 'Off: add a code from an authenticator app' })
+            : undefined
+        }
         onClick={() => setOpen('totp')}
       />
-      <Row icon={Bell} label="Notification Settings" hint="Which pop-ups you see" onClick={() => setOpen('notifications')} />
-      <Row icon={Shield} label="Privacy Settings" hint="Online status and read receipts" onClick={() => setOpen('privacy')} />
-      <Row icon={Download} label={download.isPending ? 'Preparing your data...' : 'Download my data'} hint="Everything we hold about you, as JSON" onClick={onDownload} />
-      <Row icon={Trash2} label="Delete account" isDanger onClick={() => setOpen('delete')} />
+      <Row
+        icon={Bell}
+        label={i18n._({ id: 'account.settings.notifications', message: 'Notification Settings' })}
+        hint={i18n._({ id: 'account.settings.notificationsHint', message: 'Which pop-ups you see' })}
+        onClick={() => setOpen('notifications')}
+      />
+      <Row
+        icon={Shield}
+        label={i18n._({ id: 'account.settings.privacy', message: 'Privacy Settings' })}
+        hint={i18n._({ id: 'account.settings.privacyHint', message: 'Online status and read receipts' })}
+        onClick={() => setOpen('privacy')}
+      />
+      <Row
+        icon={Download}
+        label={download.isPending ? i18n._({ id: 'account.settings.preparingData', message: 'Preparing your data...' }) : i18n._({ id: 'account.settings.downloadData', message: 'Download my data' })}
+        hint={i18n._({ id: 'account.settings.downloadHint', message: 'Everything we hold about you, as JSON' })}
+        onClick={onDownload}
+      />
+      <Row icon={Trash2} label={i18n._({ id: 'account.settings.deleteAccount', message: 'Delete account' })} isDanger onClick={() => setOpen('delete')} />
       <Dialog open={open !== null} onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
         {open === 'email' ? <EmailDialog onDone={close} /> : null}
         {open === 'password' ? <ChangePasswordDialog onDone={close} /> : null}

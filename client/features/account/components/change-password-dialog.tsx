@@ -4,8 +4,10 @@ import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
+import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
+import { translateValidation } from '@/lib/validation-messages';
 import { useChangePassword } from '../api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -16,27 +18,40 @@ export function ChangePasswordDialog({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const change = useChangePassword();
   const onlineOnly = useOnlineOnly();
+  const { i18n } = useI18n();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = changePasswordInputSchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     const next: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error?.issues ?? []) next[issue.path[0] as Field] ??= issue.message;
-    if (values.confirmPassword !== values.newPassword) next.confirmPassword = 'The passwords do not match';
+    for (const issue of parsed.error?.issues ?? []) next[issue.path[0] as Field] ??= translateValidation(i18n, issue.message);
+    if (values.confirmPassword !== values.newPassword) next.confirmPassword = i18n._({ id: 'account.password.mismatch', message: 'The passwords do not match' });
     setErrors(next);
     if (!parsed.success || next.confirmPassword) return;
     change.mutate(parsed.data, {
       onSuccess: ({ endedSessions }) => {
         toast({
-          title: 'Password changed',
-          description: endedSessions > 0 ? `Signed out on ${endedSessions} other ${endedSessions === 1 ? 'device' : 'devices'}.` : 'You stay signed in here.',
+          title: i18n._({ id: 'account.password.changedTitle', message: 'Password changed' }),
+          description:
+            endedSessions > 0
+              ? i18n._({
+                  id: 'account.password.signedOutElsewhere',
+                  message: '{count, plural, one {Signed out on # other device.} other {Signed out on # other devices.}}',
+                  values: { count: endedSessions },
+                })
+              : i18n._({ id: 'account.password.staySignedIn', message: 'You stay signed in here.' }),
         });
         onDone();
       },
       onError: (error) => {
         const message = error instanceof HttpError ? error.serverMessage : undefined;
         if (error instanceof HttpError && error.status === 400 && message) setErrors({ currentPassword: message });
-        else toast({ variant: 'destructive', title: 'Error', description: message ?? 'Your password was not changed. Please try again.' });
+        else
+          toast({
+            variant: 'destructive',
+            title: i18n._({ id: 'account.password.error', message: 'Error' }),
+            description: message ?? i18n._({ id: 'account.password.failed', message: 'Your password was not changed. Please try again.' }),
+          });
       },
     });
   };
@@ -67,15 +82,20 @@ export function ChangePasswordDialog({ onDone }: { onDone: () => void }) {
 
   return (
     <DialogContent>
-      <DialogTitle>Change Password</DialogTitle>
-      <DialogDescription>Your other devices will be signed out. You stay signed in here.</DialogDescription>
+      <DialogTitle>{i18n._({ id: 'account.password.title', message: 'Change Password' })}</DialogTitle>
+      <DialogDescription>{i18n._({ id: 'account.password.description', message: 'Your other devices will be signed out. You stay signed in here.' })}</DialogDescription>
       <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
-        {field('currentPassword', 'Current password', 'current-password')}
-        {field('newPassword', 'New password', 'new-password', `At least ${NEW_PASSWORD_MIN} characters.`)}
-        {field('confirmPassword', 'Confirm new password', 'new-password')}
+        {field('currentPassword', i18n._({ id: 'account.password.current', message: 'Current password' }), 'current-password')}
+        {field(
+          'newPassword',
+          i18n._({ id: 'account.password.new', message: 'New password' }),
+          'new-password',
+          i18n._({ id: 'account.password.newHint', message: 'At least {min} characters.', values: { min: NEW_PASSWORD_MIN } }),
+        )}
+        {field('confirmPassword', i18n._({ id: 'account.password.confirm', message: 'Confirm new password' }), 'new-password')}
         {onlineOnly.reason}
         <Button type="submit" disabled={change.isPending} {...onlineOnly.controlProps}>
-          {change.isPending ? 'Changing...' : 'Change password'}
+          {change.isPending ? i18n._({ id: 'account.password.changing', message: 'Changing...' }) : i18n._({ id: 'account.password.submit', message: 'Change password' })}
         </Button>
       </form>
     </DialogContent>

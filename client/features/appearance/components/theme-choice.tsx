@@ -1,16 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Theme } from '@shared/constants/theme';
 import { useOnlineOnly } from '@/components/online-only';
+import { useI18n } from '@/i18n/provider';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useUpdateTheme } from '../api/update-theme';
 import { applyPageTheme } from '../lib/page-theme';
 
-const OPTIONS: ReadonlyArray<{ value: Theme; label: string; icon: LucideIcon }> = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
+const OPTIONS: ReadonlyArray<{ value: Theme; label: MessageDescriptor; icon: LucideIcon }> = [
+  { value: 'light', label: /*i18n*/ { id: 'appearance.theme.light', message: 'Light' }, icon: Sun },
+  { value: 'dark', label: /*i18n*/ { id: 'appearance.theme.dark', message: 'Dark' }, icon: Moon },
+  { value: 'system', label: /*i18n*/ { id: 'appearance.theme.system', message: 'System' }, icon: Monitor },
 ];
 
 /**
@@ -20,6 +22,7 @@ const OPTIONS: ReadonlyArray<{ value: Theme; label: string; icon: LucideIcon }> 
 export function ThemeChoice({ theme }: { theme: Theme }) {
   const [chosen, setChosen] = useState<Theme>(theme);
   const update = useUpdateTheme();
+  const { i18n } = useI18n();
   const name = useId();
   const descriptionId = `${name}-description`;
   // Saved on the account: offline the choice waits (disabled, with the reason) instead of failing after the tap.
@@ -33,7 +36,11 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
       onError: () => {
         setChosen(previous);
         applyPageTheme(previous);
-        toast({ title: 'Your theme was not saved', description: 'Check your connection and try again.', variant: 'destructive' });
+        toast({
+          title: i18n._({ id: 'appearance.theme.notSaved', message: 'Your theme was not saved' }),
+          description: i18n._({ id: 'appearance.theme.checkConnection', message: 'Check your connection and try again.' }),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -45,9 +52,9 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
       className="grid gap-2 pb-2"
       data-testid="theme-choice"
     >
-      <legend className="font-semibold">Theme</legend>
+      <legend className="font-semibold">{i18n._({ id: 'appearance.theme.legend', message: 'Theme' })}</legend>
       <p id={descriptionId} className="text-sm text-muted-foreground">
-        System follows your device&apos;s light or dark setting.
+        {i18n._({ id: 'appearance.theme.description', message: "System follows your device's light or dark setting." })}
       </p>
       <div className="grid grid-cols-3 gap-2">
         {OPTIONS.map(({ value, label, icon: Icon }) => (
@@ -60,7 +67,7 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
           >
             <input type="radio" name={name} value={value} checked={chosen === value} onChange={() => choose(value)} className="sr-only" />
             <Icon className="size-5" aria-hidden="true" />
-            {label}
+            {i18n._(label)}
           </label>
         ))}
       </div>

@@ -17,6 +17,8 @@ import { useCurrentUser } from '@/lib/current-user';
 import { tokenFromHash, useForgotPassword, useResetPassword, useVerifyEmail } from '../api/password-reset';
 import { FormField } from './form-field';
 import { useIsClient } from '@/hooks/use-is-client';
+import { useI18n } from '@/i18n/provider';
+import { translateValidation } from '@/lib/validation-messages';
 
 function RecoveryFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,33 +61,36 @@ export function ForgotPasswordScreen() {
   const [identifier, setIdentifier] = useState('');
   const [error, setError] = useState<string | undefined>();
   const forgot = useForgotPassword();
+  const { i18n } = useI18n();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = forgotPasswordInputSchema.safeParse({ identifier });
-    setError(parsed.error?.issues[0]?.message);
+    setError(translateValidation(i18n, parsed.error?.issues[0]?.message));
     if (parsed.success) forgot.mutate(parsed.data);
   };
 
   return (
-    <RecoveryFrame title="Forgot your password?">
+    <RecoveryFrame title={i18n._({ id: 'auth.recovery.forgotTitle', message: 'Forgot your password?' })}>
       {forgot.isSuccess ? (
         <>
           <Outcome tone="done">
-            <p className="font-semibold">Check your e-mail</p>
+            <p className="font-semibold">{i18n._({ id: 'auth.recovery.checkEmail', message: 'Check your e-mail' })}</p>
             <p className="mt-1">{forgot.data.message}</p>
           </Outcome>
           <Button asChild variant="outline">
-            <Link href={paths.auth({ mode: 'login' })}>Back to sign in</Link>
+            <Link href={paths.auth({ mode: 'login' })}>{i18n._({ id: 'auth.recovery.backToSignIn', message: 'Back to sign in' })}</Link>
           </Button>
         </>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">Enter your username or the e-mail address you confirmed on your account. We will send a link to set a new password.</p>
+          <p className="text-sm text-muted-foreground">
+            {i18n._({ id: 'auth.recovery.forgotIntro', message: 'Enter your username or the e-mail address you confirmed on your account. We will send a link to set a new password.' })}
+          </p>
           <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
             <FormField
               id="forgot-identifier"
-              label="Username or e-mail"
+              label={i18n._({ id: 'auth.recovery.identifier', message: 'Username or e-mail' })}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
@@ -93,15 +98,15 @@ export function ForgotPasswordScreen() {
               error={error}
               onChange={(event) => setIdentifier(event.target.value)}
             />
-            {forgot.isError ? <Outcome tone="problem">{messageOf(forgot.error, 'Something went wrong. Please try again.')}</Outcome> : null}
+            {forgot.isError ? <Outcome tone="problem">{messageOf(forgot.error, i18n._({ id: 'auth.recovery.forgotFailed', message: 'Something went wrong. Please try again.' }))}</Outcome> : null}
             <Button type="submit" size="lg" disabled={!isHydrated || forgot.isPending}>
-              {forgot.isPending ? 'Sending...' : 'Send reset link'}
+              {forgot.isPending ? i18n._({ id: 'auth.recovery.sending', message: 'Sending...' }) : i18n._({ id: 'auth.recovery.sendLink', message: 'Send reset link' })}
             </Button>
           </form>
           <p className="text-sm text-muted-foreground">
-            Remembered it?{' '}
+            {i18n._({ id: 'auth.recovery.remembered', message: 'Remembered it?' })}{' '}
             <Link href={paths.auth({ mode: 'login' })} className="font-medium text-primary underline-offset-4 hover:underline">
-              Sign in
+              {i18n._({ id: 'auth.recovery.signIn', message: 'Sign in' })}
             </Link>
           </p>
         </>
@@ -111,11 +116,14 @@ export function ForgotPasswordScreen() {
 }
 
 // Sits in a muted notice box, where the primary colour is below 4.5:1: the notice's own text colour, underlined.
-const askAgain = (
-  <Link href={paths.forgotPassword} className="font-medium text-foreground underline underline-offset-4">
-    Ask for a new link
-  </Link>
-);
+function AskAgain() {
+  const { i18n } = useI18n();
+  return (
+    <Link href={paths.forgotPassword} className="font-medium text-foreground underline underline-offset-4">
+      {i18n._({ id: 'auth.recovery.askAgain', message: 'Ask for a new link' })}
+    </Link>
+  );
+}
 
 export function ResetPasswordScreen() {
   // Server-rendered: until the app has hydrated the page, submitting would be a plain form post (docs/decisions/048).
@@ -124,49 +132,55 @@ export function ResetPasswordScreen() {
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const reset = useResetPassword();
+  const { i18n } = useI18n();
+  const newPasswordTitle = i18n._({ id: 'auth.recovery.newPasswordTitle', message: 'Set a new password' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = resetPasswordInputSchema.safeParse({ token, password: values.password });
     const next: typeof errors = {};
-    for (const issue of parsed.error?.issues ?? []) if (issue.path[0] === 'password') next.password ??= issue.message;
-    if (values.confirm !== values.password) next.confirm = "Passwords don't match";
+    for (const issue of parsed.error?.issues ?? []) if (issue.path[0] === 'password') next.password ??= translateValidation(i18n, issue.message);
+    if (values.confirm !== values.password) next.confirm = translateValidation(i18n, "Passwords don't match");
     setErrors(next);
     if (parsed.success && !next.confirm) reset.mutate(parsed.data);
   };
 
   if (token === undefined)
     return (
-      <RecoveryFrame title="Set a new password">
+      <RecoveryFrame title={newPasswordTitle}>
         <Spinner />
       </RecoveryFrame>
     );
   if (!token) {
     return (
-      <RecoveryFrame title="Set a new password">
-        <Outcome tone="problem">This link is not complete. Open it again from the e-mail. {askAgain}</Outcome>
+      <RecoveryFrame title={newPasswordTitle}>
+        <Outcome tone="problem">
+          {i18n._({ id: 'auth.recovery.linkIncomplete', message: 'This link is not complete. Open it again from the e-mail.' })} <AskAgain />
+        </Outcome>
       </RecoveryFrame>
     );
   }
   if (reset.isSuccess) {
     return (
-      <RecoveryFrame title="Password changed">
+      <RecoveryFrame title={i18n._({ id: 'auth.recovery.passwordChanged', message: 'Password changed' })}>
         <Outcome tone="done">{reset.data.message}</Outcome>
         <Button asChild size="lg">
-          <Link href={paths.auth({ mode: 'login' })}>Sign in</Link>
+          <Link href={paths.auth({ mode: 'login' })}>{i18n._({ id: 'auth.recovery.signIn', message: 'Sign in' })}</Link>
         </Button>
       </RecoveryFrame>
     );
   }
   return (
-    <RecoveryFrame title="Set a new password">
-      <p className="text-sm text-muted-foreground">Choose a new password for your account. Every device signed in to it will be signed out.</p>
+    <RecoveryFrame title={newPasswordTitle}>
+      <p className="text-sm text-muted-foreground">
+        {i18n._({ id: 'auth.recovery.newPasswordIntro', message: 'Choose a new password for your account. Every device signed in to it will be signed out.' })}
+      </p>
       <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         {/* Lets a password manager file the new password under the account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
         <FormField
           id="reset-password"
-          label="New password"
+          label={i18n._({ id: 'auth.recovery.newPassword', message: 'New password' })}
           type="password"
           autoComplete="new-password"
           value={values.password}
@@ -175,7 +189,7 @@ export function ResetPasswordScreen() {
         />
         <FormField
           id="reset-confirm"
-          label="Confirm new password"
+          label={i18n._({ id: 'auth.recovery.confirmNewPassword', message: 'Confirm new password' })}
           type="password"
           autoComplete="new-password"
           value={values.confirm}
@@ -184,11 +198,11 @@ export function ResetPasswordScreen() {
         />
         {reset.isError ? (
           <Outcome tone="problem">
-            {messageOf(reset.error, 'Your password was not changed. Please try again.')} {askAgain}
+            {messageOf(reset.error, i18n._({ id: 'auth.recovery.resetFailed', message: 'Your password was not changed. Please try again.' }))} <AskAgain />
           </Outcome>
         ) : null}
         <Button type="submit" size="lg" disabled={!isHydrated || reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
+          {reset.isPending ? i18n._({ id: 'auth.recovery.saving', message: 'Saving...' }) : i18n._({ id: 'auth.recovery.setPassword', message: 'Set new password' })}
         </Button>
       </form>
     </RecoveryFrame>
@@ -199,6 +213,8 @@ export function VerifyEmailScreen() {
   const token = useLinkToken();
   const verify = useVerifyEmail();
   const { user } = useCurrentUser();
+  const { i18n } = useI18n();
+  const confirmTitle = i18n._({ id: 'auth.recovery.confirmTitle', message: 'Confirm your e-mail' });
   const sent = useRef(false);
   const { mutate } = verify;
   useEffect(() => {
@@ -210,25 +226,27 @@ export function VerifyEmailScreen() {
 
   const next = user ? (
     <Button asChild variant="outline">
-      <Link href={paths.profile}>Go to my profile</Link>
+      <Link href={paths.profile}>{i18n._({ id: 'auth.recovery.toProfile', message: 'Go to my profile' })}</Link>
     </Button>
   ) : (
     <Button asChild variant="outline">
-      <Link href={paths.auth({ mode: 'login' })}>Sign in</Link>
+      <Link href={paths.auth({ mode: 'login' })}>{i18n._({ id: 'auth.recovery.signIn', message: 'Sign in' })}</Link>
     </Button>
   );
 
   if (token === '') {
     return (
-      <RecoveryFrame title="Confirm your e-mail">
-        <Outcome tone="problem">This link is not complete. Open it again from the e-mail, or send a new one from your account settings.</Outcome>
+      <RecoveryFrame title={confirmTitle}>
+        <Outcome tone="problem">
+          {i18n._({ id: 'auth.recovery.verifyLinkIncomplete', message: 'This link is not complete. Open it again from the e-mail, or send a new one from your account settings.' })}
+        </Outcome>
         {next}
       </RecoveryFrame>
     );
   }
   if (verify.isSuccess) {
     return (
-      <RecoveryFrame title="E-mail confirmed">
+      <RecoveryFrame title={i18n._({ id: 'auth.recovery.emailConfirmed', message: 'E-mail confirmed' })}>
         <Outcome tone="done">{verify.data.message}</Outcome>
         {next}
       </RecoveryFrame>
@@ -236,15 +254,18 @@ export function VerifyEmailScreen() {
   }
   if (verify.isError) {
     return (
-      <RecoveryFrame title="Confirm your e-mail">
-        <Outcome tone="problem">{messageOf(verify.error, 'Your e-mail could not be confirmed. Please try again.')} You can send a new link from your account settings.</Outcome>
+      <RecoveryFrame title={confirmTitle}>
+        <Outcome tone="problem">
+          {messageOf(verify.error, i18n._({ id: 'auth.recovery.verifyFailed', message: 'Your e-mail could not be confirmed. Please try again.' }))}{' '}
+          {i18n._({ id: 'auth.recovery.sendNewLink', message: 'You can send a new link from your account settings.' })}
+        </Outcome>
         {next}
       </RecoveryFrame>
     );
   }
   return (
-    <RecoveryFrame title="Confirm your e-mail">
-      <Spinner className="p-4" label="Confirming your e-mail" />
+    <RecoveryFrame title={confirmTitle}>
+      <Spinner className="p-4" label={i18n._({ id: 'auth.recovery.confirming', message: 'Confirming your e-mail' })} />
     </RecoveryFrame>
   );
 }

@@ -11,6 +11,7 @@ import { HttpError } from '@/lib/api-client';
 import { rateLimitMessage } from '@/lib/rate-limit-message';
 import { cancelPasskeyPrompt, isPasskeyAutofillSupported, isPasskeyCancelled, isPasskeySupported } from '@/lib/passkeys';
 import { toast } from '@/lib/toast-store';
+import { translateValidation } from '@/lib/validation-messages';
 import { useLogin, usePasskeyLogin } from '../hooks/use-auth';
 import { FormField } from './form-field';
 import { TotpStep } from './totp-step';
@@ -106,7 +107,7 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
         id="login-username"
         label={i18n._({ id: 'auth.login.username', message: 'Username' })}
         autoComplete="username webauthn"
-        error={errors.username?.message}
+        error={translateValidation(i18n, errors.username?.message)}
         {...form.register('username')}
       />
       <FormField
@@ -114,7 +115,7 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
         label={i18n._({ id: 'auth.login.password', message: 'Password' })}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={translateValidation(i18n, errors.password?.message)}
         {...form.register('password')}
       />
       <Button type="submit" size="lg" disabled={!isHydrated || loginMutation.isPending}>

@@ -10,8 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
+import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
+import { translateValidation } from '@/lib/validation-messages';
 import { useUpdateProfile } from '../api/update-profile';
 
 const formSchema = updateProfileInputSchema.required({ displayName: true });
@@ -31,17 +33,18 @@ function toFormValues(user: User): FormValues {
   };
 }
 
-export function EditProfileButton({ user, label = 'Edit Profile', variant }: { user: User; label?: string; variant?: 'outline' }) {
+export function EditProfileButton({ user, label, variant }: { user: User; label?: string; variant?: 'outline' }) {
   const [isOpen, setIsOpen] = useState(false);
+  const { i18n } = useI18n();
   return (
     <>
       <Button size="sm" variant={variant} onClick={() => setIsOpen(true)}>
-        {label}
+        {label ?? i18n._({ id: 'profile.edit.button', message: 'Edit Profile' })}
       </Button>
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
         <DialogContent className="max-w-xl">
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Tell us what you know and what you want to learn: it shapes who you are matched with.</DialogDescription>
+          <DialogTitle>{i18n._({ id: 'profile.edit.title', message: 'Edit Profile' })}</DialogTitle>
+          <DialogDescription>{i18n._({ id: 'profile.edit.description', message: 'Tell us what you know and what you want to learn: it shapes who you are matched with.' })}</DialogDescription>
           {isOpen ? <EditProfileForm user={user} onDone={() => setIsOpen(false)} /> : null}
         </DialogContent>
       </Dialog>
@@ -51,6 +54,7 @@ export function EditProfileButton({ user, label = 'Edit Profile', variant }: { u
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const mutation = useUpdateProfile();
+  const { i18n } = useI18n();
   const onlineOnly = useOnlineOnly('me-auto self-center');
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(user), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { errors } = form.formState;
@@ -60,13 +64,20 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     const payload = avatarUrl || !user.avatarUrl?.startsWith('/api/avatars/') ? values : rest;
     mutation.mutate(payload, {
       onSuccess: () => {
-        toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' });
+        toast({
+          title: i18n._({ id: 'profile.edit.savedTitle', message: 'Profile updated' }),
+          description: i18n._({ id: 'profile.edit.savedDescription', message: 'Your profile has been updated successfully.' }),
+        });
         onDone();
       },
       // A refused name or avatar says why in the server's own words (it reads as staff, or holds a seed phrase).
       onError: (error) => {
         const refusal = error instanceof HttpError && (error.status === 400 || error.status === 422) ? error.serverMessage : undefined;
-        toast({ variant: 'destructive', title: 'Error', description: refusal ?? 'Failed to update profile. Please try again.' });
+        toast({
+          variant: 'destructive',
+          title: i18n._({ id: 'profile.edit.error', message: 'Error' }),
+          description: refusal ?? i18n._({ id: 'profile.edit.failed', message: 'Failed to update profile. Please try again.' }),
+        });
       },
     });
   });
@@ -74,54 +85,66 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
       <div className="grid gap-1.5">
-        <Label htmlFor="edit-display-name">Display name</Label>
+        <Label htmlFor="edit-display-name">{i18n._({ id: 'profile.edit.displayName', message: 'Display name' })}</Label>
         <Input id="edit-display-name" aria-invalid={errors.displayName ? true : undefined} aria-describedby="edit-display-name-error" {...form.register('displayName')} />
         {errors.displayName ? (
           <p id="edit-display-name-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.displayName.message}
+            {translateValidation(i18n, errors.displayName.message)}
           </p>
         ) : null}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="edit-avatar-url">Avatar URL</Label>
+        <Label htmlFor="edit-avatar-url">{i18n._({ id: 'profile.edit.avatarUrl', message: 'Avatar URL' })}</Label>
         <Input id="edit-avatar-url" type="url" placeholder="https://..." aria-invalid={errors.avatarUrl ? true : undefined} aria-describedby="edit-avatar-url-error" {...form.register('avatarUrl')} />
         {errors.avatarUrl ? (
           <p id="edit-avatar-url-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.avatarUrl.message}
+            {translateValidation(i18n, errors.avatarUrl.message)}
           </p>
         ) : (
-          <p className="text-xs text-muted-foreground">Leave empty to keep your generated avatar.</p>
+          <p className="text-xs text-muted-foreground">{i18n._({ id: 'profile.edit.avatarHint', message: 'Leave empty to keep your generated avatar.' })}</p>
         )}
       </div>
       <Controller
         control={form.control}
         name="learningGoals"
-        render={({ field }) => <MultiSelect id="edit-goals" label="Learning goals" options={LEARNING_GOALS} value={field.value ?? []} onChange={field.onChange} />}
+        render={({ field }) => (
+          <MultiSelect id="edit-goals" label={i18n._({ id: 'profile.edit.goals', message: 'Learning goals' })} options={LEARNING_GOALS} value={field.value ?? []} onChange={field.onChange} />
+        )}
       />
       <Controller
         control={form.control}
         name="learningInterests"
-        render={({ field }) => <MultiSelect id="edit-interests" label="Learning interests" options={LEARNING_INTERESTS} value={field.value ?? []} onChange={field.onChange} />}
+        render={({ field }) => (
+          <MultiSelect
+            id="edit-interests"
+            label={i18n._({ id: 'profile.edit.interests', message: 'Learning interests' })}
+            options={LEARNING_INTERESTS}
+            value={field.value ?? []}
+            onChange={field.onChange}
+          />
+        )}
       />
       <Controller
         control={form.control}
         name="expertiseAreas"
-        render={({ field }) => <MultiSelect id="edit-expertise" label="Expertise areas" options={EXPERTISE_AREAS} value={field.value ?? []} onChange={field.onChange} />}
+        render={({ field }) => (
+          <MultiSelect id="edit-expertise" label={i18n._({ id: 'profile.edit.expertise', message: 'Expertise areas' })} options={EXPERTISE_AREAS} value={field.value ?? []} onChange={field.onChange} />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Label htmlFor="edit-learning-style">Preferred learning style</Label>
+          <Label htmlFor="edit-learning-style">{i18n._({ id: 'profile.edit.learningStyle', message: 'Preferred learning style' })}</Label>
           <select id="edit-learning-style" className={selectClass} {...form.register('preferredLearningStyle')}>
-            <option value="">Not set</option>
+            <option value="">{i18n._({ id: 'profile.edit.notSet', message: 'Not set' })}</option>
             {LEARNING_STYLES.map((style) => (
               <option key={style}>{style}</option>
             ))}
           </select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="edit-communication-style">Communication style</Label>
+          <Label htmlFor="edit-communication-style">{i18n._({ id: 'profile.edit.communicationStyle', message: 'Communication style' })}</Label>
           <select id="edit-communication-style" className={selectClass} {...form.register('communicationStyle')}>
-            <option value="">Not set</option>
+            <option value="">{i18n._({ id: 'profile.edit.notSet', message: 'Not set' })}</option>
             {COMMUNICATION_STYLES.map((style) => (
               <option key={style}>{style}</option>
             ))}
@@ -131,10 +154,10 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         {onlineOnly.reason}
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {i18n._({ id: 'profile.edit.cancel', message: 'Cancel' })}
         </Button>
         <Button type="submit" disabled={mutation.isPending} {...onlineOnly.controlProps}>
-          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+          {mutation.isPending ? i18n._({ id: 'profile.edit.saving', message: 'Saving...' }) : i18n._({ id: 'profile.edit.save', message: 'Save Changes' })}
         </Button>
       </div>
     </form>

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import type { User } from '@shared/contracts/auth';
 import { Badge } from '@/components/ui/badge';
+import { useI18n } from '@/i18n/provider';
 
-const NOT_SET = <span className="text-sm text-muted-foreground">Not set yet</span>;
+function NotSet() {
+  const { i18n } = useI18n();
+  return <span className="text-sm text-muted-foreground">{i18n._({ id: 'profile.learning.notSet', message: 'Not set yet' })}</span>;
+}
 
 function Chips({ items }: { items: readonly string[] }) {
-  if (items.length === 0) return NOT_SET;
+  if (items.length === 0) return <NotSet />;
   return (
     <div className="flex flex-wrap gap-1.5">
       {items.map((item) => (
@@ -19,12 +23,13 @@ function Chips({ items }: { items: readonly string[] }) {
 
 /** The learning profile (goals, interests, expertise, styles) as read-only chips. */
 export function LearningProfileList({ user }: { user: User }) {
+  const { i18n } = useI18n();
   const rows: Array<[string, ReactNode]> = [
-    ['Learning goals', <Chips key="goals" items={user.learningGoals} />],
-    ['Learning interests', <Chips key="interests" items={user.learningInterests} />],
-    ['Expertise', <Chips key="expertise" items={user.expertiseAreas} />],
-    ['Learning style', user.preferredLearningStyle ? <Badge variant="coral">{user.preferredLearningStyle}</Badge> : NOT_SET],
-    ['Communication style', user.communicationStyle ? <Badge variant="coral">{user.communicationStyle}</Badge> : NOT_SET],
+    [i18n._({ id: 'profile.learning.goals', message: 'Learning goals' }), <Chips key="goals" items={user.learningGoals} />],
+    [i18n._({ id: 'profile.learning.interests', message: 'Learning interests' }), <Chips key="interests" items={user.learningInterests} />],
+    [i18n._({ id: 'profile.learning.expertise', message: 'Expertise' }), <Chips key="expertise" items={user.expertiseAreas} />],
+    [i18n._({ id: 'profile.learning.learningStyle', message: 'Learning style' }), user.preferredLearningStyle ? <Badge variant="coral">{user.preferredLearningStyle}</Badge> : <NotSet />],
+    [i18n._({ id: 'profile.learning.communicationStyle', message: 'Communication style' }), user.communicationStyle ? <Badge variant="coral">{user.communicationStyle}</Badge> : <NotSet />],
   ];
   return (
     <dl className="grid gap-4">

@@ -8,11 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { toast } from '@/lib/toast-store';
 import { getCryptosQueryOptions, getPreferencesQueryOptions } from '../api/get-preferences';
 import { useResetPreferences } from '../api/reset-preferences';
-
-export const RESET_CONFIRMATION = 'Are you sure you want to reset all your preferences? This action cannot be undone.';
 
 function CoinList({ coins, empty }: { coins: Coin[]; empty: string }) {
   if (coins.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
@@ -22,8 +21,12 @@ function CoinList({ coins, empty }: { coins: Coin[]; empty: string }) {
         <li key={coin.id}>
           <Link href={paths.crypto(coin.id)} className="flex items-center gap-3 rounded-xl border border-border p-2 hover:bg-muted">
             <img src={coin.imageUrl} alt="" className="size-8" />
-            <span className="font-semibold">{coin.name}</span>
-            <span className="text-xs text-muted-foreground">{coin.symbol}</span>
+            <span className="font-semibold">
+              <bdi>{coin.name}</bdi>
+            </span>
+            <span className="text-xs text-muted-foreground" dir="ltr">
+              {coin.symbol}
+            </span>
           </Link>
         </li>
       ))}
@@ -38,20 +41,29 @@ export function PreferencesTab({ accountSettings }: { accountSettings: ReactNode
   const reset = useResetPreferences();
   const onlineOnly = useOnlineOnly();
   const [, navigate] = useLocation();
-  if (preferences.isPending || cryptos.isPending) return <Spinner label="Loading your preferences" />;
+  const { i18n } = useI18n();
+  if (preferences.isPending || cryptos.isPending) return <Spinner label={i18n._({ id: 'profile.preferences.loading', message: 'Loading your preferences' })} />;
 
   const byId = new Map((cryptos.data ?? []).map((coin) => [coin.id, coin]));
   const pick = (liked: boolean) => (preferences.data ?? []).filter((preference) => preference.liked === liked).flatMap((preference) => byId.get(preference.coinId) ?? []);
 
   const onReset = () => {
-    if (!window.confirm(RESET_CONFIRMATION)) return;
+    if (!window.confirm(i18n._({ id: 'profile.preferences.resetConfirm', message: 'Are you sure you want to reset all your preferences? This action cannot be undone.' }))) return;
     reset.mutate(undefined, {
       // docs/product.md sections 2 and 7: a preference reset navigates to / (swiping starts again).
       onSuccess: () => {
-        toast({ title: 'Preferences Reset', description: 'Your crypto preferences have been reset. Start swiping to set new preferences.' });
+        toast({
+          title: i18n._({ id: 'profile.preferences.resetTitle', message: 'Preferences Reset' }),
+          description: i18n._({ id: 'profile.preferences.resetDescription', message: 'Your crypto preferences have been reset. Start swiping to set new preferences.' }),
+        });
         navigate(paths.home);
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to reset preferences. Please try again.' }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: i18n._({ id: 'profile.preferences.error', message: 'Error' }),
+          description: i18n._({ id: 'profile.preferences.resetFailed', message: 'Failed to reset preferences. Please try again.' }),
+        }),
     });
   };
 
@@ -60,31 +72,31 @@ export function PreferencesTab({ accountSettings }: { accountSettings: ReactNode
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <ThumbsUp className="size-5 text-success" aria-hidden="true" /> Liked cryptocurrencies
+            <ThumbsUp className="size-5 text-success" aria-hidden="true" /> {i18n._({ id: 'profile.preferences.liked', message: 'Liked cryptocurrencies' })}
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <CoinList coins={pick(true)} empty="You haven't liked any cryptocurrencies yet." />
+          <CoinList coins={pick(true)} empty={i18n._({ id: 'profile.preferences.noneLiked', message: "You haven't liked any cryptocurrencies yet." })} />
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <ThumbsDown className="size-5 text-destructive" aria-hidden="true" /> Disliked cryptocurrencies
+            <ThumbsDown className="size-5 text-destructive" aria-hidden="true" /> {i18n._({ id: 'profile.preferences.disliked', message: 'Disliked cryptocurrencies' })}
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <CoinList coins={pick(false)} empty="You haven't disliked any cryptocurrencies yet." />
+          <CoinList coins={pick(false)} empty={i18n._({ id: 'profile.preferences.noneDisliked', message: "You haven't disliked any cryptocurrencies yet." })} />
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Account settings</CardTitle>
+          <CardTitle>{i18n._({ id: 'profile.preferences.account', message: 'Account settings' })}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2">
           {accountSettings}
           <Button variant="destructive" className="mt-3" onClick={onReset} disabled={reset.isPending} {...onlineOnly.controlProps}>
-            {reset.isPending ? 'Resetting...' : 'Reset all preferences'}
+            {reset.isPending ? i18n._({ id: 'profile.preferences.resetting', message: 'Resetting...' }) : i18n._({ id: 'profile.preferences.reset', message: 'Reset all preferences' })}
           </Button>
           {onlineOnly.reason}
         </CardContent>

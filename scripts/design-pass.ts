@@ -135,7 +135,7 @@ for (const [size, viewport] of part === 'desktop'
 }
 
 /*
- * The other screens at 1280x800 (issue 28's desktop pass), a few in the dark theme too, and the dialogs at both
+ * The other screens at 1280x800 (the desktop design pass), a few in the dark theme too, and the dialogs at both
  * sizes. A step that fails is logged and the pass goes on: the screenshots are what to look at.
  */
 async function step(name: string, run: () => Promise<void>): Promise<void> {

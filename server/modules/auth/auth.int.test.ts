@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { ADULT_BIRTH, as, createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -135,6 +137,17 @@ describe('login and logout', () => {
     expect(response.statusCode).toBe(403);
     const status = await as(context.app, user).get('/api/auth/status');
     expect(status.statusCode).toBe(200);
+  });
+
+  it('stamps the last activity on a write, never on a GET', async () => {
+    const user = await registerUser(context.app);
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    await context.database.db.update(users).set({ lastActiveAt: longAgo }).where(eq(users.id, user.id));
+    const lastActive = async () => (await context.database.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, user.id)))[0]!.at;
+    expect((await as(context.app, user).get('/api/auth/status')).statusCode).toBe(200);
+    expect(await lastActive()).toEqual(longAgo);
+    expect((await as(context.app, user).post('/api/gamification/visits')).statusCode).toBe(200);
+    expect((await lastActive()).getTime()).toBeGreaterThan(longAgo.getTime());
   });
 
   it('answers status without a session with 401', async () => {

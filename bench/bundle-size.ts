@@ -1,6 +1,6 @@
 /**
- * Bundle budget (issue 2): the gzipped JavaScript a browser needs for the first route (/ = Discover),
- * against a fresh Vite react-ts scaffold built in the same run with the same Vite. Target (issue 17):
+ * Bundle budget: the gzipped JavaScript a browser needs for the first route (/ = Discover),
+ * against a fresh Vite react-ts scaffold built in the same run with the same Vite. Target (bench/README.md):
  * <= 125 KB and <= 1.9x the scaffold (raised from 110 KB and 1.65x so that translations and a theme fit;
  * docs/decisions/048-server-render-and-hydrate.md). What the first route loads on demand after its first paint
  * (dynamic imports of the entry and the route chunk: the draggable deck, toasts) is listed apart. The first route

@@ -1,5 +1,5 @@
 /**
- * GET /api/cryptos throughput (issue 3, "How it is shown"): the real app (buildApp on an in-memory PGlite
+ * GET /api/cryptos throughput: the real app (buildApp on an in-memory PGlite
  * seeded with content/, listening on loopback) against raw node:http sending the same bytes, in the same
  * run. A bounded keep-alive load generator runs in a child process, with a fixed number of concurrent
  * connections and requests. Each round measures both servers back to back (the order alternating), so a

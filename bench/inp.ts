@@ -5,7 +5,7 @@
  * library reports: the longest Event Timing entry (PerformanceObserver, `durationThreshold` 16 ms) of that
  * interaction (with the page's first-input entry, reported however short), from the input to the next paint. The same-run baseline is the Vite react-ts scaffold's
  * counter button (React and nothing else, bench/support/vite-scaffold.ts) on the same profile. Target
- * (issue 27): p75 <= 100 ms on every page.
+ * (bench/README.md): p75 <= 100 ms on every page.
  *
  *   node --import tsx bench/inp.ts            (INP_RUNS=7, INP_CPU=4, INP_PORT=5177: the scaffold on INP_PORT + 1)
  *

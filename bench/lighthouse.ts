@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 (default mobile emulation, simulated throttling) on the production build served by the
- * real server, 3 runs per route, per-metric medians (issue 17). Also the swipe deck's first page: bytes
+ * real server, 3 runs per route, per-metric medians. Also the swipe deck's first page: bytes
  * as JSON, gzip and brotli. Targets: performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS 0,
  * accessibility 100 on every route; deck page <= 25 KB compressed. The same-run baseline is the Vite react-ts
  * scaffold (React and nothing else, bench/support/vite-scaffold.ts) under the same Lighthouse: what this

@@ -1,5 +1,5 @@
 /**
- * Live delivery benchmark (issue 5): time from "A POSTs a message" to "B's socket receives new_message",
+ * Live delivery benchmark: time from "A POSTs a message" to "B's socket receives new_message",
  * with 1,000 authenticated clients connected, on one instance and across two instances through Redis,
  * against a bare `ws` echo in the same run; and server heap per idle authenticated socket against a bare
  * `ws` server. Servers run in child processes so the client sockets here never count in their heap.

@@ -1,5 +1,5 @@
 /**
- * Matching benchmark (issues 4 and 17): with 100,000 seeded users on PostgreSQL, for 50 sample users, the time
+ * Matching benchmark: with 100,000 seeded users on PostgreSQL, for 50 sample users, the time
  * and the quality of runMatching's path (candidate index, docs/decisions/028 and 037) against the candidate query it
  * replaced (the 200 most recently active users with a topic overlap, decision 004) and a brute-force scan that
  * loads and scores every user, in the same run. Quality is recall@10 and "same best score" against the exact
@@ -194,9 +194,7 @@ async function measure(url: string): Promise<boolean> {
     const result = verdict(indexed, bruteForce, seeded.users);
 
     const drawn = DRAWN_USERS === USER_COUNT ? 'every profile drawn' : `profiles of the first ${DRAWN_USERS} repeated`;
-    console.log(
-      `Matching (issues 4 and 17) on PostgreSQL: ${seeded.users} users (${seeded.matchableIds.length} with topics, ${drawn}), ${seeded.matches} existing matches, seeded in ${seedSeconds.toFixed(1)} s`,
-    );
+    console.log(`Matching on PostgreSQL: ${seeded.users} users (${seeded.matchableIds.length} with topics, ${drawn}), ${seeded.matches} existing matches, seeded in ${seedSeconds.toFixed(1)} s`);
     console.log(`candidate index: ${build.users} users in ${build.classes} profile classes, ${build.typedArrayMb.toFixed(1)} MB of typed arrays, first sync (full load) ${build.seconds.toFixed(1)} s`);
     console.log(
       `threshold ${MATCH_SCORE_THRESHOLD}; ${SAMPLES} sample users after warm-up; recall@10 and best score against the exact top 10 of a full scan for the first ${RECALL_SAMPLES} (${exactSeconds.toFixed(0)} s, not timed); brute force timed for the first ${BRUTE_FORCE_TIMED}\n`,

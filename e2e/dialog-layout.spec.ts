@@ -1,5 +1,5 @@
 /**
- * The dialogs of issue 28's design pass, at 320 and 1280 px: each opens from its control with the keyboard,
+ * The dialogs of the desktop design pass, at 320 and 1280 px: each opens from its control with the keyboard,
  * fits the screen (nothing wider than the viewport, the dialog inside it), keeps Tab inside itself, closes on
  * Escape and gives focus back to the control that opened it. Hostile data: a 50-character name with emoji and
  * right-to-left text, a message with a 66-character hex string and a 300-character word.

@@ -6,7 +6,7 @@
  * right-to-left text). One browser page per width and kind of visitor, routes visited in the app.
  *
  * The same sweep also runs in Arabic (right to left), in the pseudo-locale (every string 40% longer) and in the
- * dark theme (issue 30, docs/decisions/056-translations.md), at 320, 390 and 1280 px, with the catalogue sampled
+ * dark theme (docs/decisions/056-translations.md), at 320, 390 and 1280 px, with the catalogue sampled
  * (the module and coin pages share their components), and axe on every route in Arabic and the pseudo-locale
  * (no serious or critical violation). `SWEEP_VARIANTS=ar,dark` picks variants (default all three; empty: none).
  */

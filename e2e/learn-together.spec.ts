@@ -1,5 +1,5 @@
 /**
- * Learning together (issue 19): two matched people teach each other in the chat and keep a pair streak.
+ * Learning together: two matched people teach each other in the chat and keep a pair streak.
  * A sends a teach-back card from a module A completed, B answers it inside the chat (keyboard), both see
  * the result and the explanation live; then both have learned today and the pair streak shows 1; last, a
  * vocabulary term in A's message opens its card for B and lands in B's deck.

@@ -1,4 +1,4 @@
-/** Term cards (issues 16 and 19): terms in a lesson and in chat open their card and go into the learner's deck. */
+/** Term cards (docs/decisions/031-term-cards-and-add-to-deck.md): terms in a lesson and in chat open their card and go into the learner's deck. */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { hydrated, createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-/** Prints bench/live-delivery.ts figures as one table, with PASS/FAIL against issue 5's targets. */
+/** Prints bench/live-delivery.ts figures as one table, with PASS/FAIL against its targets (bench/README.md). */
 import os from 'node:os';
 import type { LatencyStats } from './live-clients';
 
@@ -56,7 +56,7 @@ export function printReport(results: BenchResults): boolean {
   ];
 
   console.log('');
-  console.log(`Live delivery (issue 5): ${results.clients} connected clients, ${results.measured} messages, ${results.concurrency} in flight`);
+  console.log(`Live delivery: ${results.clients} connected clients, ${results.measured} messages, ${results.concurrency} in flight`);
   console.log(`Node ${process.version}, ${os.cpus().length} CPUs, load average ${results.load[0].toFixed(1)} -> ${results.load[1].toFixed(1)}, run took ${results.seconds.toFixed(1)} s`);
   console.log('');
   console.log(`  ${'Latency (ms)'.padEnd(52)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}`);

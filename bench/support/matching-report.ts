@@ -1,10 +1,10 @@
 /** Figures and verdicts of the matching benchmark (bench/matching.ts). */
 
 export const TARGET_SPEEDUP = 5;
-/** Issue 17: p95 at most 50 ms at 100,000 users, at most 100 ms at 1,000,000. */
+/** Target: p95 at most 50 ms at 100,000 users, at most 100 ms at 1,000,000. */
 export const targetP95Ms = (users: number) => (users > 100_000 ? 100 : 50);
 export const TARGET_RECALL = 0.9;
-/** Issue 17: the same best score as brute force for at least 45 of 50 sample users. */
+/** Target: the same best score as brute force for at least 45 of 50 sample users. */
 export const TARGET_SAME_BEST_SHARE = 0.9;
 export const TOP_K = 10;
 

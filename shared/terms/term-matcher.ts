@@ -11,8 +11,12 @@
  *
  * Pure and isomorphic: compile once per term list with `createTermMatcher`, then `find` per text. The work
  * per text is one pass over its words plus a map lookup per word, so a long message costs what its
- * length costs, whatever the size of the vocabulary.
+ * length costs, whatever the size of the vocabulary. Its parts: term-words.ts cuts text into words,
+ * term-folding.ts compares them across languages, term-exclusions.ts keeps URLs and addresses out.
  */
+import { exclusionOf } from './term-exclusions';
+import { ARABIC_LETTER, arabicVariants, TURKISH_SUFFIX } from './term-folding';
+import { normaliseGap, wordsOf, type Word } from './term-words';
 
 /** A term and every form of it to recognise (its name, the parts of "Name (ABBR)", aliases). */
 export interface MatchableTerm {
@@ -33,21 +37,8 @@ export interface TermMatcher {
   find(text: string): TermMatch[];
 }
 
-/** A word: letters (any script), combining marks, digits, underscore. Everything else separates words. */
-const WORD_CHAR = /[\p{L}\p{M}\p{N}_]/u;
-const SPACE_CHAR = /\s/u;
-/** Chunks no term may fall in: a URL (scheme or `www.`), an e-mail address, a bare domain or path ("ethereum.org/staking", "node.js"). */
-const URL_LIKE = /:\/\/|^[^\p{L}\p{N}]*www\./iu;
-const EMAIL_LIKE = /[\p{L}\p{N}]@[\p{L}\p{N}-]+\.[\p{L}\p{N}]/u;
-const DOMAIN_LIKE = /^[^\p{L}\p{N}]*(?:[\p{L}\p{N}_-]+\.)+\p{L}{2,}(?:[/:?#][^\s]*)?[^\p{L}\p{N}]*$/u;
 /** Longer than any real word of a term: a hash, an address or a flood of letters is skipped at once. */
 const MAX_WORD_LENGTH = 64;
-
-interface Word {
-  lower: string;
-  start: number;
-  end: number;
-}
 
 interface CompiledForm {
   termId: number;
@@ -62,84 +53,6 @@ interface CompiledForm {
   canPlural: boolean;
   /** The last word may take a Turkish suffix (a Turkish form). */
   canSuffix: boolean;
-}
-
-/** Turkish case, plural and possessive endings a term's last word may carry ("cüzdan-lar-da", "token-ı"); i/ı folded. */
-const TURKISH_SUFFIX =
-  /^(?:l[ae]r)?(?:[iuü]|[iuü]n|n[iuü]n|s[iuü]|s[iuü]n[iuü]|y[iuü]|y[iuü]n|[ae]|y[ae]|n[ae]|[dt][ae]|n?[dt][ae]n|n[dt][ae]|[iuü]m|[iuü]m[iuü]z|[iuü]n[iuü]z|yl[ae]|l[ae]|ki|[dt][ae]ki)?(?:[iuü]|[ae]|[dt][ae]|[dt][ae]n|n[iuü]n)?$/u;
-/** Arabic vowel marks and tatweel (ignored), alef and yeh variants (one letter each). */
-const ARABIC_MARKS = /\u0640|\p{Mn}/gu;
-const ARABIC_LETTER = /\p{Script=Arabic}/u;
-/** Proclitics an Arabic word may start with: and, so, with/by, like, for. */
-const ARABIC_PROCLITICS = ['و', 'ف', 'ب', 'ك', 'ل'];
-
-/** A word as compared: lower case, Turkish i/ı/İ as one letter, Arabic without marks and with one alef and one yeh. */
-function fold(word: string): string {
-  let folded = word.toLowerCase();
-  // eslint-disable-next-line no-control-regex
-  if (/^[\u0000-\u007f]*$/.test(folded)) return folded;
-  // "İ" lower-cases to "i" + a combining dot above; "ı" stays: both become "i".
-  if (/\u0131|\u0307/u.test(folded)) folded = folded.replace(/i\u0307/g, 'i').replace(/\u0131/g, 'i');
-  if (ARABIC_LETTER.test(folded))
-    folded = folded
-      .replace(ARABIC_MARKS, '')
-      .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
-      .replace(/\u0649/g, '\u064a');
-  return folded;
-}
-
-/** The keys an Arabic word may be looked up by: itself, without one proclitic, and each with or without the article. */
-function arabicVariants(word: string): string[] {
-  const stems = [word];
-  if (word.length > 3 && ARABIC_PROCLITICS.includes(word[0]!)) stems.push(word.slice(1));
-  if (word.startsWith('لل') && word.length > 3) stems.push(`ال${word.slice(2)}`);
-  const variants = new Set<string>();
-  for (const stem of stems) {
-    variants.add(stem);
-    if (stem.startsWith('ال')) continue;
-    if (stem.length >= 3) variants.add(`ال${stem}`);
-  }
-  variants.delete(word);
-  return [...variants];
-}
-
-/** Runs of spaces and hyphens are one separator; other punctuation (the "%" of "51% Attack") must match. */
-function normaliseGap(gap: string): string {
-  if (gap === ' ') return gap;
-  return gap.replace(/[\s\u00a0\u2010\u2011-]+/g, ' ');
-}
-
-/** The length of the character at `index` (2 for an astral one) when it is a word character, else 0. */
-function wordCharLength(text: string, index: number): number {
-  const code = text.charCodeAt(index);
-  // ASCII by hand: most text is, and a regex per character is the slow path.
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 ? 1 : 0;
-  const point = text.codePointAt(index) ?? code;
-  const size = point > 0xffff ? 2 : 1;
-  return WORD_CHAR.test(text.slice(index, index + size)) ? size : 0;
-}
-
-function isSpaceAt(text: string, index: number): boolean {
-  const code = text.charCodeAt(index);
-  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return SPACE_CHAR.test(text[index]!);
-}
-
-function wordsOf(text: string): Word[] {
-  const words: Word[] = [];
-  let index = 0;
-  while (index < text.length) {
-    const size = wordCharLength(text, index);
-    if (size === 0) {
-      index += 1;
-      continue;
-    }
-    const start = index;
-    index += size;
-    for (let next = wordCharLength(text, index); next > 0; next = wordCharLength(text, index)) index += next;
-    words.push({ lower: fold(text.slice(start, index)), start, end: index });
-  }
-  return words;
 }
 
 function compileForm(termId: number, form: string, canSuffix = false): CompiledForm | undefined {
@@ -158,33 +71,6 @@ function isSameOrPlural(word: string, base: string, form: Pick<CompiledForm, 'ca
   const rest = word.length - base.length;
   if ((rest === 1 && word.endsWith('s')) || (rest === 2 && word.endsWith('es'))) return true;
   return form.canSuffix && rest <= 7 && TURKISH_SUFFIX.test(word.slice(base.length));
-}
-
-function isExcludedChunk(chunk: string): boolean {
-  if (!/[.:@]/.test(chunk)) return false;
-  return URL_LIKE.test(chunk) || EMAIL_LIKE.test(chunk) || DOMAIN_LIKE.test(chunk);
-}
-
-/**
- * Whether a match sits in an excluded chunk (the run of non-space characters around it). Matches come
- * left to right, so the last chunk is remembered and each character is scanned about once.
- */
-function exclusionOf(text: string): (start: number, end: number) => boolean {
-  let chunk: { start: number; end: number; isExcluded: boolean } | undefined;
-  const excludedAt = (position: number): boolean => {
-    if (!chunk || position >= chunk.end || position < chunk.start) {
-      let start = position;
-      while (start > (chunk && chunk.end <= position ? chunk.end : 0) && !isSpaceAt(text, start - 1)) start -= 1;
-      let end = position;
-      while (end < text.length && !isSpaceAt(text, end)) end += 1;
-      chunk = { start, end, isExcluded: isExcludedChunk(text.slice(start, end)) };
-    }
-    return chunk.isExcluded;
-  };
-  return (start, end) => {
-    // A match spans whitespace only between its words: check the chunk of each end.
-    return excludedAt(start) || excludedAt(Math.max(start, end - 1));
-  };
 }
 
 export function createTermMatcher(terms: readonly MatchableTerm[]): TermMatcher {

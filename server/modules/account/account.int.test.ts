@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../events/domain-events';
 import { connectLive, listenOnLoopback } from '../../test/live-client';
-import { createTestContext, registerUser, sessionCookieFrom, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
 let context: TestContext;
@@ -16,12 +16,8 @@ afterAll(async () => {
   await context.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-const call = (cookie: string | null, method: Method, url: string, payload?: object) => context.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-const as = (user: TestUser | null, method: Method, url: string, payload?: object) => call(user?.cookie ?? null, method, url, payload);
-
 async function login(username: string, password: string): Promise<string> {
-  const response = await call(null, 'POST', '/api/auth/login', { username, password });
+  const response = await as(context.app, null).post('/api/auth/login', { username, password });
   expect(response.statusCode).toBe(200);
   return sessionCookieFrom(response);
 }
@@ -33,18 +29,18 @@ describe('change password', () => {
     const laptop = await login(user.username, user.password);
     const stranger = await registerUser(context.app);
 
-    const response = await as(user, 'POST', '/api/users/password', { currentPassword: user.password, newPassword: 'a much better passphrase' });
+    const response = await as(context.app, user).post('/api/users/password', { currentPassword: user.password, newPassword: 'a much better passphrase' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ endedSessions: 2 });
 
-    expect((await as(user, 'GET', '/api/auth/status')).statusCode).toBe(200);
-    expect((await call(phone, 'GET', '/api/auth/status')).statusCode).toBe(401);
-    expect((await call(laptop, 'GET', '/api/auth/status')).statusCode).toBe(401);
-    expect((await as(stranger, 'GET', '/api/auth/status')).statusCode).toBe(200);
+    expect((await as(context.app, user).get('/api/auth/status')).statusCode).toBe(200);
+    expect((await as(context.app, { cookie: phone }).get('/api/auth/status')).statusCode).toBe(401);
+    expect((await as(context.app, { cookie: laptop }).get('/api/auth/status')).statusCode).toBe(401);
+    expect((await as(context.app, stranger).get('/api/auth/status')).statusCode).toBe(200);
     const event = endedEvents.find((entry) => entry.userId === user.id);
     expect(event?.sessionIds).toHaveLength(2);
 
-    expect((await call(null, 'POST', '/api/auth/login', { username: user.username, password: user.password })).statusCode).toBe(401);
+    expect((await as(context.app, null).post('/api/auth/login', { username: user.username, password: user.password })).statusCode).toBe(401);
     await login(user.username, 'a much better passphrase');
   });
 
@@ -53,8 +49,8 @@ describe('change password', () => {
     const phone = await connectLive(host, { cookie: await login(a.username, a.password) });
     const here = await connectLive(host, { cookie: a.cookie });
     const closed = new Promise<number>((resolve) => phone.socket.once('close', (code) => resolve(code)));
-    expect((await as(a, 'POST', '/api/users/password', { currentPassword: a.password, newPassword: 'a much better passphrase' })).statusCode).toBe(200);
-    await as(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'still there?' });
+    expect((await as(context.app, a).post('/api/users/password', { currentPassword: a.password, newPassword: 'a much better passphrase' })).statusCode).toBe(200);
+    await as(context.app, b).post(`/api/matches/${matchId}/messages`, { content: 'still there?' });
     expect(await closed).toBe(4401);
     await here.waitFor((event) => event.type === 'new_message' && event.matchId === matchId);
     expect(phone.events.some((event) => event.type === 'new_message')).toBe(false);
@@ -64,17 +60,17 @@ describe('change password', () => {
   it('refuses a wrong current password, a weak or unchanged new one, and guests', async () => {
     const user = await registerUser(context.app);
     const other = await login(user.username, user.password);
-    const wrong = await as(user, 'POST', '/api/users/password', { currentPassword: 'not my password', newPassword: 'a much better passphrase' });
+    const wrong = await as(context.app, user).post('/api/users/password', { currentPassword: 'not my password', newPassword: 'a much better passphrase' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('WRONG_PASSWORD');
-    const weak = await as(user, 'POST', '/api/users/password', { currentPassword: user.password, newPassword: 'short' });
+    const weak = await as(context.app, user).post('/api/users/password', { currentPassword: user.password, newPassword: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().issues[0].path).toEqual(['newPassword']);
-    expect((await as(user, 'POST', '/api/users/password', { currentPassword: user.password, newPassword: user.password })).statusCode).toBe(400);
-    expect((await as(user, 'POST', '/api/users/password', { currentPassword: user.password, newPassword: 'x'.repeat(257) })).statusCode).toBe(400);
-    expect((await as(null, 'POST', '/api/users/password', { currentPassword: user.password, newPassword: 'a much better passphrase' })).statusCode).toBe(401);
+    expect((await as(context.app, user).post('/api/users/password', { currentPassword: user.password, newPassword: user.password })).statusCode).toBe(400);
+    expect((await as(context.app, user).post('/api/users/password', { currentPassword: user.password, newPassword: 'x'.repeat(257) })).statusCode).toBe(400);
+    expect((await as(context.app, null).post('/api/users/password', { currentPassword: user.password, newPassword: 'a much better passphrase' })).statusCode).toBe(401);
     // Nothing changed: the other session lives and the old password still signs in.
-    expect((await call(other, 'GET', '/api/auth/status')).statusCode).toBe(200);
+    expect((await as(context.app, { cookie: other }).get('/api/auth/status')).statusCode).toBe(200);
     await login(user.username, user.password);
   });
 
@@ -82,7 +78,7 @@ describe('change password', () => {
     const user = await registerUser(context.app);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await as(user, 'POST', '/api/users/password', { currentPassword: `guess-${attempt}`, newPassword: 'a much better passphrase' })).statusCode);
+      statuses.push((await as(context.app, user).post('/api/users/password', { currentPassword: `guess-${attempt}`, newPassword: 'a much better passphrase' })).statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -93,22 +89,22 @@ describe('notification and privacy settings', () => {
   it('starts with everything on, stores changes per user, and refuses guests and unknown fields', async () => {
     const user = await registerUser(context.app);
     const other = await registerUser(context.app);
-    expect((await as(user, 'GET', '/api/users/me/settings')).json()).toEqual({
+    expect((await as(context.app, user).get('/api/users/me/settings')).json()).toEqual({
       notifications: { matches: true, messages: true, achievements: true },
       privacy: { showOnlineStatus: true, sendReadReceipts: true, shareLearningProgress: true },
     });
-    const patched = await as(user, 'PATCH', '/api/users/me/settings', { notifications: { messages: false }, privacy: { sendReadReceipts: false } });
+    const patched = await as(context.app, user).patch('/api/users/me/settings', { notifications: { messages: false }, privacy: { sendReadReceipts: false } });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({
       notifications: { matches: true, messages: false, achievements: true },
       privacy: { showOnlineStatus: true, sendReadReceipts: false, shareLearningProgress: true },
     });
-    expect((await as(user, 'GET', '/api/users/me/settings')).json().notifications.messages).toBe(false);
-    expect((await as(other, 'GET', '/api/users/me/settings')).json().notifications.messages).toBe(true);
-    expect((await as(null, 'GET', '/api/users/me/settings')).statusCode).toBe(401);
-    expect((await as(null, 'PATCH', '/api/users/me/settings', { privacy: { showOnlineStatus: false } })).statusCode).toBe(401);
+    expect((await as(context.app, user).get('/api/users/me/settings')).json().notifications.messages).toBe(false);
+    expect((await as(context.app, other).get('/api/users/me/settings')).json().notifications.messages).toBe(true);
+    expect((await as(context.app, null).get('/api/users/me/settings')).statusCode).toBe(401);
+    expect((await as(context.app, null).patch('/api/users/me/settings', { privacy: { showOnlineStatus: false } })).statusCode).toBe(401);
     for (const body of [{}, { privacy: { isAdmin: true } }, { notifications: { matches: 'yes' } }, { theme: 'dark' }]) {
-      expect((await as(user, 'PATCH', '/api/users/me/settings', body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await as(context.app, user).patch('/api/users/me/settings', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
@@ -118,39 +114,39 @@ describe('notification and privacy settings', () => {
     const alice = await connectLive(host, { cookie: a.cookie });
     await bob.waitFor((event) => event.type === 'presence' && event.userId === a.id && event.isOnline);
 
-    expect((await as(a, 'PATCH', '/api/users/me/settings', { privacy: { showOnlineStatus: false } })).statusCode).toBe(200);
+    expect((await as(context.app, a).patch('/api/users/me/settings', { privacy: { showOnlineStatus: false } })).statusCode).toBe(200);
     await bob.waitFor((event) => event.type === 'presence' && event.userId === a.id && !event.isOnline);
-    expect((await as(b, 'GET', `/api/matches/${matchId}`)).json().matchedUser.isOnline).toBe(false);
-    expect((await as(b, 'GET', '/api/matches')).json().find((match: { id: number }) => match.id === matchId).matchedUser.isOnline).toBe(false);
+    expect((await as(context.app, b).get(`/api/matches/${matchId}`)).json().matchedUser.isOnline).toBe(false);
+    expect((await as(context.app, b).get('/api/matches')).json().find((match: { id: number }) => match.id === matchId).matchedUser.isOnline).toBe(false);
     // Alice still sees Bob: hiding is about her own status only.
-    expect((await as(a, 'GET', `/api/matches/${matchId}`)).json().matchedUser.isOnline).toBe(true);
+    expect((await as(context.app, a).get(`/api/matches/${matchId}`)).json().matchedUser.isOnline).toBe(true);
 
     // A reconnect while hidden announces nothing; the next presence Bob hears is the one after she shows it again.
     alice.close();
     const again = await connectLive(host, { cookie: a.cookie });
     bob.events.length = 0;
-    await as(a, 'PATCH', '/api/users/me/settings', { privacy: { showOnlineStatus: true } });
+    await as(context.app, a).patch('/api/users/me/settings', { privacy: { showOnlineStatus: true } });
     const next = await bob.waitFor((event) => event.type === 'presence' && event.userId === a.id);
     expect(next).toMatchObject({ isOnline: true });
     expect(bob.events.filter((event) => event.type === 'presence')).toEqual([next]);
-    expect((await as(b, 'GET', `/api/matches/${matchId}`)).json().matchedUser.isOnline).toBe(true);
+    expect((await as(context.app, b).get(`/api/matches/${matchId}`)).json().matchedUser.isOnline).toBe(true);
     again.close();
     bob.close();
   });
 
   it('without read receipts my unread count clears but the sender sees no read mark', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
-    await as(b, 'PATCH', '/api/users/me/settings', { privacy: { sendReadReceipts: false } });
-    await as(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'gm' });
-    await as(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'gm to you' });
-    expect((await as(b, 'GET', '/api/messages/unread')).json()).toEqual({ count: 1 });
-    expect((await as(b, 'PUT', `/api/matches/${matchId}/messages/read`)).json()).toEqual({ updated: 1 });
-    expect((await as(b, 'GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
-    const forAlice = (await as(a, 'GET', `/api/matches/${matchId}/messages`)).json();
+    await as(context.app, b).patch('/api/users/me/settings', { privacy: { sendReadReceipts: false } });
+    await as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'gm' });
+    await as(context.app, b).post(`/api/matches/${matchId}/messages`, { content: 'gm to you' });
+    expect((await as(context.app, b).get('/api/messages/unread')).json()).toEqual({ count: 1 });
+    expect((await as(context.app, b).put(`/api/matches/${matchId}/messages/read`)).json()).toEqual({ updated: 1 });
+    expect((await as(context.app, b).get('/api/messages/unread')).json()).toEqual({ count: 0 });
+    const forAlice = (await as(context.app, a).get(`/api/matches/${matchId}/messages`)).json();
     expect(forAlice.map((message: { readAt: string | null }) => message.readAt)).toEqual([null, null]);
     // Alice still sends receipts: Bob sees her read mark on his message.
-    await as(a, 'PUT', `/api/matches/${matchId}/messages/read`);
-    const forBob = (await as(b, 'GET', `/api/matches/${matchId}/messages`)).json();
+    await as(context.app, a).put(`/api/matches/${matchId}/messages/read`);
+    const forBob = (await as(context.app, b).get(`/api/matches/${matchId}/messages`)).json();
     expect(forBob[1].readAt).toEqual(expect.any(String));
     expect(forBob[0].readAt).toEqual(expect.any(String));
   });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_COLORS } from '../../../shared/constants/theme';
-import { createClientTestContext, registerUser, type TestApp, type TestContext } from '../../test/test-app';
+import { as, createClientTestContext, registerUser, type TestApp, type TestContext, type TestUser } from '../../test/test-app';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta name="theme-color" content="${THEME_COLORS.light}" /><title>Coinmates</title></head><body><div id="root"><!--app--><main id="main"></main><!--/app--></div></body></html>`;
 
@@ -18,10 +18,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => context.close());
 
-const page = (cookie?: string) => app.inject({ url: '/learn', headers: cookie ? { cookie } : {} });
+/** The page for a browser sending this Cookie header (a session, a theme cookie or both), or none. */
+const page = (cookie?: string) => as(app, cookie ? { cookie } : null).get('/learn');
 const themeOf = (html: string) => /<html lang="en" dir="ltr" data-theme="([a-z]+)">/.exec(html)?.[1];
 const themeColors = (html: string) => [...html.matchAll(/<meta name="theme-color"([^>]*)>/g)].map((match) => match[1]!.trim());
-const putTheme = (payload: unknown, cookie?: string) => app.inject({ method: 'PUT', url: '/api/users/me/theme', headers: cookie ? { cookie } : {}, payload: payload as object });
+const putTheme = (payload: object, user: TestUser | null) => as(app, user).put('/api/users/me/theme', payload);
 
 describe('the page a guest gets', () => {
   it('is Light without a choice, with the light browser bar', async () => {
@@ -53,35 +54,35 @@ describe('the page a guest gets', () => {
 
 describe('PUT /api/users/me/theme', () => {
   it('needs a signed-in user', async () => {
-    const response = await putTheme({ theme: 'dark' });
+    const response = await putTheme({ theme: 'dark' }, null);
     expect(response.statusCode).toBe(401);
   });
 
   it.each([[{ theme: 'sepia' }], [{ theme: 'DARK' }], [{}], [{ theme: 'dark', extra: 1 }], [{ theme: null }]])('refuses %j with a 400', async (payload) => {
     const user = await registerUser(app);
-    const response = await putTheme(payload, user.cookie);
+    const response = await putTheme(payload, user);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_ERROR');
-    expect((await app.inject({ url: '/api/auth/status', headers: { cookie: user.cookie } })).json().theme).toBe('light');
+    expect((await as(app, user).get('/api/auth/status')).json().theme).toBe('light');
   });
 
   it('stores the choice on the account, sets the cookie, and every device of the account is painted in it', async () => {
     const user = await registerUser(app);
-    expect((await app.inject({ url: '/api/auth/status', headers: { cookie: user.cookie } })).json().theme).toBe('light');
+    expect((await as(app, user).get('/api/auth/status')).json().theme).toBe('light');
 
-    const saved = await putTheme({ theme: 'dark' }, user.cookie);
+    const saved = await putTheme({ theme: 'dark' }, user);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ theme: 'dark' });
     const cookie = saved.cookies.find((entry) => entry.name === 'cm_theme');
     expect(cookie).toMatchObject({ value: 'dark', path: '/', sameSite: 'Lax' });
     expect(cookie?.httpOnly).toBeFalsy();
 
-    expect((await app.inject({ url: '/api/auth/status', headers: { cookie: user.cookie } })).json().theme).toBe('dark');
+    expect((await as(app, user).get('/api/auth/status')).json().theme).toBe('dark');
     // Another device: the session only, no theme cookie; and one whose cookie says otherwise. The account wins.
     expect(themeOf((await page(user.cookie)).body)).toBe('dark');
     expect(themeOf((await page(`${user.cookie}; cm_theme=light`)).body)).toBe('dark');
 
-    await putTheme({ theme: 'system' }, user.cookie);
+    await putTheme({ theme: 'system' }, user);
     expect(themeOf((await page(user.cookie)).body)).toBe('system');
   });
 });

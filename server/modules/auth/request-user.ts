@@ -17,7 +17,10 @@ declare module 'fastify' {
   }
 }
 
-/** last_active_at is written at most once a minute per user (it orders match candidates by recency). */
+/**
+ * last_active_at is written at most once a minute per user (it orders match candidates by recency), and only
+ * by a request that may write: a GET never writes (docs/style.md, Server). Opening the app POSTs a visit.
+ */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 export type ResolveRequestUser = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -41,7 +44,7 @@ export function createResolveRequestUser(db: Database): ResolveRequestUser {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return;
       request.user = (await findUserBySessionToken(db, token)) ?? null;
-      if (request.user) await touch(request.user.id);
+      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') await touch(request.user.id);
     }
     // docs/security.md item 5: nothing personal may be cached by a browser or proxy. Avatars are public images
     // (the rate limits resolve their caller too) and stay cacheable.

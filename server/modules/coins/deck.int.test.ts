@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { CARD_LIMITS } from '../../../shared/constants/discover';
 import type { Coin } from '../../../shared/contracts/coins';
 import { deckCardSchema, deckPageSchema, type DeckPage } from '../../../shared/contracts/deck';
-import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -13,16 +13,15 @@ afterAll(async () => {
   await context.close();
 });
 
-const get = (url: string, cookie?: string) => context.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const swipe = (cookie: string, coinId: number, liked: boolean) => context.app.inject({ method: 'POST', url: '/api/preferences', payload: { coinId, liked }, headers: { cookie } });
-const catalogue = async () => (await get('/api/cryptos')).json() as Coin[];
+const swipe = (user: TestUser, coinId: number, liked: boolean) => as(context.app, user).post('/api/preferences', { coinId, liked });
+const catalogue = async () => (await as(context.app, null).get('/api/cryptos')).json() as Coin[];
 
 /** Follows nextCursor from the first page to the last, as the client does. */
-async function wholeDeck(cookie?: string, limit = 20): Promise<number[]> {
+async function wholeDeck(user: TestUser | null, limit = 20): Promise<number[]> {
   const ids: number[] = [];
   let cursor: number | null | undefined;
   do {
-    const response = await get(`/api/cryptos/unswipped?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, cookie);
+    const response = await as(context.app, user).get(`/api/cryptos/unswipped?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
     // A page sends only its cards, never the whole deck.
     expect(deckPageSchema.parse(response.json()).items.length).toBeLessThanOrEqual(limit);
     expect(response.statusCode).toBe(200);
@@ -36,7 +35,7 @@ async function wholeDeck(cookie?: string, limit = 20): Promise<number[]> {
 describe('GET /api/cryptos/unswipped (the swipe deck)', () => {
   it('gives a guest the first 20 coins as lean cards: what a card shows, within the card limits', async () => {
     const all = await catalogue();
-    const response = await get('/api/cryptos/unswipped');
+    const response = await as(context.app, null).get('/api/cryptos/unswipped');
     expect(response.statusCode).toBe(200);
     const page = deckPageSchema.parse(response.json());
     expect(page.items.map((card) => card.id)).toEqual(all.slice(0, 20).map((coin) => coin.id));
@@ -57,9 +56,9 @@ describe('GET /api/cryptos/unswipped (the swipe deck)', () => {
 
   it('pages a guest through every coin exactly once, in id order, whatever the page size', async () => {
     const allIds = (await catalogue()).map((coin) => coin.id);
-    expect(await wholeDeck(undefined, 20)).toEqual(allIds);
-    expect(await wholeDeck(undefined, 7)).toEqual(allIds);
-    const last = (await get(`/api/cryptos/unswipped?cursor=${allIds.at(-1)}`)).json() as DeckPage;
+    expect(await wholeDeck(null, 20)).toEqual(allIds);
+    expect(await wholeDeck(null, 7)).toEqual(allIds);
+    const last = (await as(context.app, null).get(`/api/cryptos/unswipped?cursor=${allIds.at(-1)}`)).json() as DeckPage;
     expect(last).toEqual({ items: [], nextCursor: null, total: allIds.length });
   });
 
@@ -67,29 +66,29 @@ describe('GET /api/cryptos/unswipped (the swipe deck)', () => {
     const allIds = (await catalogue()).map((coin) => coin.id);
     const alice = await registerUser(context.app);
     const bob = await registerUser(context.app);
-    expect((await swipe(alice.cookie, 1, true)).statusCode).toBe(200);
-    expect((await swipe(alice.cookie, 25, false)).statusCode).toBe(200);
-    expect((await swipe(bob.cookie, 2, true)).statusCode).toBe(200);
+    expect((await swipe(alice, 1, true)).statusCode).toBe(200);
+    expect((await swipe(alice, 25, false)).statusCode).toBe(200);
+    expect((await swipe(bob, 2, true)).statusCode).toBe(200);
 
-    const aliceFirst = await get('/api/cryptos/unswipped', alice.cookie);
+    const aliceFirst = await as(context.app, alice).get('/api/cryptos/unswipped');
     expect(aliceFirst.headers['cache-control']).toBe('no-store');
     expect(deckPageSchema.parse(aliceFirst.json()).total).toBe(allIds.length - 2);
-    expect(await wholeDeck(alice.cookie)).toEqual(allIds.filter((id) => id !== 1 && id !== 25));
-    expect(await wholeDeck(bob.cookie)).toEqual(allIds.filter((id) => id !== 2));
+    expect(await wholeDeck(alice)).toEqual(allIds.filter((id) => id !== 1 && id !== 25));
+    expect(await wholeDeck(bob)).toEqual(allIds.filter((id) => id !== 2));
   });
 
   it('brings the coins back after a reset', async () => {
     const all = await catalogue();
     const user = await registerUser(context.app);
-    await swipe(user.cookie, 3, true);
-    expect((await wholeDeck(user.cookie)).length).toBe(all.length - 1);
-    await context.app.inject({ method: 'POST', url: '/api/preferences/reset', headers: { cookie: user.cookie } });
-    expect((await wholeDeck(user.cookie)).length).toBe(all.length);
+    await swipe(user, 3, true);
+    expect((await wholeDeck(user)).length).toBe(all.length - 1);
+    await as(context.app, user).post('/api/preferences/reset');
+    expect((await wholeDeck(user)).length).toBe(all.length);
   });
 
   it('answers 400 for a page size or cursor that is not a sensible whole number', async () => {
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=-1', 'cursor=1.5', 'cursor=99999999999', 'other=1']) {
-      const response = await get(`/api/cryptos/unswipped?${query}`);
+      const response = await as(context.app, null).get(`/api/cryptos/unswipped?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
     }

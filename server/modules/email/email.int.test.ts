@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailTokens, sessions } from '../../db/schema';
-import { insertSession } from '../auth/auth.repository';
+import { signInWithVerifiedPasskey } from '../auth/auth.service';
 import { hashSessionToken, SESSION_COOKIE } from '../auth/session-token';
 import { ADULT_BIRTH } from '../../test/test-app';
 import { counter, PUBLIC_URL, tokenIn, context, nextIp, call, settle, mailsTo, signUp, uniqueAddress, signUpVerified, setClockOffsetMs } from './email-test-helpers';
@@ -125,8 +125,9 @@ describe('e-mail at sign-up and its verification link', () => {
 
 /** A session of `userId` signed in with a passkey `minutesAgo` minutes ago (the passkey ceremony is passkeys.int.test.ts's). */
 async function passkeySessionCookie(userId: number, minutesAgo: number): Promise<string> {
-  const token = `passkey-session-${userId}-${minutesAgo}-${Math.random().toString(36).slice(2)}`;
-  await insertSession(context.database.db, { id: hashSessionToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000), signedInWith: 'passkey' });
+  const session = await signInWithVerifiedPasskey({ db: context.database.db, sessionTtlMs: 86_400_000 }, userId, undefined);
+  if (!session) throw new Error(`no user ${userId} to sign in`);
+  const { token } = session;
   await context.database.db
     .update(sessions)
     .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })

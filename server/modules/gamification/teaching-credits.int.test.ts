@@ -5,12 +5,13 @@
  * the learner failed then; the pair's match shows the count to the teacher.
  */
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '../../../shared/constants/gamification';
 import { matchSchema } from '../../../shared/contracts/matches';
 import { messageSchema, teachBackMessageSchema } from '../../../shared/contracts/messages';
 import { teachBackCards, teachingCredits, vocabularyTerms } from '../../db/schema';
-import { createTestContext, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { drawQuiz } from '../learning/learning-test-helpers';
 import { achievementKeys, completeModule, ledgerRows } from './office-test-helpers';
@@ -32,9 +33,10 @@ const daysLater = (days: number) => {
   clock = new Date(Date.now() + days * DAY_MS);
 };
 
-const call = async (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) => {
-  const response = await context.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+/** The body of a request that must succeed: `ok(as(context.app, user).post(url, payload))`. */
+const ok = async (request: Promise<LightMyRequestResponse>) => {
+  const response = await request;
+  expect(response.statusCode, `${response.raw.req.method} ${response.raw.req.url}: ${response.body}`).toBeLessThan(300);
   return response.json() as unknown;
 };
 
@@ -44,14 +46,14 @@ async function someTerms(count: number) {
 
 /** The teacher names the term in a message; the learner opens it from there and adds it to their deck. */
 async function teachTerm(teacher: TestUser, learner: TestUser, matchId: number, term: { id: number; term: string }) {
-  const message = messageSchema.parse(await call(teacher, 'POST', `/api/matches/${matchId}/messages`, { content: `Here is what ${term.term} means, ask me anything` }));
-  await call(learner, 'POST', '/api/vocabulary/user/deck', { termId: term.id, fromMessage: { matchId, messageId: message.id } });
+  const message = messageSchema.parse(await ok(as(context.app, teacher).post(`/api/matches/${matchId}/messages`, { content: `Here is what ${term.term} means, ask me anything` })));
+  await ok(as(context.app, learner).post('/api/vocabulary/user/deck', { termId: term.id, fromMessage: { matchId, messageId: message.id } }));
 }
 
-const review = (learner: TestUser, termId: number, mastered: boolean) => call(learner, 'POST', '/api/vocabulary/user/progress', { termId, learned: true, mastered });
+const review = (learner: TestUser, termId: number, mastered: boolean) => ok(as(context.app, learner).post('/api/vocabulary/user/progress', { termId, learned: true, mastered }));
 
 async function stuckCount(viewer: TestUser, matchId: number): Promise<number> {
-  return matchSchema.parse(await call(viewer, 'GET', `/api/matches/${matchId}`)).studyTogether.taughtThatStuck;
+  return matchSchema.parse(await ok(as(context.app, viewer).get(`/api/matches/${matchId}`))).studyTogether.taughtThatStuck;
 }
 
 async function stuckLedger(teacherId: number) {
@@ -104,8 +106,8 @@ describe('credit for teaching that sticks', () => {
     daysLater(0);
     const { a: teacher, b: learner, matchId } = await createMatchedPair(context.app, ['Eve', 'Finn']);
     const [, , own, known] = await someTerms(4);
-    const mine = messageSchema.parse(await call(learner, 'POST', `/api/matches/${matchId}/messages`, { content: `I read about ${own!.term} today` }));
-    await call(learner, 'POST', '/api/vocabulary/user/deck', { termId: own!.id, fromMessage: { matchId, messageId: mine.id } });
+    const mine = messageSchema.parse(await ok(as(context.app, learner).post(`/api/matches/${matchId}/messages`, { content: `I read about ${own!.term} today` })));
+    await ok(as(context.app, learner).post('/api/vocabulary/user/deck', { termId: own!.id, fromMessage: { matchId, messageId: mine.id } }));
     await review(learner, known!.id, true);
     await teachTerm(teacher, learner, matchId, known!);
 
@@ -118,13 +120,8 @@ describe('credit for teaching that sticks', () => {
     const { a: teacher, matchId } = await createMatchedPair(context.app, ['Gus', 'Hana']);
     const [term] = await someTerms(1);
     const outsider = await createMatchedPair(context.app, ['Ivo', 'Jun']);
-    const message = messageSchema.parse(await call(teacher, 'POST', `/api/matches/${matchId}/messages`, { content: `${term!.term} explained` }));
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/vocabulary/user/deck',
-      payload: { termId: term!.id, fromMessage: { matchId, messageId: message.id } },
-      headers: { cookie: outsider.a.cookie },
-    });
+    const message = messageSchema.parse(await ok(as(context.app, teacher).post(`/api/matches/${matchId}/messages`, { content: `${term!.term} explained` })));
+    const response = await as(context.app, outsider.a).post('/api/vocabulary/user/deck', { termId: term!.id, fromMessage: { matchId, messageId: message.id } });
     expect(response.statusCode).toBe(404);
     expect((await context.database.db.select().from(teachingCredits).where(eq(teachingCredits.teacherId, teacher.id))).length).toBe(0);
   });
@@ -145,16 +142,16 @@ describe('credit for teaching that sticks', () => {
     const [right, wrong] = quiz.key;
     for (const questionId of [right!.id, wrong!.id]) {
       expect(questions.some((question) => question.id === questionId)).toBe(true);
-      const card = teachBackMessageSchema.parse(await call(teacher, 'POST', `/api/matches/${matchId}/teach-backs`, { moduleId: MODULE_ID, question: { kind: 'pool', questionId } }));
+      const card = teachBackMessageSchema.parse(await ok(as(context.app, teacher).post(`/api/matches/${matchId}/teach-backs`, { moduleId: MODULE_ID, question: { kind: 'pool', questionId } })));
       const [stored] = await context.database.db.select().from(teachBackCards).where(eq(teachBackCards.messageId, card.id));
-      await call(learner, 'POST', `/api/matches/${matchId}/teach-backs/${card.id}/answer`, { choice: stored!.correctAnswer });
+      await ok(as(context.app, learner).post(`/api/matches/${matchId}/teach-backs/${card.id}/answer`, { choice: stored!.correctAnswer }));
     }
 
     daysLater(7.2);
     const answers = Object.fromEntries(quiz.key.map((question) => [String(question.id), question.id === wrong!.id ? (question.correctAnswer + 1) % question.optionCount : question.correctAnswer]));
-    await call(learner, 'POST', `/api/learning/modules/${MODULE_ID}/quiz`, { attemptId: quiz.attemptId, answers });
+    await ok(as(context.app, learner).post(`/api/learning/modules/${MODULE_ID}/quiz`, { attemptId: quiz.attemptId, answers }));
     const again = await drawQuiz(context, learner, MODULE_ID);
-    await call(learner, 'POST', `/api/learning/modules/${MODULE_ID}/quiz`, { attemptId: again.attemptId, answers: again.answersScoring(again.key.length) });
+    await ok(as(context.app, learner).post(`/api/learning/modules/${MODULE_ID}/quiz`, { attemptId: again.attemptId, answers: again.answersScoring(again.key.length) }));
     await context.app.services.jobs.drained();
 
     expect(await stuckLedger(teacher.id)).toHaveLength(1);

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termIndexSchema, type TermIndex } from '../../../shared/contracts/vocabulary';
 import { vocabularyCards, vocabularyReviews } from '../../db/schema';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { recordTermReview } from './review-term.service';
 import { addTermToDeck } from './term-cards.service';
 import { listNextTerms, type VocabularyDeps } from './vocabulary.service';
@@ -14,16 +14,14 @@ let context: TestContext;
 let index: TermIndex;
 beforeAll(async () => {
   context = await createTestContext();
-  index = termIndexSchema.parse((await context.app.inject({ url: '/api/vocabulary/terms' })).json());
+  index = termIndexSchema.parse((await as(context.app, null).get('/api/vocabulary/terms')).json());
 });
 afterAll(async () => {
   await context.close();
 });
 
-const headers = (user?: TestUser) => (user ? { cookie: user.cookie } : {});
-const get = (url: string, user?: TestUser) => context.app.inject({ url, headers: headers(user) });
-const addToDeck = (user: TestUser | undefined, payload: unknown) => context.app.inject({ method: 'POST', url: '/api/vocabulary/user/deck', payload: payload as object, headers: headers(user) });
-const nextIds = async (user: TestUser) => ((await get('/api/vocabulary/user/next', user)).json() as Array<{ id: number }>).map((term) => term.id);
+const addToDeck = (user: TestUser | null, payload: object) => as(context.app, user).post('/api/vocabulary/user/deck', payload);
+const nextIds = async (user: TestUser) => ((await as(context.app, user).get('/api/vocabulary/user/next')).json() as Array<{ id: number }>).map((term) => term.id);
 const termId = (name: string) => {
   const entry = index.terms.find((term) => term.term === name);
   if (!entry) throw new Error(`no term named ${name} in the catalogue`);
@@ -39,7 +37,7 @@ async function cardsOf(userId: number, id: number) {
 
 describe('GET /api/vocabulary/terms', () => {
   it('lists every term with the forms the matcher recognises, for guests too', async () => {
-    const stats = (await get('/api/vocabulary/user/stats', await registerUser(context.app))).json() as { total: number };
+    const stats = (await as(context.app, await registerUser(context.app)).get('/api/vocabulary/user/stats')).json() as { total: number };
     expect(index.terms).toHaveLength(stats.total);
     // English forms first; then the term's names in the translated languages (docs/decisions/056-translations.md).
     expect(index.terms.find((term) => term.term === 'Layer 2')?.forms.slice(0, 2)).toEqual(['Layer 2', 'L2']);
@@ -49,14 +47,14 @@ describe('GET /api/vocabulary/terms', () => {
 
 describe('GET /api/vocabulary/terms/:id', () => {
   it('shows a guest the card without deck status', async () => {
-    const response = await get(`/api/vocabulary/terms/${termId('Layer 2')}`);
+    const response = await as(context.app, null).get(`/api/vocabulary/terms/${termId('Layer 2')}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: termId('Layer 2'), term: 'Layer 2', inDeck: null, definition: expect.any(String), example: expect.any(String) });
   });
 
   it('answers 404 for an unknown term and 400 for an id that is not one', async () => {
-    expect((await get('/api/vocabulary/terms/999999')).statusCode).toBe(404);
-    const bad = await get('/api/vocabulary/terms/abc');
+    expect((await as(context.app, null).get('/api/vocabulary/terms/999999')).statusCode).toBe(404);
+    const bad = await as(context.app, null).get('/api/vocabulary/terms/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
@@ -64,7 +62,7 @@ describe('GET /api/vocabulary/terms/:id', () => {
 
 describe('POST /api/vocabulary/user/deck', () => {
   it('refuses a guest with 401 and a message saying to sign in', async () => {
-    const response = await addToDeck(undefined, { termId: termId('Layer 2') });
+    const response = await addToDeck(null, { termId: termId('Layer 2') });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Sign in to add terms to your deck.' });
   });
@@ -85,10 +83,10 @@ describe('POST /api/vocabulary/user/deck', () => {
     const first = await addToDeck(user, { termId: id });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ termId: id, wasInDeck: false, hasChanged: true });
-    const next = (await get('/api/vocabulary/user/next', user)).json() as Array<{ id: number; isNew: boolean; learned: boolean }>;
+    const next = (await as(context.app, user).get('/api/vocabulary/user/next')).json() as Array<{ id: number; isNew: boolean; learned: boolean }>;
     expect(next[0]).toMatchObject({ id, isNew: true, learned: false });
     expect(next.filter((term) => term.id === id)).toHaveLength(1);
-    expect((await get(`/api/vocabulary/terms/${id}`, user)).json()).toMatchObject({ inDeck: true });
+    expect((await as(context.app, user).get(`/api/vocabulary/terms/${id}`)).json()).toMatchObject({ inDeck: true });
 
     const again = await addToDeck(user, { termId: id });
     expect(again.json()).toMatchObject({ termId: id, wasInDeck: true, hasChanged: false, due: first.json<{ due: string }>().due });

@@ -222,11 +222,22 @@ export const teachBackCards = pgTable(
     chosen: integer('chosen'),
     isCorrect: boolean('is_correct'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * A question the teacher wrote comes back once, 7 or more days after the answer: the learner answers it
+     * again from memory, which settles the teacher's credit (docs/decisions/061-teaching-that-sticks.md).
+     */
+    recallChosen: integer('recall_chosen'),
+    recallCorrect: boolean('recall_correct'),
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
   },
   (table) => [
     index('teach_back_cards_teacher_idx')
       .on(table.teacherId)
       .where(sql`${table.answeredAt} is not null`),
     check('teach_back_cards_answer_whole', sql`(${table.answeredAt} is null) = (${table.chosen} is null) and (${table.chosen} is null) = (${table.isCorrect} is null)`),
+    check(
+      'teach_back_cards_recall_whole',
+      sql`(${table.recalledAt} is null) = (${table.recallChosen} is null) and (${table.recallChosen} is null) = (${table.recallCorrect} is null) and (${table.recalledAt} is null or ${table.answeredAt} is not null)`,
+    ),
   ],
 );

@@ -92,20 +92,35 @@ async function seed(client: pg.Client, pieces: string[]): Promise<void> {
   );
   for (const index of indexes) await client.query(`drop index ${index.name}`);
   await client.query(`set session_replication_role = replica`);
-  // Two clauses per message, picked with different strides (so the rows differ), read at sending.
-  const content = `(select text from bench_clauses where n = (g::bigint * 7919) % $9::int) || ' ' || (select text from bench_clauses where n = (g::bigint * 104729 + g / 7) % $9::int)`;
-  const insert = (matchSql: string, senderSql: string) =>
-    `insert into messages (match_id, sender_id, content, sent_at, read_at)
-    select ${matchSql}, ${senderSql}, ${content}, now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
-    from generate_series($1::int, $2::int) g, (select $3::int as a, $4::int as b, $5::int as c, $6::int as d, $7::int as e, $8::int as f) p`;
+  // Two clauses per message, picked with different strides (so the rows differ), read at sending. The user's
+  // messages are spread evenly through the whole table (every `stride`-th row), as a member who chats for
+  // years among everyone else's messages: each of their rows sits on a page of its own.
+  const content = `(select text from bench_clauses where n = (g::bigint * 7919) % $4::int) || ' ' || (select text from bench_clauses where n = (g::bigint * 104729 + g / 7) % $4::int)`;
   const mine = MINE_CONVERSATIONS * PER_CONVERSATION;
-  await client.query(insert('1 + (g - 1) / p.a', 'case when g % 2 = 0 then 1 else 2 + (g - 1) / p.a end'), [1, mine, PER_CONVERSATION, 0, 0, 0, 0, 0, pieces.length]);
-  const others = Math.max(0, TOTAL - mine);
+  const total = Math.max(TOTAL, mine);
+  const stride = Math.floor(total / mine);
+  // Row g: the user's when g % stride = 0 (conversation 1 + its index mod 100, the user and the partner
+  // taking turns every 100 of theirs), else one of the other pairs.
+  const isMine = `g % p.stride = 0`;
+  const mineMatch = `1 + (g / p.stride) % ${MINE_CONVERSATIONS}`;
+  const mineSender = `case when (g / p.stride / ${MINE_CONVERSATIONS}) % 2 = 0 then 1 else 2 + (g / p.stride) % ${MINE_CONVERSATIONS} end`;
+  const mineRecipient = `case when (g / p.stride / ${MINE_CONVERSATIONS}) % 2 = 0 then 2 + (g / p.stride) % ${MINE_CONVERSATIONS} else 1 end`;
+  const otherMatch = `${MINE_CONVERSATIONS} + 1 + (g % ${otherPairs})`;
+  const otherSender = `${MINE_CONVERSATIONS + 1} + 2 * (1 + g % ${otherPairs}) - (g % 2)`;
+  const otherRecipient = `${MINE_CONVERSATIONS + 1} + 2 * (1 + g % ${otherPairs}) - (1 - g % 2)`;
   const batch = 1_000_000;
-  for (let done = 0; done < others; done += batch) {
-    const count = Math.min(batch, others - done);
-    await client.query(insert('p.a + 1 + (g % p.b)', 'p.c + 2 * (1 + g % p.b) - (g % 2)'), [done + 1, done + count, MINE_CONVERSATIONS, otherPairs, MINE_CONVERSATIONS + 1, 0, 0, 0, pieces.length]);
-    console.log(`  ${done + count + mine} messages (load ${loadAverage()})`);
+  for (let done = 0; done < total; done += batch) {
+    const count = Math.min(batch, total - done);
+    await client.query(
+      `insert into messages (match_id, sender_id, recipient_id, content, sent_at, read_at)
+      select case when ${isMine} then ${mineMatch} else ${otherMatch} end,
+        case when ${isMine} then ${mineSender} else ${otherSender} end,
+        case when ${isMine} then ${mineRecipient} else ${otherRecipient} end,
+        ${content}, now() - ((p.total - g) || ' seconds')::interval, now() - ((p.total - g) || ' seconds')::interval
+      from generate_series($1::int, $2::int) g, (select $3::int as stride, $5::int as total) p`,
+      [done + 1, done + count, stride, pieces.length, total],
+    );
+    console.log(`  ${done + count} messages (load ${loadAverage()})`);
   }
   await client.query(`set session_replication_role = origin`);
   for (const index of indexes) {
@@ -118,7 +133,9 @@ async function seed(client: pg.Client, pieces: string[]): Promise<void> {
 
 /** The words the user's messages use, and the most common ones. */
 async function wordsOf(client: pg.Client): Promise<{ all: string[]; common: string[] }> {
-  const { rows } = await client.query<{ word: string; ndoc: number }>(`select word, ndoc from ts_stat($$select to_tsvector('simple', content) from messages where match_id = 1$$) order by ndoc desc`);
+  const { rows } = await client.query<{ word: string; ndoc: number }>(
+    `select word, ndoc from ts_stat($$select to_tsvector('simple', content) from messages where sender_id = 1 or recipient_id = 1$$) order by ndoc desc`,
+  );
   const all = rows.map((row) => row.word).filter((word) => toTsquery(word) === `${word}:*` && word.length >= 3);
   return { all, common: rows.slice(0, COMMON_WORDS).map((row) => row.word) };
 }
@@ -149,7 +166,8 @@ async function main(): Promise<void> {
         let found = 0;
         for (let index = 0; index < SAMPLES; index += 1) {
           const at = performance.now();
-          const rows = await searchMessages(handle.db, { userId: 1, tsquery: toTsquery(pick(index, list))!, matchId, limit: 20 });
+          const word = pick(index, list);
+          const rows = await searchMessages(handle.db, { userId: 1, words: word, tsquery: toTsquery(word)!, matchId, limit: 20 });
           timings.push(performance.now() - at);
           found += rows.length;
         }
@@ -172,12 +190,19 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(result, null, 2));
       const explain = async (label: string, word: string, matchId?: number) => {
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-          `explain (analyze, buffers) select m.id from messages m join matches mt on mt.id = m.match_id
-          where to_tsvector('simple', m.content) @@ to_tsquery('simple', $1) and (mt.user_low_id = 1 or mt.user_high_id = 1)
-            ${matchId === undefined ? '' : `and m.match_id = ${matchId}`}
-            and m.removed_at is null and m.hidden_at is null and m.deleted_at is null
-          order by m.id desc limit 20`,
-          [`${word}:*`],
+          matchId === undefined
+            ? `explain (analyze, buffers)
+              (select m.id from messages m where m.sender_id = 1 and message_search_vector(m.content, m.sender_id, m.recipient_id) @@ $1::tsquery
+                and m.removed_at is null and m.hidden_at is null and m.deleted_at is null order by m.id desc limit 20)
+              union all
+              (select m.id from messages m where m.recipient_id = 1 and message_search_vector(m.content, m.sender_id, m.recipient_id) @@ $1::tsquery
+                and m.removed_at is null and m.hidden_at is null and m.deleted_at is null order by m.id desc limit 20)
+              order by id desc limit 20`
+            : `explain (analyze, buffers) select m.id from messages m
+              where m.match_id = ${matchId} and message_search_vector(m.content, m.sender_id, m.recipient_id) @@ $1::tsquery
+                and m.removed_at is null and m.hidden_at is null and m.deleted_at is null
+              order by m.id desc limit 20`,
+          [`'1/${word}':*`],
         );
         console.log(`\nEXPLAIN ${label} ('${word}:*')\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
       };

@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   preferencesRoutes(app, { db: database.db, domainEvents });
   profileRoutes(app, profileDeps);
   matchesRoutes(app, matchingDeps);
-  const messagesDeps = { db: database.db, userChannel, rateLimiter, domainEvents, log: app.log };
+  const messagesDeps = { db: database.db, userChannel, rateLimiter, domainEvents, log: app.log, now: options.clock };
   messagesRoutes(app, messagesDeps);
   teachBackRoutes(app, messagesDeps);
   await registerGateway(app, {

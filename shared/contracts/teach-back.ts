@@ -110,6 +110,18 @@ export const teachBackCardSchema = z.object({
       answeredAt: z.string(),
     })
     .nullable(),
+  /**
+   * A question the teacher wrote, once answered, comes back once from `opensAt` (7 days later): the learner
+   * answers it again from memory, and the teacher's credit for teaching that sticks follows
+   * (docs/decisions/061-teaching-that-sticks.md). Null for a pool question (a later quiz checks it) or before
+   * the first answer. `result` is null until the learner answered it again.
+   */
+  recall: z
+    .object({
+      opensAt: z.string(),
+      result: z.object({ chosen: z.number().int(), isCorrect: z.boolean(), recalledAt: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type TeachBackCard = z.infer<typeof teachBackCardSchema>;
 

@@ -63,7 +63,7 @@ export const teachingCredits = pgTable(
     learnerId: integer('learner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'term' (a vocabulary term id) or 'quiz_question' (a learning quiz question id). */
+    /** 'term' (a vocabulary term id), 'quiz_question' (a learning quiz question id) or 'teach_back_card' (the card's message id, for a question the teacher wrote). */
     itemKind: text('item_kind').notNull(),
     itemId: integer('item_id').notNull(),
     /** The chat message that taught it (kept as a number: a deleted conversation keeps the credit). */
@@ -77,7 +77,7 @@ export const teachingCredits = pgTable(
     index('teaching_credits_stuck_idx')
       .on(table.teacherId, table.learnerId)
       .where(sql`${table.outcome} = 'stuck'`),
-    check('teaching_credits_item_kind', sql`${table.itemKind} in ('term', 'quiz_question')`),
+    check('teaching_credits_item_kind', sql`${table.itemKind} in ('term', 'quiz_question', 'teach_back_card')`),
     check('teaching_credits_outcome', sql`${table.outcome} is null or ${table.outcome} in ('stuck', 'failed')`),
     check('teaching_credits_settled_whole', sql`(${table.outcome} is null) = (${table.settledAt} is null)`),
     check('teaching_credits_not_self', sql`${table.teacherId} <> ${table.learnerId}`),

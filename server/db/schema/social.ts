@@ -86,6 +86,10 @@ export const messages = pgTable(
     senderId: integer('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The match's other user: with the sender, whose searches find the message (the search index keys words by person). */
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     /** Client-generated id: a retried send stores one message. */
     clientId: text('client_id'),
@@ -113,8 +117,12 @@ export const messages = pgTable(
   },
   (table) => [
     index('messages_match_id_idx').on(table.matchId, table.id),
-    // Full-text search (the 'simple' configuration: messages are in any language, no stemming or stop words).
-    index('messages_search_idx').using('gin', sql`to_tsvector('simple', ${table.content})`),
+    // A person's messages newest first, sent and received (search's two branches, account export and deletion).
+    index('messages_sender_idx').on(table.senderId, table.id),
+    index('messages_recipient_idx').on(table.recipientId, table.id),
+    // Full-text search: each word keyed by each of the two people (docs/decisions/053-chat-replies-reactions-edits-search.md,
+    // update of 2026-11-28); the function is created by migration 0030.
+    index('messages_search_idx').using('gin', sql`message_search_vector(${table.content}, ${table.senderId}, ${table.recipientId})`),
     uniqueIndex('messages_sender_client_unique').on(table.senderId, table.clientId),
     index('messages_unread_idx')
       .on(table.matchId, table.senderId)
@@ -214,11 +222,22 @@ export const teachBackCards = pgTable(
     chosen: integer('chosen'),
     isCorrect: boolean('is_correct'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * A question the teacher wrote comes back once, 7 or more days after the answer: the learner answers it
+     * again from memory, which settles the teacher's credit (docs/decisions/061-teaching-that-sticks.md).
+     */
+    recallChosen: integer('recall_chosen'),
+    recallCorrect: boolean('recall_correct'),
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
   },
   (table) => [
     index('teach_back_cards_teacher_idx')
       .on(table.teacherId)
       .where(sql`${table.answeredAt} is not null`),
     check('teach_back_cards_answer_whole', sql`(${table.answeredAt} is null) = (${table.chosen} is null) and (${table.chosen} is null) = (${table.isCorrect} is null)`),
+    check(
+      'teach_back_cards_recall_whole',
+      sql`(${table.recalledAt} is null) = (${table.recallChosen} is null) and (${table.recallChosen} is null) = (${table.recallCorrect} is null) and (${table.recalledAt} is null or ${table.answeredAt} is not null)`,
+    ),
   ],
 );

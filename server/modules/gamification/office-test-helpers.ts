@@ -95,8 +95,11 @@ export async function findMatchId(db: Database, userA: number, userB: number): P
 
 /** A message with POINTS.message, as the chat service records it; a retried clientId stores one. */
 export async function recordMessage(db: Database, matchId: number, senderId: number, clientId: string): Promise<void> {
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw new Error('no match');
+  const recipientId = match.userLowId === senderId ? match.userHighId : match.userLowId;
   await db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({ matchId, senderId, content: 'gm', clientId }).onConflictDoNothing().returning({ id: messages.id });
+    const [row] = await tx.insert(messages).values({ matchId, senderId, recipientId, content: 'gm', clientId }).onConflictDoNothing().returning({ id: messages.id });
     if (row) await awardPoints(tx, { userId: senderId, source: 'messaging', points: POINTS.message, idempotencyKey: `message:${row.id}` });
   });
 }

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { teachingCredits } from '../../db/schema';
 import { awardPoints } from './points-ledger';
 
-export type TaughtItemKind = 'term' | 'quiz_question';
+export type TaughtItemKind = 'term' | 'quiz_question' | 'teach_back_card';
 
 export interface TaughtItem {
   teacherId: number;

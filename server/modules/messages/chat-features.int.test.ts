@@ -208,6 +208,31 @@ describe('search', () => {
     expect((await as(context.app, a).get(`/api/messages/search?q=${word}&matchId=${strangers.matchId}`)).statusCode).toBe(404);
   });
 
+  it('finds a message for both of its people, newest first across conversations, by its edited text, in any script and case', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    const other = await createMatchedPair(context.app);
+    const third = await createMatchedPair(context.app);
+    const tag = Date.now().toString(36);
+    const older = await send(a, matchId, `CÜZDAN${tag} yedeği ve مرحبا${tag}`);
+    const newer = await send(b, matchId, `cüzdan${tag} again`);
+    const edited = await send(a, matchId, `typo${tag}`);
+    await as(context.app, a).patch(`/api/matches/${matchId}/messages/${edited.id}`, { content: `fixed${tag}` });
+    await send(third.a, third.matchId, `cüzdan${tag} elsewhere`);
+
+    const ids = async (user: TestUser, q: string) =>
+      ((await as(context.app, user).get(`/api/messages/search?q=${encodeURIComponent(q)}`)).json().results as Array<{ messageId: number }>).map((row) => row.messageId);
+    // The sender and the recipient both find it; the newest first; upper and lower case alike.
+    expect(await ids(a, `cüzdan${tag}`)).toEqual([newer.id, older.id]);
+    expect(await ids(b, `CÜZDAN${tag}`)).toEqual([newer.id, older.id]);
+    expect(await ids(b, `مرحبا${tag}`)).toEqual([older.id]);
+    // An edit is found by its new text only.
+    expect(await ids(a, `fixed${tag}`)).toEqual([edited.id]);
+    expect(await ids(a, `typo${tag}`)).toEqual([]);
+    // Someone outside the conversation finds nothing of it, even with the same word in their own.
+    expect(await ids(third.b, `cüzdan${tag}`)).toHaveLength(1);
+    expect(await ids(other.b, `cüzdan${tag}`)).toEqual([]);
+  });
+
   it('answers 400 to a 1 KB query, an empty one and one with no words, 401 to guests, and treats operators as text', async () => {
     const { a } = await createMatchedPair(context.app);
     const long = await as(context.app, a).get(`/api/messages/search?q=${'a'.repeat(1024)}`);

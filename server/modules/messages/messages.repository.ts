@@ -19,6 +19,8 @@ export async function listMessages(db: Executor, matchId: number, options: { bef
 export interface StoreMessageInput {
   matchId: number;
   senderId: number;
+  /** The match's other user (the search index keys the message's words by both people). */
+  recipientId: number;
   content: string;
   clientId: string | null;
   /** The scam-shield rule the message triggered, if any. */
@@ -44,8 +46,8 @@ export async function storeMessage(db: Executor, input: StoreMessageInput): Prom
     db,
     sql`
     with inserted as (
-      insert into messages (match_id, sender_id, content, client_id, warning_kind, kind, links, reply_to_id)
-      values (${input.matchId}, ${input.senderId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'}, ${links ? JSON.stringify(links) : null}::jsonb, ${input.replyToId ?? null})
+      insert into messages (match_id, sender_id, recipient_id, content, client_id, warning_kind, kind, links, reply_to_id)
+      values (${input.matchId}, ${input.senderId}, ${input.recipientId}, ${input.content}, ${input.clientId}, ${input.warningKind}, ${input.kind ?? 'text'}, ${links ? JSON.stringify(links) : null}::jsonb, ${input.replyToId ?? null})
       on conflict (sender_id, client_id) do nothing
       returning id, sent_at
     )${
@@ -57,11 +59,12 @@ export async function storeMessage(db: Executor, input: StoreMessageInput): Prom
     select id, (extract(epoch from sent_at) * 1000)::float8 as sent_at_ms from inserted`,
   );
   if (!row) return undefined;
-  const { matchId, senderId, content, clientId, warningKind } = input;
+  const { matchId, senderId, recipientId, content, clientId, warningKind } = input;
   return {
     id: row.id,
     matchId,
     senderId,
+    recipientId,
     content,
     clientId,
     warningKind,

@@ -37,6 +37,8 @@ export interface MessagesDeps {
   /** Publishes `message.sent` once a message is stored and announced (gamification reacts). */
   domainEvents: DomainEventBus;
   log?: WarningLogger;
+  /** The clock (tests move it); the real time when absent. */
+  now?: () => Date;
 }
 
 function toWarning(kind: string | null): ScamWarningKind | null {

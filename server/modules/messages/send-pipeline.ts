@@ -116,6 +116,7 @@ export async function sendThroughPipeline<Result>(deps: MessagesDeps, sender: Us
       const stored = await repository.storeMessage(tx, {
         matchId,
         senderId: sender.id,
+        recipientId: otherUserId,
         content: outgoing.content,
         clientId: spec.clientId ?? null,
         warningKind: outgoing.userTexts.length > 0 ? warningKind : null,

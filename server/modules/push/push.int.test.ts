@@ -82,7 +82,10 @@ describe('event pushes', () => {
 
   it('never carries the text of a hidden or flagged message, nor anything after a block', async () => {
     const { a, b, matchId } = await createMatchedPair(harness.context.app, ['Sender', 'Reader']);
-    const [message] = await harness.context.database.db.insert(messages).values({ matchId, senderId: a.id, content: 'secret words here', kind: 'text' }).returning({ id: messages.id });
+    const [message] = await harness.context.database.db
+      .insert(messages)
+      .values({ matchId, senderId: a.id, recipientId: b.id, content: 'secret words here', kind: 'text' })
+      .returning({ id: messages.id });
     const job = { kind: 'newMessage' as const, userId: b.id, matchId, fromUserId: a.id, messageId: message!.id };
     const deps = { db: harness.context.database.db };
     expect((await pushForEvent(deps, job))?.content.body).toBe('secret words here');

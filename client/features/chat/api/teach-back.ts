@@ -9,7 +9,8 @@ const teachBackMessageSchema = () => import('@shared/contracts/messages').then((
 
 const SOURCES_URL = '/api/teach-back/sources';
 const teachBacksUrl = (matchId: number) => `/api/matches/${matchId}/teach-backs`;
-const answerUrl = (matchId: number, messageId: number) => `${teachBacksUrl(matchId)}/${messageId}/answer`;
+/** `answer`: the first answer; `recall`: a question the teacher wrote, answered again from memory a week later. */
+const answerUrl = (matchId: number, messageId: number, step: 'answer' | 'recall') => `${teachBacksUrl(matchId)}/${messageId}/${step}`;
 
 /** The modules the user completed, with their quiz questions (no answers): what they may teach back. */
 export const getTeachBackSourcesQueryOptions = () =>
@@ -38,11 +39,11 @@ export function useSendTeachBack(matchId: number) {
   });
 }
 
-/** Answers a card once; a 409 (answered already, e.g. on another device) refetches the conversation. */
-export function useAnswerTeachBack(matchId: number, messageId: number) {
+/** Answers a card once (or once again, a week later); a 409 (answered already, e.g. on another device) refetches the conversation. */
+export function useAnswerTeachBack(matchId: number, messageId: number, step: 'answer' | 'recall' = 'answer') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AnswerTeachBackInput) => apiSend('POST', answerUrl(matchId, messageId), teachBackMessageSchema, input),
+    mutationFn: (input: AnswerTeachBackInput) => apiSend('POST', answerUrl(matchId, messageId, step), teachBackMessageSchema, input),
     onSuccess: (message) => {
       queryClient.setQueryData<InfiniteData<Message[], number>>([apiUrls.matchMessages(matchId)], (data) => upsertMessage(data, message));
     },

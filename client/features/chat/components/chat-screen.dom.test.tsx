@@ -33,7 +33,7 @@ afterAll(async () => {
 /** A conversation with `count` messages from Bob, "history 1" (oldest) to "history <count>". */
 async function conversation(count: number) {
   const pair = await createMatchedPair(server.app);
-  const rows = Array.from({ length: count }, (_, index) => ({ matchId: pair.matchId, senderId: pair.b.id, content: `history ${index + 1}`, clientId: `seed-${index}` }));
+  const rows = Array.from({ length: count }, (_, index) => ({ matchId: pair.matchId, senderId: pair.b.id, recipientId: pair.a.id, content: `history ${index + 1}`, clientId: `seed-${index}` }));
   await server.database.db.insert(messagesTable).values(rows);
   server.signIn(pair.a);
   return pair;

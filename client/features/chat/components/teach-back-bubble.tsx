@@ -7,6 +7,7 @@ import { HttpError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useAnswerTeachBack } from '../api/teach-back';
+import { isRecallOpen, TeachBackRecall } from './teach-back-recall';
 
 interface TeachBackBubbleProps {
   message: TeachBackMessage;
@@ -18,7 +19,8 @@ interface TeachBackBubbleProps {
 /**
  * A teach-back card in the chat (docs/decisions/029-teach-back-cards.md): the question and its options;
  * the partner answers with one tap (each option is a button), then both see which option was right, what
- * was chosen and the explanation. The server grades, so nothing here knows the answer before that.
+ * was chosen and the explanation. The server grades, so nothing here knows the answer before that. A question
+ * the teacher wrote comes back a week later (TeachBackRecall): while it asks, the first answer stays hidden.
  */
 export function TeachBackBubble({ message, matchId, currentUserId, partnerName }: TeachBackBubbleProps) {
   const { i18n } = useI18n();
@@ -29,6 +31,8 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
   const questionId = useId();
   const canAnswer = isLearner && answer === null;
   const onlineOnly = useOnlineOnly();
+  const now = Date.now();
+  const recallProps = { message, matchId, isLearner, partnerName, now };
 
   const onAnswer = (choice: number) => {
     if (answerCard.isPending) return;
@@ -67,6 +71,33 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
       <p id={questionId} className="whitespace-pre-wrap wrap-anywhere text-[15px] font-semibold leading-snug">
         {card.question}
       </p>
+      {isRecallOpen(message, isLearner, now) ? (
+        <TeachBackRecall {...recallProps} />
+      ) : (
+        <TeachBackAnswered {...{ card, canAnswer, answer, isLearner, partnerName, onAnswer, isPending: answerCard.isPending, onlineOnly, resultText }} />
+      )}
+      {isRecallOpen(message, isLearner, now) ? null : <TeachBackRecall {...recallProps} />}
+    </article>
+  );
+}
+
+interface TeachBackAnsweredProps {
+  card: TeachBackMessage['teachBack'];
+  canAnswer: boolean;
+  answer: TeachBackMessage['teachBack']['answer'];
+  isLearner: boolean;
+  partnerName: string;
+  onAnswer: (choice: number) => void;
+  isPending: boolean;
+  onlineOnly: ReturnType<typeof useOnlineOnly>;
+  resultText: string;
+}
+
+/** The options (buttons while the learner may answer, then marked), the result line and the explanation. */
+function TeachBackAnswered({ card, canAnswer, answer, isLearner, partnerName, onAnswer, isPending, onlineOnly, resultText }: TeachBackAnsweredProps) {
+  const { i18n } = useI18n();
+  return (
+    <>
       <ul className="grid gap-1.5" aria-label={i18n._({ id: 'chat.teachBack.options', message: 'Options' })}>
         {card.options.map((option, index) => {
           const isRight = answer?.correctAnswer === index;
@@ -101,7 +132,7 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
                 <button
                   type="button"
                   className={cn(tone, 'hover:bg-muted focus-visible:outline-2 disabled:opacity-60')}
-                  disabled={answerCard.isPending}
+                  disabled={isPending}
                   {...onlineOnly.controlProps}
                   onClick={() => onAnswer(index)}
                 >
@@ -116,9 +147,9 @@ export function TeachBackBubble({ message, matchId, currentUserId, partnerName }
       </ul>
       {canAnswer ? onlineOnly.reason : null}
       <p role="status" className={cn('text-sm font-semibold', answer ? (answer.isCorrect ? 'text-secondary' : 'text-destructive') : 'text-muted-foreground')}>
-        {answerCard.isPending ? i18n._({ id: 'chat.teachBack.checking', message: 'Checking your answer…' }) : resultText}
+        {isPending ? i18n._({ id: 'chat.teachBack.checking', message: 'Checking your answer…' }) : resultText}
       </p>
       {answer && answer.explanation ? <p className="whitespace-pre-wrap wrap-anywhere rounded-xl bg-muted px-3 py-2 text-sm">{answer.explanation}</p> : null}
-    </article>
+    </>
   );
 }

@@ -20,8 +20,13 @@ const MAX_WORDS = 8;
  * required. Only letters and digits reach to_tsquery, so no operator of its syntax can be smuggled in.
  */
 export function toTsquery(text: string): string | null {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const words = searchWords(text);
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
+/** The runs of letters and digits of a query, lower-cased, at most MAX_WORDS of them. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
 /** ts_headline's markers turned into a plain snippet and the UTF-16 ranges to highlight. */
@@ -46,7 +51,7 @@ export async function search(deps: MessagesDeps, user: Pick<UserRow, 'id' | 'bir
   if (!limit.allowed) throw new AppError(ERROR_CODES.rateLimited, 'You are searching too fast. Please wait a moment.', { retryAfterSeconds: limit.retryAfterSeconds });
   const tsquery = toTsquery(query.q);
   if (!tsquery) throw badRequest('Search for a word: letters or digits.');
-  const rows = await searchMessages(deps.db, { userId: user.id, tsquery, matchId: query.matchId, limit: MESSAGE_SEARCH_PAGE_SIZE });
+  const rows = await searchMessages(deps.db, { userId: user.id, words: searchWords(query.q).join(' '), tsquery, matchId: query.matchId, limit: MESSAGE_SEARCH_PAGE_SIZE });
   return {
     results: rows.map((row) => ({
       messageId: row.id,

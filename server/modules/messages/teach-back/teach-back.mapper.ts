@@ -1,3 +1,4 @@
+import { TEACHING_STICKS_AFTER_DAYS } from '../../../../shared/constants/gamification';
 import type { TeachBackCard } from '../../../../shared/contracts/teach-back';
 import type { CardRow } from './teach-back.repository';
 
@@ -17,5 +18,17 @@ export function toTeachBackCard(card: CardRow): TeachBackCard {
     teacherId: card.teacherId,
     learnerId: card.learnerId,
     answer: isAnswered ? { chosen: card.chosen!, isCorrect: card.isCorrect!, correctAnswer: card.correctAnswer, explanation: card.explanation, answeredAt: card.answeredAt!.toISOString() } : null,
+    recall:
+      isAnswered && card.questionId === null
+        ? {
+            opensAt: recallOpensAt(card.answeredAt!).toISOString(),
+            result: card.recalledAt ? { chosen: card.recallChosen!, isCorrect: card.recallCorrect!, recalledAt: card.recalledAt.toISOString() } : null,
+          }
+        : null,
   };
+}
+
+/** When a question the teacher wrote may be answered again from memory. */
+export function recallOpensAt(answeredAt: Date): Date {
+  return new Date(answeredAt.getTime() + TEACHING_STICKS_AFTER_DAYS * 86_400_000);
 }

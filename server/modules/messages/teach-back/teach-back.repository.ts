@@ -1,5 +1,5 @@
 /** Teach-back cards (docs/decisions/029-teach-back-cards.md): stored with their message, answered once. */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { messages, teachBackCards } from '../../../db/schema';
 
@@ -52,6 +52,28 @@ export async function recordAnswer(tx: Executor, input: { messageId: number; lea
     .update(teachBackCards)
     .set({ chosen: input.chosen, isCorrect: input.isCorrect, answeredAt: input.at })
     .where(and(eq(teachBackCards.messageId, input.messageId), eq(teachBackCards.learnerId, input.learnerId), isNull(teachBackCards.answeredAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * The learner's answer from memory to a question the teacher wrote, once, and only from `openFrom` on
+ * (docs/decisions/061-teaching-that-sticks.md); undefined when it is not theirs, not answered yet, a pool
+ * question, too early or already recalled (the caller tells which).
+ */
+export async function recordRecall(tx: Executor, input: { messageId: number; learnerId: number; chosen: number; isCorrect: boolean; at: Date; answeredBy: Date }): Promise<CardRow | undefined> {
+  const [row] = await tx
+    .update(teachBackCards)
+    .set({ recallChosen: input.chosen, recallCorrect: input.isCorrect, recalledAt: input.at })
+    .where(
+      and(
+        eq(teachBackCards.messageId, input.messageId),
+        eq(teachBackCards.learnerId, input.learnerId),
+        isNull(teachBackCards.questionId),
+        lte(teachBackCards.answeredAt, input.answeredBy),
+        isNull(teachBackCards.recalledAt),
+      ),
+    )
     .returning();
   return row;
 }

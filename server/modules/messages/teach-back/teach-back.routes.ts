@@ -5,6 +5,7 @@ import { teachBackMessageSchema } from '../../../../shared/contracts/messages';
 import { answerTeachBackInputSchema, sendTeachBackInputSchema, teachBackParamsSchema, teachBackSourcesSchema } from '../../../../shared/contracts/teach-back';
 import { requireUser } from '../../auth/request-user';
 import type { MessagesDeps } from '../messages.service';
+import { recallTeachBack } from './teach-back-recall.service';
 import * as service from './teach-back.service';
 
 /** docs/decisions/029-teach-back-cards.md */
@@ -26,5 +27,12 @@ export function teachBackRoutes(app: FastifyInstance, deps: MessagesDeps): void 
     '/api/matches/:id/teach-backs/:messageId/answer',
     { schema: { params: teachBackParamsSchema, body: answerTeachBackInputSchema, response: { 200: teachBackMessageSchema } } },
     async (request) => service.answerTeachBack(deps, requireUser(request), request.params.id, request.params.messageId, request.body),
+  );
+
+  // A question the teacher wrote, answered again from memory a week later (docs/decisions/061-teaching-that-sticks.md).
+  routes.post(
+    '/api/matches/:id/teach-backs/:messageId/recall',
+    { schema: { params: teachBackParamsSchema, body: answerTeachBackInputSchema, response: { 200: teachBackMessageSchema } } },
+    async (request) => recallTeachBack(deps, requireUser(request), request.params.id, request.params.messageId, request.body),
   );
 }

@@ -57,7 +57,7 @@ async function resolveCard(deps: Pick<MessagesDeps, 'db'>, teacherId: number, le
   };
 }
 
-function asTeachBack(message: ReturnType<typeof toMessage>): TeachBackMessage {
+export function asTeachBack(message: ReturnType<typeof toMessage>): TeachBackMessage {
   if (message.kind !== 'teach_back') throw notFound('Teach-back card not found');
   return message;
 }
@@ -106,18 +106,23 @@ export async function answerTeachBack(deps: MessagesDeps, user: UserRow, matchId
   if (input.choice >= card.options.length) throw badRequest('That answer is not one of the card\u2019s options.');
 
   const isCorrect = input.choice === card.correctAnswer;
-  const now = new Date();
+  const now = deps.now?.() ?? new Date();
   const teacherTimeZone = await findUserTimeZone(deps.db, card.teacherId);
   // No check of `answeredAt` here: the conditional update alone decides, so a racing answer cannot pass.
   const answered = await deps.db.transaction(async (tx) => {
     const row = await repository.recordAnswer(tx, { messageId, learnerId: user.id, chosen: input.choice, isCorrect, at: now });
     if (!row) return undefined;
     await awardTeachingPoints(tx, { teacherId: card.teacherId, teacherTimeZone, cardMessageId: messageId, now });
-    // A pool question was taught: if the learner answers it right in a quiz a week or more later, the
-    // teacher earns credit for teaching that stuck (docs/decisions/061-teaching-that-sticks.md).
-    if (card.questionId !== null) {
-      await recordTaughtItem(tx, { teacherId: card.teacherId, learnerId: card.learnerId, kind: 'quiz_question', itemId: card.questionId, sourceMessageId: messageId, taughtAt: now });
-    }
+    // Something was taught: if the learner remembers it a week or more later (a quiz answer for a pool
+    // question), the teacher earns credit for teaching that stuck (docs/decisions/061-teaching-that-sticks.md).
+    // A question the teacher wrote: the card itself asks it again a week later (teach-back-recall.service.ts).
+    await recordTaughtItem(tx, {
+      teacherId: card.teacherId,
+      learnerId: card.learnerId,
+      ...(card.questionId === null ? { kind: 'teach_back_card', itemId: messageId } : { kind: 'quiz_question', itemId: card.questionId }),
+      sourceMessageId: messageId,
+      taughtAt: now,
+    });
     return row;
   });
   if (!answered) throw conflict(ALREADY_ANSWERED_MESSAGE);

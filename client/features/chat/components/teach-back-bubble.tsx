@@ -113,9 +113,9 @@ function TeachBackAnswered({ card, canAnswer, answer, isLearner, partnerName, on
             : null;
           const body = (
             <>
-              <span className="min-w-0 flex-1 wrap-anywhere text-start">{option}</span>
+              <span className="min-w-[min(9rem,100%)] flex-1 wrap-anywhere text-start">{option}</span>
               {mark ? (
-                <span className={cn('flex shrink-0 items-center gap-0.5 text-xs font-semibold', isRight ? 'text-secondary' : 'text-destructive')}>
+                <span className={cn('ms-auto flex shrink-0 items-center gap-0.5 text-xs font-semibold', isRight ? 'text-secondary' : 'text-destructive')}>
                   {isRight ? <Check className="size-3.5" aria-hidden="true" /> : <X className="size-3.5" aria-hidden="true" />}
                   {mark}
                 </span>
@@ -123,7 +123,7 @@ function TeachBackAnswered({ card, canAnswer, answer, isLearner, partnerName, on
             </>
           );
           const tone = cn(
-            'flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl border px-3 py-2 text-sm',
+            'flex min-h-11 w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 rounded-xl border px-3 py-2 text-sm',
             isRight ? 'border-secondary bg-teal-soft' : isChosen ? 'border-destructive/60 bg-destructive/5' : 'border-border',
           );
           return (

@@ -87,6 +87,7 @@ export function StatsPanel({ stats, streak, isError, onRetry }: { stats: Vocabul
           </p>
         </div>
       </Card>
+      {/* Counts keep the spec's ungrouped digits ("2695"); Arabic reads them in Latin digits too. */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatTile icon={Flame} label={i18n._({ id: 'vocabulary.stats.currentStreak', message: 'Current Streak' })} value={days(i18n, streak.currentStreak)} tone="bg-coral-soft text-primary" />
         <StatTile
@@ -99,11 +100,21 @@ export function StatsPanel({ stats, streak, isError, onRetry }: { stats: Vocabul
         <StatTile
           icon={BookOpen}
           label={i18n._({ id: 'vocabulary.stats.termsLearned', message: 'Terms Learned' })}
-          value={formats.number(streak.totalTermsLearned)}
+          value={formats.number(streak.totalTermsLearned, { useGrouping: false })}
           tone="bg-teal-soft text-secondary"
         />
-        <StatTile icon={Award} label={i18n._({ id: 'vocabulary.stats.termsMastered', message: 'Terms Mastered' })} value={formats.number(stats.mastered)} tone="bg-teal-soft text-secondary" />
-        <StatTile icon={Coins} label={i18n._({ id: 'vocabulary.stats.points', message: 'Points Earned' })} value={formats.number(streak.totalPoints)} tone="bg-accent-soft text-foreground" />
+        <StatTile
+          icon={Award}
+          label={i18n._({ id: 'vocabulary.stats.termsMastered', message: 'Terms Mastered' })}
+          value={formats.number(stats.mastered, { useGrouping: false })}
+          tone="bg-teal-soft text-secondary"
+        />
+        <StatTile
+          icon={Coins}
+          label={i18n._({ id: 'vocabulary.stats.points', message: 'Points Earned' })}
+          value={formats.number(streak.totalPoints, { useGrouping: false })}
+          tone="bg-accent-soft text-foreground"
+        />
         <StatTile
           icon={CalendarDays}
           label={i18n._({ id: 'vocabulary.stats.lastActivity', message: 'Last Activity' })}

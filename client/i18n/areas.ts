@@ -5,7 +5,7 @@
  * (`<folder>.<screen>.<what>`): its folder's area, or the shell's for a part the app shell shows on every
  * route (client/i18n/catalogs.test.ts checks both against the code that uses them).
  */
-export const AREAS = ['shell', 'coins', 'landing', 'account', 'social', 'learning', 'office', 'wallet'] as const;
+export const AREAS = ['shell', 'coins', 'landing', 'account', 'social', 'learning', 'terms', 'office', 'wallet'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** The area of each id prefix (whole segments). An id with no listed prefix fails client/i18n/catalogs.test.ts. */
@@ -47,6 +47,10 @@ const AREA_OF_PREFIX: Record<string, Area> = {
   // Learning: lessons, quizzes, journeys, vocabulary.
   learning: 'learning',
   vocabulary: 'learning',
+  // A term's card, which opens from lessons and from chat messages alike.
+  'vocabulary.card': 'terms',
+  'vocabulary.term': 'terms',
+  'vocabulary.category': 'terms',
   // The Office: points, levels, achievements.
   gamification: 'office',
   // The practice wallet.

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
-import { categoryLabel } from '@shared/constants/learning';
 import type { LearningModuleSummary } from '@shared/contracts/learning';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
@@ -13,8 +12,13 @@ import { DifficultyGroups } from './difficulty-groups';
 import { ModuleCard } from './module-card';
 import { ModuleGridSkeleton } from './skeletons';
 import { RecommendedModules } from './recommended-modules';
+import { useI18n } from '@/i18n/provider';
+import { categoryText } from '../lib/labels';
 
-export const LEARNING_LOAD_ERROR = { title: 'Error', description: 'There was an error loading your learning content. Please try again later.' };
+const LEARNING_LOAD_ERROR = {
+  title: /*i18n*/ { id: 'learning.allModules.errorTitle', message: 'Error' },
+  description: /*i18n*/ { id: 'learning.allModules.errorDescription', message: 'There was an error loading your learning content. Please try again later.' },
+};
 
 function groupByCategory(modules: LearningModuleSummary[]): Array<[string, LearningModuleSummary[]]> {
   const groups = new Map<string, LearningModuleSummary[]>();
@@ -28,11 +32,18 @@ export function AllModulesTab({ coinId, isSignedIn }: { coinId?: number; isSigne
   const progress = useQuery(getProgressQueryOptions(isSignedIn));
   const [category, setCategory] = useState<string | null>(null);
   const [isSignupOpen, setIsSignupOpen] = useState(false);
+  const { i18n } = useI18n();
 
   if (modules.isPending) return <ModuleGridSkeleton />;
-  if (modules.isError) return <ErrorState {...LEARNING_LOAD_ERROR} />;
+  if (modules.isError) return <ErrorState title={i18n._(LEARNING_LOAD_ERROR.title)} description={i18n._(LEARNING_LOAD_ERROR.description)} />;
   if (modules.data.length === 0) {
-    return <EmptyState icon={<BookOpen className="size-8 text-secondary" aria-hidden="true" />} title="No modules available" description="Check back later for new learning content." />;
+    return (
+      <EmptyState
+        icon={<BookOpen className="size-8 text-secondary" aria-hidden="true" />}
+        title={i18n._({ id: 'learning.allModules.emptyTitle', message: 'No modules available' })}
+        description={i18n._({ id: 'learning.allModules.emptyDescription', message: 'Check back later for new learning content.' })}
+      />
+    );
   }
 
   const statuses = statusByModule(progress.data);
@@ -49,9 +60,9 @@ export function AllModulesTab({ coinId, isSignedIn }: { coinId?: number; isSigne
           {groupByCategory(visible).map(([name, items]) => (
             <section key={name} aria-labelledby={`category-${name}`}>
               <h3 id={`category-${name}`} className="mb-3 flex items-baseline gap-2 text-lg font-bold">
-                {categoryLabel(name)}
+                {categoryText(i18n, name)}
                 <span className="text-sm font-medium text-muted-foreground">
-                  {items.length} {items.length === 1 ? 'module' : 'modules'}
+                  {i18n._({ id: 'learning.allModules.moduleCount', message: '{count, plural, one {# module} other {# modules}}', values: { count: items.length } })}
                 </span>
               </h3>
               <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -64,7 +75,7 @@ export function AllModulesTab({ coinId, isSignedIn }: { coinId?: number; isSigne
         </div>
       </section>
       <DifficultyGroups modules={visible} statuses={statuses} />
-      <SignupPromptModal variant="learning" title="Sign up to start learning" isOpen={isSignupOpen} onOpenChange={setIsSignupOpen} />
+      <SignupPromptModal variant="learning" title={i18n._({ id: 'learning.signup.startLearning', message: 'Sign up to start learning' })} isOpen={isSignupOpen} onOpenChange={setIsSignupOpen} />
     </div>
   );
 }

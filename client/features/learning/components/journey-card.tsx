@@ -8,6 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import type { JourneyCompanion } from './journey-detail';
 import { JourneyImage } from './journey-image';
+import { useI18n } from '@/i18n/provider';
 
 export function hasJourneyProgress(progress: JourneyProgress | undefined): boolean {
   return Boolean(progress?.startedAt) || (progress?.completedSteps.length ?? 0) > 0;
@@ -19,6 +20,7 @@ export function JourneyCard({ journey, progress, companions = [], onOpen }: { jo
   const total = journey.steps.length;
   const isStarted = hasJourneyProgress(progress);
   const firstStep = journey.steps[0];
+  const { i18n } = useI18n();
   return (
     <Card className="relative flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg" data-testid="journey-card">
       <JourneyImage src={journey.imageUrl} className="aspect-[5/2]" />
@@ -32,7 +34,7 @@ export function JourneyCard({ journey, progress, companions = [], onOpen }: { jo
           {progress?.completed ? (
             <Badge variant="success">
               <CheckCircle2 className="size-3.5" aria-hidden="true" />
-              Complete
+              {i18n._({ id: 'learning.journey.complete', message: 'Complete' })}
             </Badge>
           ) : null}
         </div>
@@ -40,31 +42,33 @@ export function JourneyCard({ journey, progress, companions = [], onOpen }: { jo
         {companions.length > 0 ? (
           <p className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-secondary">
             <Users className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 truncate">With {companions.map((companion) => companion.name).join(', ')}</span>
+            <span className="min-w-0 truncate">{i18n._({ id: 'learning.journey.with', message: 'With {names}', values: { names: companions.map((companion) => companion.name).join(', ') } })}</span>
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground">
-          <span>
-            {done}/{total} steps
-          </span>
+          <span>{i18n._({ id: 'learning.journey.steps', message: '{done}/{total} steps', values: { done, total } })}</span>
           <span className="flex items-center gap-1">
             <Award className="size-3.5 text-primary" aria-hidden="true" />
-            {journey.requiredPoints} points
+            {i18n._({ id: 'learning.journey.points', message: '{count, plural, one {# point} other {# points}}', values: { count: journey.requiredPoints } })}
           </span>
           <span className="flex items-center gap-1">
             <BookOpen className="size-3.5" aria-hidden="true" />
-            {journey.modules.length} modules
+            {i18n._({ id: 'learning.journey.modules', message: '{count, plural, one {# module} other {# modules}}', values: { count: journey.modules.length } })}
           </span>
         </div>
-        <Progress className="mt-3 h-1.5" value={total === 0 ? 0 : (done / total) * 100} label={`${journey.name} progress`} />
+        <Progress
+          className="mt-3 h-1.5"
+          value={total === 0 ? 0 : (done / total) * 100}
+          label={i18n._({ id: 'learning.journey.progressLabel', message: '{name} progress', values: { name: journey.name } })}
+        />
         <div className="relative z-10 mt-4 flex flex-1 items-end">
           {isStarted || firstStep === undefined ? (
             <Button variant="outline" className="w-full" onClick={onOpen}>
-              View Journey
+              {i18n._({ id: 'learning.journey.view', message: 'View Journey' })}
             </Button>
           ) : (
             <Button asChild className="w-full">
-              <Link href={paths.learningModule(firstStep)}>Start Journey</Link>
+              <Link href={paths.learningModule(firstStep)}>{i18n._({ id: 'learning.journey.start', message: 'Start Journey' })}</Link>
             </Button>
           )}
         </div>

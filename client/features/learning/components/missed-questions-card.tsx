@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDistanceToNow } from 'date-fns';
 import { CheckCircle2, History, Lightbulb, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MissedQuestion, MissedQuestionAnswer } from '@shared/contracts/missed-questions';
@@ -9,6 +8,8 @@ import { cn } from '@/lib/utils';
 import { getMissedQuestionsQueryOptions } from '../api/get-missed-questions';
 import { useAnswerMissedQuestion } from '../hooks/use-answer-missed-question';
 import { ExplainAnotherWay, MisconceptionNote } from './teaching-notes';
+import { useI18n } from '@/i18n/provider';
+import { useFormat } from '@/lib/format';
 
 /**
  * The missed-questions deck on the Learning home (docs/decisions/063-wrong-answers-that-teach.md): quiz
@@ -16,6 +17,8 @@ import { ExplainAnotherWay, MisconceptionNote } from './teaching-notes';
  */
 export function MissedQuestionsCard() {
   const deck = useQuery(getMissedQuestionsQueryOptions(true));
+  const { i18n } = useI18n();
+  const format = useFormat();
   if (!deck.data || deck.data.openCount === 0) return null;
   const { due, dueCount, openCount, nextDueAt } = deck.data;
   const current = due[0];
@@ -26,11 +29,19 @@ export function MissedQuestionsCard() {
           <History className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-bold">Missed questions</h2>
+          <h2 className="text-lg font-bold">{i18n._({ id: 'learning.missed.title', message: 'Missed questions' })}</h2>
           <p className="text-sm text-muted-foreground">
             {dueCount > 0
-              ? `${dueCount} to try again now${openCount > dueCount ? `, ${openCount - dueCount} later` : ''}. Each one comes back until you answer it right.`
-              : `Nothing to try again now. The next one comes back ${nextDueAt ? formatDistanceToNow(new Date(nextDueAt), { addSuffix: true }) : 'later'}.`}
+              ? openCount > dueCount
+                ? i18n._({
+                    id: 'learning.missed.dueAndLater',
+                    message: '{due} to try again now, {later} later. Each one comes back until you answer it right.',
+                    values: { due: dueCount, later: openCount - dueCount },
+                  })
+                : i18n._({ id: 'learning.missed.due', message: '{due} to try again now. Each one comes back until you answer it right.', values: { due: dueCount } })
+              : nextDueAt
+                ? i18n._({ id: 'learning.missed.nextAt', message: 'Nothing to try again now. The next one comes back {when}.', values: { when: format.relativeTime(nextDueAt) } })
+                : i18n._({ id: 'learning.missed.nextLater', message: 'Nothing to try again now. The next one comes back later.' })}
           </p>
         </div>
       </div>
@@ -45,6 +56,7 @@ function MissedQuestionReview({ question }: { question: MissedQuestion }) {
   const submit = useAnswerMissedQuestion();
   const queryClient = useQueryClient();
   const name = useId();
+  const { i18n } = useI18n();
   const onCheck = () => {
     if (chosen === null || submit.isPending) return;
     submit.mutate({ questionId: question.questionId, input: { chosen, round: question.round } }, { onSuccess: setAnswer });
@@ -54,7 +66,7 @@ function MissedQuestionReview({ question }: { question: MissedQuestion }) {
   return (
     <fieldset className="mt-4" data-testid="missed-question">
       <legend className="font-semibold leading-snug break-words">
-        <span className="block text-xs font-semibold text-secondary">From {question.moduleTitle}</span>
+        <span className="block text-xs font-semibold text-secondary">{i18n._({ id: 'learning.missed.from', message: 'From {title}', values: { title: question.moduleTitle } })}</span>
         {question.question}
       </legend>
       <div className="mt-3 grid gap-2">
@@ -90,7 +102,9 @@ function MissedQuestionReview({ question }: { question: MissedQuestion }) {
           <div data-testid="missed-question-feedback">
             <p className={cn('mt-3 flex gap-2 text-sm font-semibold', answer.isCorrect ? 'text-green-900' : 'text-red-900')}>
               {answer.isCorrect ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
-              {answer.isCorrect ? 'Correct. This question leaves your review deck.' : 'Not quite. It comes back later, so you can try again.'}
+              {answer.isCorrect
+                ? i18n._({ id: 'learning.missed.correct', message: 'Correct. This question leaves your review deck.' })
+                : i18n._({ id: 'learning.missed.wrong', message: 'Not quite. It comes back later, so you can try again.' })}
             </p>
             {answer.misconception ? <MisconceptionNote misconception={answer.misconception} /> : null}
             <p className="mt-3 flex gap-2 rounded-xl bg-accent-soft p-3 text-sm break-words">
@@ -104,11 +118,11 @@ function MissedQuestionReview({ question }: { question: MissedQuestion }) {
       <div className="mt-4 flex flex-col sm:flex-row">
         {answer ? (
           <Button type="button" onClick={onNext}>
-            Next
+            {i18n._({ id: 'learning.missed.next', message: 'Next' })}
           </Button>
         ) : (
           <Button type="button" onClick={onCheck} disabled={chosen === null || submit.isPending}>
-            {submit.isPending ? 'Checking...' : 'Check answer'}
+            {submit.isPending ? i18n._({ id: 'learning.missed.checking', message: 'Checking...' }) : i18n._({ id: 'learning.missed.check', message: 'Check answer' })}
           </Button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { Clock, Layers } from 'lucide-react';
 import { Link } from 'wouter';
 import type { LearningModuleSummary } from '@shared/contracts/learning';
-import { categoryLabel, difficultyBand } from '@shared/constants/learning';
+import { difficultyBand } from '@shared/constants/learning';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,17 +10,21 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { bandBadgeClass, moduleAppearance } from '../lib/module-appearance';
 import type { ModuleStatus } from '../lib/module-status';
+import type { MessageDescriptor } from '@lingui/core';
+import { useI18n } from '@/i18n/provider';
+import { bandText, categoryText } from '../lib/labels';
 
-const BUTTON_TEXT: Record<ModuleStatus, string> = {
-  'not-started': 'Start Learning',
-  'in-progress': 'Continue Learning',
-  completed: 'Review Module',
+const BUTTON_TEXT: Record<ModuleStatus, MessageDescriptor> = {
+  'not-started': /*i18n*/ { id: 'learning.module.startLearning', message: 'Start Learning' },
+  'in-progress': /*i18n*/ { id: 'learning.moduleCard.continue', message: 'Continue Learning' },
+  completed: /*i18n*/ { id: 'learning.moduleCard.review', message: 'Review Module' },
 };
 
 /** docs/product.md section 2 ("Learning home"), module card. A guest's click opens the sign-up modal instead of the module. */
 export function ModuleCard({ module, status, onGuestStart }: { module: LearningModuleSummary; status: ModuleStatus; onGuestStart?: () => void }) {
   const { icon: Icon, tileClassName } = moduleAppearance(module);
-  const buttonText = BUTTON_TEXT[status];
+  const { i18n } = useI18n();
+  const buttonText = i18n._(BUTTON_TEXT[status]);
   return (
     <Card className="flex flex-col p-4" data-testid="module-card">
       <div className="flex items-start gap-3">
@@ -30,9 +34,9 @@ export function ModuleCard({ module, status, onGuestStart }: { module: LearningM
         <div className="min-w-0 flex-1">
           <h4 className="font-bold leading-snug">{module.title}</h4>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
-            <span className="text-xs font-medium text-muted-foreground">{categoryLabel(module.category)}</span>
+            <span className="text-xs font-medium text-muted-foreground">{categoryText(i18n, module.category)}</span>
             <Badge className={bandBadgeClass(module.difficultyLevel)}>
-              {difficultyBand(module.difficultyLevel)} · Level {module.difficultyLevel}
+              {bandText(i18n, difficultyBand(module.difficultyLevel))} · {i18n._({ id: 'learning.module.level', message: 'Level {level}', values: { level: module.difficultyLevel } })}
             </Badge>
           </div>
         </div>
@@ -41,14 +45,19 @@ export function ModuleCard({ module, status, onGuestStart }: { module: LearningM
       <div className="mt-3 flex items-center gap-4 text-xs font-medium text-muted-foreground">
         <span className="flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden="true" />
-          {module.estimatedMinutes} min
+          {i18n._({ id: 'learning.moduleCard.minutes', message: '{count} min', values: { count: module.estimatedMinutes } })}
         </span>
         <span className="flex items-center gap-1">
           <Layers className="size-3.5" aria-hidden="true" />
-          {module.topics.length} topics
+          {i18n._({ id: 'learning.moduleCard.topics', message: '{count, plural, one {# topic} other {# topics}}', values: { count: module.topics.length } })}
         </span>
       </div>
-      <Progress className="mt-3 h-1.5" value={status === 'completed' ? 100 : 0} label={`${module.title} progress`} indicatorClassName={status === 'completed' ? 'bg-success' : undefined} />
+      <Progress
+        className="mt-3 h-1.5"
+        value={status === 'completed' ? 100 : 0}
+        label={i18n._({ id: 'learning.journey.progressLabel', message: '{name} progress', values: { name: module.title } })}
+        indicatorClassName={status === 'completed' ? 'bg-success' : undefined}
+      />
       <div className="mt-4 flex flex-1 items-end">
         {onGuestStart ? (
           <Button className="w-full" variant="outline" onClick={onGuestStart} aria-label={`${buttonText}: ${module.title}`}>

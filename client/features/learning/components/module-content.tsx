@@ -10,6 +10,8 @@ import { sanitizeModuleHtml } from '../lib/sanitize-module-html';
 import { useScrollableBlocks } from '../hooks/use-scrollable-blocks';
 import { splitSections } from '../lib/split-sections';
 import { SectionedLesson } from './sectioned-lesson';
+import { useI18n } from '@/i18n/provider';
+import { resourceKindText } from '../lib/labels';
 
 function hostOf(url: string): string {
   try {
@@ -20,14 +22,15 @@ function hostOf(url: string): string {
 }
 
 function CuratedResources({ resources }: { resources: LearningModule['resources'] }) {
+  const { i18n } = useI18n();
   return (
     <Card className="p-5">
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <FileText className="size-5 text-secondary" aria-hidden="true" />
-        Curated Resources
+        {i18n._({ id: 'learning.module.resources', message: 'Curated Resources' })}
       </h2>
       {resources.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">No resources for this module yet.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{i18n._({ id: 'learning.module.noResources', message: 'No resources for this module yet.' })}</p>
       ) : (
         <ul className="mt-3 grid gap-2">
           {resources.map((resource) => (
@@ -38,12 +41,12 @@ function CuratedResources({ resources }: { resources: LearningModule['resources'
                   <span className="block text-sm font-semibold group-hover:underline">{resource.title}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                     <Badge variant="outline" className="capitalize">
-                      {resource.kind}
+                      {resourceKindText(i18n, resource.kind)}
                     </Badge>
                     {hostOf(resource.url)}
                   </span>
                 </span>
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{i18n._({ id: 'learning.module.newTab', message: '(opens in a new tab)' })}</span>
               </a>
             </li>
           ))}
@@ -63,6 +66,7 @@ export const ModuleContent = memo(function ModuleContent({ module, onQuiz }: { m
   const linkTerms = useTermLinks();
   const lesson = useMemo(() => (sections.length > 1 ? null : renderLessonHtml(html, linkTerms)), [html, linkTerms, sections.length]);
   const proseRef = useScrollableBlocks<HTMLDivElement>(sections.length > 1 ? '' : html);
+  const { i18n } = useI18n();
   return (
     <div className="grid gap-5 lg:grid-cols-3">
       <div className="grid min-w-0 gap-4 lg:col-span-2">
@@ -70,10 +74,10 @@ export const ModuleContent = memo(function ModuleContent({ module, onQuiz }: { m
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="flex items-center gap-2 text-lg font-bold">
               <BookOpen className="size-5 text-primary" aria-hidden="true" />
-              Core Concepts
+              {i18n._({ id: 'learning.module.coreConcepts', message: 'Core Concepts' })}
             </h2>
             <Button variant="outline" size="sm" onClick={onQuiz}>
-              Skip to Quiz
+              {i18n._({ id: 'learning.module.skipToQuiz', message: 'Skip to Quiz' })}
             </Button>
           </div>
           {sections.length > 1 ? (
@@ -86,7 +90,7 @@ export const ModuleContent = memo(function ModuleContent({ module, onQuiz }: { m
         </Card>
         <Button size="lg" className="w-full sm:w-auto sm:justify-self-start" onClick={onQuiz}>
           <ListChecks aria-hidden="true" />
-          Take Quiz
+          {i18n._({ id: 'learning.module.takeQuiz', message: 'Take Quiz' })}
         </Button>
       </div>
       <aside className="lg:sticky lg:top-20 lg:self-start">

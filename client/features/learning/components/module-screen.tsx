@@ -20,6 +20,7 @@ import { ModuleQuiz } from './module-quiz';
 import { PrerequisiteNotice } from './prerequisite-notice';
 import { QuizSignupRequired } from './quiz-signup-required';
 import { SkeletonBlock } from './skeletons';
+import { useI18n } from '@/i18n/provider';
 
 /** docs/product.md section 5: the module id must be numeric. */
 function parseModuleId(value: string | undefined): number | null {
@@ -29,11 +30,12 @@ function parseModuleId(value: string | undefined): number | null {
 }
 
 function BackToLearning() {
+  const { i18n } = useI18n();
   return (
     <Button asChild variant="outline">
       <Link href={paths.learn()}>
         <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
-        Back to Learning
+        {i18n._({ id: 'learning.module.backToLearning', message: 'Back to Learning' })}
       </Link>
     </Button>
   );
@@ -43,10 +45,15 @@ function BackToLearning() {
 /** `renderExtras` lets the route add what other features offer for this lesson (e.g. practice drills). */
 export function ModuleScreen({ renderExtras }: { renderExtras?: (moduleId: number) => ReactNode } = {}) {
   const moduleId = parseModuleId(useParams<{ id: string }>().id);
+  const { i18n } = useI18n();
   if (moduleId === null) {
     return (
       <PageContainer>
-        <ErrorState isPage title="Invalid Module" description="The module ID is invalid. Please go back to the learning page.">
+        <ErrorState
+          isPage
+          title={i18n._({ id: 'learning.module.invalidTitle', message: 'Invalid Module' })}
+          description={i18n._({ id: 'learning.module.invalidDescription', message: 'The module ID is invalid. Please go back to the learning page.' })}
+        >
           <div className="mt-2">
             <BackToLearning />
           </div>
@@ -59,6 +66,7 @@ export function ModuleScreen({ renderExtras }: { renderExtras?: (moduleId: numbe
 
 function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode }) {
   const { user, isLoading: isAuthLoading } = useCurrentUser();
+  const { i18n } = useI18n();
   const module = useQuery(getModuleQueryOptions(moduleId));
   // The lesson is the page's heaviest render: when the module arrives, React first commits the skeleton
   // again and then renders the lesson as a background render that yields to the browser, not as one
@@ -96,7 +104,11 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
   if (module.isError) {
     return (
       <PageContainer>
-        <ErrorState isPage title="Error" description="There was an error loading the module. Please try again later.">
+        <ErrorState
+          isPage
+          title={i18n._({ id: 'learning.module.errorTitle', message: 'Error' })}
+          description={i18n._({ id: 'learning.module.errorDescription', message: 'There was an error loading the module. Please try again later.' })}
+        >
           <div className="mt-2">
             <BackToLearning />
           </div>
@@ -121,9 +133,9 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
       <PrerequisiteNotice module={moduleData} progress={progress.data} isSignedIn={Boolean(user)} />
       {extras}
       <Tabs value={tab} onValueChange={(value) => (value === 'quiz' ? openQuiz() : setTab('content'))}>
-        <TabsList aria-label="Module sections" className="md:max-w-xs">
-          <TabsTrigger value="content">Content</TabsTrigger>
-          <TabsTrigger value="quiz">Quiz</TabsTrigger>
+        <TabsList aria-label={i18n._({ id: 'learning.module.sections', message: 'Module sections' })} className="md:max-w-xs">
+          <TabsTrigger value="content">{i18n._({ id: 'learning.module.contentTab', message: 'Content' })}</TabsTrigger>
+          <TabsTrigger value="quiz">{i18n._({ id: 'learning.module.quizTab', message: 'Quiz' })}</TabsTrigger>
         </TabsList>
         <TabsContent value="content">
           {/* A lesson not yet translated reads left to right as English, whatever the page's language. */}
@@ -135,7 +147,7 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
           {user ? <ModuleQuiz moduleId={moduleId} /> : <QuizSignupRequired />}
         </TabsContent>
       </Tabs>
-      <SignupPromptModal variant="learning" title="Sign up to start learning" isOpen={isSignupOpen} onOpenChange={setIsSignupOpen} />
+      <SignupPromptModal variant="learning" title={i18n._({ id: 'learning.signup.startLearning', message: 'Sign up to start learning' })} isOpen={isSignupOpen} onOpenChange={setIsSignupOpen} />
     </PageContainer>
   );
 }

@@ -7,6 +7,9 @@ import { useOnlineOnly } from '@/components/online-only';
 import { useSubmitQuiz } from '../hooks/use-submit-quiz';
 import { QuizQuestionCard } from './quiz-question-card';
 import { QuizResultCard } from './quiz-result-card';
+import { useI18n } from '@/i18n/provider';
+import { useFormat } from '@/lib/format';
+import { QUIZ_PASS_MARK } from '@shared/constants/learning';
 
 interface QuizFormProps {
   moduleId: number;
@@ -27,6 +30,8 @@ export function QuizForm({ moduleId, draw, isRedrawing, onTryAgain: redraw }: Qu
   const submit = useSubmitQuiz(moduleId);
   const onlineOnly = useOnlineOnly('justify-center');
   const resultRef = useRef<HTMLDivElement>(null);
+  const { i18n } = useI18n();
+  const format = useFormat();
   const answered = questions.filter((question) => answers[question.id] !== undefined).length;
   const isComplete = answered === questions.length;
   const resultsByQuestion = new Map(result?.results.map((item) => [item.questionId, item]));
@@ -47,14 +52,14 @@ export function QuizForm({ moduleId, draw, isRedrawing, onTryAgain: redraw }: Qu
   return (
     <div className="grid max-w-2xl gap-4">
       <Card className="p-5">
-        <h2 className="text-xl font-bold">Knowledge Check</h2>
-        <p className="mt-1 text-sm text-muted-foreground">Answer every question, then submit to see how you did. You pass at 70%.</p>
+        <h2 className="text-xl font-bold">{i18n._({ id: 'learning.quiz.title', message: 'Knowledge Check' })}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {i18n._({ id: 'learning.quiz.intro', message: 'Answer every question, then submit to see how you did. You pass at {passMark}.', values: { passMark: format.percent(QUIZ_PASS_MARK / 100) } })}
+        </p>
         <div className="mt-4 flex items-center justify-between text-sm font-semibold" aria-live="polite">
-          <span>
-            {answered}/{questions.length} questions answered
-          </span>
+          <span>{i18n._({ id: 'learning.quiz.answered', message: '{answered}/{total} questions answered', values: { answered, total: questions.length } })}</span>
         </div>
-        <Progress className="mt-2" value={(answered / questions.length) * 100} label="Questions answered" indicatorClassName="bg-secondary" />
+        <Progress className="mt-2" value={(answered / questions.length) * 100} label={i18n._({ id: 'learning.quiz.answeredLabel', message: 'Questions answered' })} indicatorClassName="bg-secondary" />
       </Card>
 
       {result ? (
@@ -81,9 +86,9 @@ export function QuizForm({ moduleId, draw, isRedrawing, onTryAgain: redraw }: Qu
       {result ? null : (
         <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
           <Button size="lg" onClick={onSubmit} disabled={!isComplete || submit.isPending} {...onlineOnly.controlProps}>
-            {submit.isPending ? 'Submitting...' : 'Submit Answers'}
+            {submit.isPending ? i18n._({ id: 'learning.quiz.submitting', message: 'Submitting...' }) : i18n._({ id: 'learning.quiz.submit', message: 'Submit Answers' })}
           </Button>
-          {isComplete ? null : <p className="text-center text-sm text-muted-foreground">Answer all questions to submit</p>}
+          {isComplete ? null : <p className="text-center text-sm text-muted-foreground">{i18n._({ id: 'learning.quiz.answerAll', message: 'Answer all questions to submit' })}</p>}
           {onlineOnly.reason}
         </div>
       )}

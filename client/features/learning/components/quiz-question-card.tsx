@@ -3,6 +3,7 @@ import type { QuizQuestion, QuizQuestionResult } from '@shared/contracts/learnin
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { ExplainAnotherWay, MisconceptionNote } from './teaching-notes';
+import { useI18n } from '@/i18n/provider';
 
 interface QuizQuestionCardProps {
   number: number;
@@ -23,6 +24,7 @@ function optionClass(index: number, chosen: number | undefined, graded: QuizQues
 
 export function QuizQuestionCard({ number, question, chosen, graded, isLocked, onChoose }: QuizQuestionCardProps) {
   const name = `question-${question.id}`;
+  const { i18n } = useI18n();
   return (
     <Card className="p-5" data-testid="quiz-question">
       <fieldset>
@@ -38,16 +40,24 @@ export function QuizQuestionCard({ number, question, chosen, graded, isLocked, o
               <input type="radio" name={name} value={index} checked={chosen === index} disabled={isLocked} onChange={() => onChoose(index)} className="mt-0.5 size-4 shrink-0 accent-primary" />
               <span className="flex-1">{option}</span>
               {graded && (index === graded.correctAnswer || (index === graded.chosen && graded.isCorrect)) ? (
-                <CheckCircle2 className="size-5 shrink-0 text-success" aria-label={index === graded.chosen ? 'Your answer, correct' : 'Correct answer'} role="img" />
+                <CheckCircle2
+                  className="size-5 shrink-0 text-success"
+                  aria-label={
+                    index === graded.chosen
+                      ? i18n._({ id: 'learning.quiz.yourAnswerCorrect', message: 'Your answer, correct' })
+                      : i18n._({ id: 'learning.quiz.correctAnswer', message: 'Correct answer' })
+                  }
+                  role="img"
+                />
               ) : graded && index === graded.chosen ? (
-                <XCircle className="size-5 shrink-0 text-destructive" aria-label="Your answer, incorrect" role="img" />
+                <XCircle className="size-5 shrink-0 text-destructive" aria-label={i18n._({ id: 'learning.quiz.yourAnswerIncorrect', message: 'Your answer, incorrect' })} role="img" />
               ) : null}
             </label>
           ))}
         </div>
         {graded && !graded.isCorrect && graded.correctAnswer === null ? (
           <p className="mt-3 text-sm font-semibold text-destructive" data-testid="quiz-wrong">
-            Not quite. Why:
+            {i18n._({ id: 'learning.quiz.notQuiteWhy', message: 'Not quite. Why:' })}
           </p>
         ) : null}
         {graded?.misconception ? <MisconceptionNote misconception={graded.misconception} /> : null}

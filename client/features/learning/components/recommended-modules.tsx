@@ -6,18 +6,20 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { getRecommendedModulesQueryOptions } from '../api/get-recommended-modules';
 import { moduleAppearance } from '../lib/module-appearance';
+import { useI18n } from '@/i18n/provider';
 
 const SHOWN = 3;
 
 /** The server's ranking for the signed-in learner, each with its one-line reason. */
 export function RecommendedModules() {
   const recommended = useQuery(getRecommendedModulesQueryOptions(true));
+  const { i18n } = useI18n();
   if (recommended.isPending || recommended.isError || recommended.data.length === 0) return null;
   return (
     <section aria-labelledby="recommended-heading">
       <h2 id="recommended-heading" className="flex items-center gap-2 text-xl font-bold">
         <Sparkles className="size-5 text-primary" aria-hidden="true" />
-        Recommended for You
+        {i18n._({ id: 'learning.recommended.heading', message: 'Recommended for You' })}
       </h2>
       <ul className="mt-3 grid gap-3 md:grid-cols-3">
         {recommended.data.slice(0, SHOWN).map(({ module, reason }) => {

@@ -9,6 +9,8 @@ import type { LessonSection } from '../lib/split-sections';
 import { KeyTakeaways } from './key-takeaways';
 import { useScrollableBlocks } from '../hooks/use-scrollable-blocks';
 import { SectionCheck } from './section-check';
+import { useI18n } from '@/i18n/provider';
+import { useFormat } from '@/lib/format';
 
 interface SectionedLessonProps {
   module: LearningModule;
@@ -34,6 +36,8 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
   const sectionHtml = section?.html;
   const lesson = useMemo(() => (sectionHtml === undefined ? null : renderLessonHtml(sectionHtml, linkTerms)), [sectionHtml, linkTerms]);
   const proseRef = useScrollableBlocks<HTMLDivElement>(sectionHtml ?? '');
+  const { i18n } = useI18n();
+  const format = useFormat();
 
   useEffect(() => {
     if (isFirstRender.current) {
@@ -48,10 +52,14 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
     <div className="min-w-0">
       <div ref={topRef} tabIndex={-1} className="mt-3 scroll-mt-20 focus:outline-none" data-testid="lesson-progress">
         <div className="flex items-center justify-between gap-2 text-sm font-semibold">
-          <span>{isSummary ? 'Summary' : `Section ${step + 1} of ${sections.length}`}</span>
-          <span className="text-muted-foreground">{Math.round((step / total) * 100)}% read</span>
+          <span>
+            {isSummary
+              ? i18n._({ id: 'learning.lesson.summary', message: 'Summary' })
+              : i18n._({ id: 'learning.lesson.section', message: 'Section {number} of {total}', values: { number: step + 1, total: sections.length } })}
+          </span>
+          <span className="text-muted-foreground">{i18n._({ id: 'learning.lesson.read', message: '{percent} read', values: { percent: format.percent(step / total) } })}</span>
         </div>
-        <Progress className="mt-2" value={(step / total) * 100} label="Lesson progress" />
+        <Progress className="mt-2" value={(step / total) * 100} label={i18n._({ id: 'learning.lesson.progress', message: 'Lesson progress' })} />
       </div>
 
       {section ? (
@@ -69,16 +77,16 @@ export function SectionedLesson({ module, sections, onQuiz }: SectionedLessonPro
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
         <Button variant="outline" onClick={() => setStep((current) => current - 1)} disabled={step === 0}>
           <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
-          Previous
+          {i18n._({ id: 'learning.lesson.previous', message: 'Previous' })}
         </Button>
         {isSummary ? null : (
           <Button onClick={() => setStep((current) => current + 1)} disabled={!canContinue}>
-            {step === sections.length - 1 ? 'See takeaways' : 'Next section'}
+            {step === sections.length - 1 ? i18n._({ id: 'learning.lesson.seeTakeaways', message: 'See takeaways' }) : i18n._({ id: 'learning.lesson.nextSection', message: 'Next section' })}
             <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         )}
       </div>
-      {canContinue || isSummary ? null : <p className="mt-2 text-end text-xs text-muted-foreground">Answer the quick check to continue</p>}
+      {canContinue || isSummary ? null : <p className="mt-2 text-end text-xs text-muted-foreground">{i18n._({ id: 'learning.lesson.answerCheck', message: 'Answer the quick check to continue' })}</p>}
     </div>
   );
 }

@@ -10,8 +10,11 @@ import { HttpError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { startPlacement, submitPlacement } from '../api/placement';
 import { useInvalidateLearning } from '../hooks/use-invalidate-learning';
+import type { I18n } from '@lingui/core';
+import { useI18n } from '@/i18n/provider';
+import { useFormat } from '@/lib/format';
 
-const errorText = (error: unknown) => (error instanceof HttpError && error.serverMessage) || 'Something went wrong. Please try again.';
+const errorText = (error: unknown, i18n: I18n) => (error instanceof HttpError && error.serverMessage) || i18n._({ id: 'learning.testOut.error', message: 'Something went wrong. Please try again.' });
 
 /**
  * Test out of a step (docs/decisions/066-test-out-of-a-step.md): 6 questions from the module's quiz pool,
@@ -20,6 +23,8 @@ const errorText = (error: unknown) => (error instanceof HttpError && error.serve
  */
 export function TestOutDialog({ moduleId, title, onClose }: { moduleId: number; title: string; onClose: () => void }) {
   const invalidate = useInvalidateLearning();
+  const { i18n } = useI18n();
+  const format = useFormat();
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const start = useMutation({ mutationFn: () => startPlacement(moduleId) });
   const submit = useMutation({
@@ -39,20 +44,26 @@ export function TestOutDialog({ moduleId, title, onClose }: { moduleId: number; 
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto" data-testid="test-out-dialog">
-        <DialogTitle>Test out of {title}</DialogTitle>
-        <DialogDescription>Answer 6 questions. 5 right marks this step complete, without the points the lesson gives.</DialogDescription>
-        {start.isPending ? <p role="status">Loading questions…</p> : null}
+        <DialogTitle>{i18n._({ id: 'learning.testOut.buttonLabel', message: 'Test out of {title}', values: { title } })}</DialogTitle>
+        <DialogDescription>{i18n._({ id: 'learning.testOut.description', message: 'Answer 6 questions. 5 right marks this step complete, without the points the lesson gives.' })}</DialogDescription>
+        {start.isPending ? <p role="status">{i18n._({ id: 'learning.testOut.loading', message: 'Loading questions…' })}</p> : null}
         {start.isError ? (
           <p role="alert" className="text-sm font-semibold text-destructive">
-            {errorText(start.error)}
+            {errorText(start.error, i18n)}
           </p>
         ) : null}
         {result ? (
           <div role="status" data-testid="test-out-result" className="grid gap-2">
-            <p className="font-bold">{result.passed ? `You tested out of ${title}: marked complete, no points.` : `${result.correctCount} of ${result.total}: not this time.`}</p>
+            <p className="font-bold">
+              {result.passed
+                ? i18n._({ id: 'learning.testOut.passed', message: 'You tested out of {title}: marked complete, no points.', values: { title } })
+                : i18n._({ id: 'learning.testOut.failed', message: '{correct} of {total}: not this time.', values: { correct: result.correctCount, total: result.total } })}
+            </p>
             {result.passed ? null : (
               <p className="text-sm text-muted-foreground">
-                Try again later{result.retryAt ? ` (after ${new Date(result.retryAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })})` : ''}, or take the lesson.
+                {result.retryAt
+                  ? i18n._({ id: 'learning.testOut.retryAfter', message: 'Try again later (after {time}), or take the lesson.', values: { time: format.time(result.retryAt) } })
+                  : i18n._({ id: 'learning.testOut.retry', message: 'Try again later, or take the lesson.' })}
               </p>
             )}
           </div>
@@ -94,9 +105,9 @@ export function TestOutDialog({ moduleId, title, onClose }: { moduleId: number; 
                         <span className="min-w-0 flex-1 wrap-anywhere">{option}</span>
                         {graded && graded.chosen === index ? (
                           graded.isCorrect ? (
-                            <CheckCircle2 className="size-5 shrink-0 text-success" aria-label="Your answer, correct" role="img" />
+                            <CheckCircle2 className="size-5 shrink-0 text-success" aria-label={i18n._({ id: 'learning.quiz.yourAnswerCorrect', message: 'Your answer, correct' })} role="img" />
                           ) : (
-                            <XCircle className="size-5 shrink-0 text-destructive" aria-label="Your answer, incorrect" role="img" />
+                            <XCircle className="size-5 shrink-0 text-destructive" aria-label={i18n._({ id: 'learning.quiz.yourAnswerIncorrect', message: 'Your answer, incorrect' })} role="img" />
                           )
                         ) : null}
                       </label>
@@ -107,12 +118,12 @@ export function TestOutDialog({ moduleId, title, onClose }: { moduleId: number; 
             })}
             {submit.isError ? (
               <p role="alert" className="text-sm font-semibold text-destructive">
-                {errorText(submit.error)}
+                {errorText(submit.error, i18n)}
               </p>
             ) : null}
             {result ? null : (
               <Button type="submit" className="min-h-11" disabled={!allAnswered || submit.isPending}>
-                {submit.isPending ? 'Checking…' : 'Submit'}
+                {submit.isPending ? i18n._({ id: 'learning.testOut.checking', message: 'Checking…' }) : i18n._({ id: 'learning.testOut.submit', message: 'Submit' })}
               </Button>
             )}
           </form>
@@ -120,11 +131,11 @@ export function TestOutDialog({ moduleId, title, onClose }: { moduleId: number; 
         <DialogFooter>
           {result && !result.passed ? (
             <Button asChild className="min-h-11">
-              <Link href={paths.learningModule(moduleId)}>Open the lesson</Link>
+              <Link href={paths.learningModule(moduleId)}>{i18n._({ id: 'learning.testOut.openLesson', message: 'Open the lesson' })}</Link>
             </Button>
           ) : null}
           <Button variant="outline" className="min-h-11" onClick={onClose}>
-            {result ? 'Done' : 'Cancel'}
+            {result ? i18n._({ id: 'learning.testOut.done', message: 'Done' }) : i18n._({ id: 'learning.testOut.cancel', message: 'Cancel' })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -4,16 +4,19 @@ import { Link } from 'wouter';
 import { SignupPromptModal } from '@/components/signup-prompt/signup-prompt';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 
 /** Signed in: a link to /vocabulary. A guest gets the sign-up modal (docs/product.md section 2 ("Learning home")). */
 export function VocabularyTrainerButton({ isSignedIn }: { isSignedIn: boolean }) {
   const [isSignupOpen, setIsSignupOpen] = useState(false);
+  const { i18n } = useI18n();
+  const label = i18n._({ id: 'learning.learn.vocabularyTrainer', message: 'Vocabulary Trainer' });
   if (isSignedIn) {
     return (
       <Button asChild variant="secondary">
         <Link href={paths.vocabulary}>
           <Languages aria-hidden="true" />
-          Vocabulary Trainer
+          {label}
         </Link>
       </Button>
     );
@@ -22,9 +25,14 @@ export function VocabularyTrainerButton({ isSignedIn }: { isSignedIn: boolean })
     <>
       <Button variant="secondary" onClick={() => setIsSignupOpen(true)}>
         <Languages aria-hidden="true" />
-        Vocabulary Trainer
+        {label}
       </Button>
-      <SignupPromptModal variant="learning" title="Sign up to access vocabulary trainer" isOpen={isSignupOpen} onOpenChange={setIsSignupOpen} />
+      <SignupPromptModal
+        variant="learning"
+        title={i18n._({ id: 'learning.learn.vocabularySignup', message: 'Sign up to access vocabulary trainer' })}
+        isOpen={isSignupOpen}
+        onOpenChange={setIsSignupOpen}
+      />
     </>
   );
 }

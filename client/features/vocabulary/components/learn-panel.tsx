@@ -17,6 +17,8 @@ import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useDueAgain } from '../hooks/use-due-again';
 import { TERM_SHORTCUTS, useTermShortcuts } from '../hooks/use-term-shortcuts';
 import { TermCard } from './term-card';
+import { useI18n } from '@/i18n/provider';
+import { marked, richText } from '../utils/rich-text';
 
 function KeyHint({ children }: { children: string }) {
   return (
@@ -35,6 +37,9 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
   const prefersReducedMotion = usePrefersReducedMotion();
   const dueAgain = useDueAgain();
   const [revealedId, setRevealedId] = useState<number | null>(null);
+  const { i18n } = useI18n();
+  const errorTitle = i18n._({ id: 'vocabulary.learn.error', message: 'Error' });
+  const saveFailed = i18n._({ id: 'vocabulary.learn.saveFailed', message: 'Failed to save your progress. Please try again.' });
 
   // The server's list, then the terms answered "Still Learning" earlier in this sitting that are due again.
   // Answers kept offline (docs/decisions/058-offline-outbox.md) are given: their terms leave the list as they would.
@@ -65,7 +70,7 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
     const answer: TermAnswer = { termId: term.id, mastered, clientId: newClientId() };
     const keep = () =>
       enqueueWrite({ kind: 'review', id: answer.clientId, url: TERM_PROGRESS_URL, body: termAnswerBody(answer), scope: term.id }).catch(() =>
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your progress. Please try again.' }),
+        toast({ variant: 'destructive', title: errorTitle, description: saveFailed }),
       );
     if (!navigator.onLine) {
       void keep();
@@ -81,30 +86,39 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
           return;
         }
         const limited = rateLimitMessage(error, 'reviews');
-        toast({ variant: 'destructive', title: limited ? 'Slow down' : 'Error', description: limited ?? 'Failed to save your progress. Please try again.' });
+        toast({ variant: 'destructive', title: limited ? i18n._({ id: 'vocabulary.learn.slowDown', message: 'Slow down' }) : errorTitle, description: limited ?? saveFailed });
       },
     });
   };
 
   useTermShortcuts({ onPrevious: () => move(-1), onNext: () => move(1), onStillLearning: () => answer(false), onMastered: () => answer(true), onReveal: reveal }, isActive && current !== undefined);
 
-  if (terms.isPending) return <Spinner label="Loading terms" />;
+  if (terms.isPending) return <Spinner label={i18n._({ id: 'vocabulary.learn.loading', message: 'Loading terms' })} />;
   if (terms.isError) {
     return (
-      <ErrorState title="Couldn't load your terms" description="There was a problem loading the vocabulary terms. Please try again.">
+      <ErrorState
+        title={i18n._({ id: 'vocabulary.learn.loadFailed', message: "Couldn't load your terms" })}
+        description={i18n._({ id: 'vocabulary.learn.loadFailedDescription', message: 'There was a problem loading the vocabulary terms. Please try again.' })}
+      >
         <Button variant="outline" className="mt-2" onClick={() => void terms.refetch()}>
-          <RotateCcw aria-hidden="true" /> Try again
+          <RotateCcw aria-hidden="true" /> {i18n._({ id: 'vocabulary.common.tryAgain', message: 'Try again' })}
         </Button>
       </ErrorState>
     );
   }
   if (!current) {
     return stats?.total === 0 ? (
-      <EmptyState icon={<BookOpenCheck className="size-8 text-secondary" aria-hidden="true" />} title="No vocabulary terms available to review at this time." />
+      <EmptyState
+        icon={<BookOpenCheck className="size-8 text-secondary" aria-hidden="true" />}
+        title={i18n._({ id: 'vocabulary.learn.none', message: 'No vocabulary terms available to review at this time.' })}
+      />
     ) : (
-      <EmptyState icon={<PartyPopper className="size-8 text-primary" aria-hidden="true" />} title="You've completed all available terms for now! Check back later for more.">
+      <EmptyState
+        icon={<PartyPopper className="size-8 text-primary" aria-hidden="true" />}
+        title={i18n._({ id: 'vocabulary.learn.allDone', message: "You've completed all available terms for now! Check back later for more." })}
+      >
         <Button variant="outline" className="mt-2" onClick={onShowStats}>
-          See your stats
+          {i18n._({ id: 'vocabulary.learn.seeStats', message: 'See your stats' })}
         </Button>
       </EmptyState>
     );
@@ -128,14 +142,30 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
             </m.div>
           </AnimatePresence>
         </LazyMotion>
-        <nav aria-label="Terms" className="flex items-center justify-between gap-3 border-t border-border px-2 py-1 md:py-1.5">
-          <Button variant="ghost" size="icon" className="size-9 md:size-11" onClick={() => move(-1)} disabled={count < 2} aria-label="Previous term" aria-keyshortcuts={TERM_SHORTCUTS.previous}>
+        <nav aria-label={i18n._({ id: 'vocabulary.learn.terms', message: 'Terms' })} className="flex items-center justify-between gap-3 border-t border-border px-2 py-1 md:py-1.5">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 md:size-11"
+            onClick={() => move(-1)}
+            disabled={count < 2}
+            aria-label={i18n._({ id: 'vocabulary.learn.previous', message: 'Previous term' })}
+            aria-keyshortcuts={TERM_SHORTCUTS.previous}
+          >
             <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
           <p className="text-sm font-semibold text-muted-foreground" aria-live="polite">
-            Term {index + 1} of {count}
+            {i18n._({ id: 'vocabulary.learn.position', message: 'Term {number} of {count}', values: { number: index + 1, count } })}
           </p>
-          <Button variant="ghost" size="icon" className="size-9 md:size-11" onClick={() => move(1)} disabled={count < 2} aria-label="Next term" aria-keyshortcuts={TERM_SHORTCUTS.next}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 md:size-11"
+            onClick={() => move(1)}
+            disabled={count < 2}
+            aria-label={i18n._({ id: 'vocabulary.learn.next', message: 'Next term' })}
+            aria-keyshortcuts={TERM_SHORTCUTS.next}
+          >
             <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         </nav>
@@ -151,18 +181,28 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
           aria-keyshortcuts={TERM_SHORTCUTS.stillLearning}
         >
           <RotateCcw className="hidden sm:block" aria-hidden="true" />
-          Still Learning
+          {i18n._({ id: 'vocabulary.learn.stillLearning', message: 'Still Learning' })}
           <KeyHint>{TERM_SHORTCUTS.stillLearning}</KeyHint>
         </Button>
         <Button variant="secondary" size="lg" className="px-3 text-sm sm:text-base" onClick={() => answer(true)} disabled={save.isPending || !isRevealed} aria-keyshortcuts={TERM_SHORTCUTS.mastered}>
           <Sparkles className="hidden sm:block" aria-hidden="true" />
-          Mark as Mastered
+          {i18n._({ id: 'vocabulary.learn.mastered', message: 'Mark as Mastered' })}
           <KeyHint>{TERM_SHORTCUTS.mastered}</KeyHint>
         </Button>
       </div>
       <p className="hidden text-center text-xs text-muted-foreground md:block">
-        Use the arrow keys to move between terms, <kbd className="font-semibold">S</kbd> to show the definition, <kbd className="font-semibold">L</kbd> for Still Learning and{' '}
-        <kbd className="font-semibold">M</kbd> to mark a term as mastered.
+        {richText(
+          i18n._({
+            id: 'vocabulary.learn.keys',
+            message: 'Use the arrow keys to move between terms, {show} to show the definition, {still} for Still Learning and {mastered} to mark a term as mastered.',
+            values: { show: marked(TERM_SHORTCUTS.reveal), still: marked(TERM_SHORTCUTS.stillLearning), mastered: marked(TERM_SHORTCUTS.mastered) },
+          }),
+          (key, index) => (
+            <kbd key={index} className="font-semibold">
+              {key}
+            </kbd>
+          ),
+        )}
       </p>
     </div>
   );

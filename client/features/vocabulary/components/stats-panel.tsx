@@ -1,4 +1,5 @@
 import { Award, BookOpen, CalendarDays, Coins, Flame, RotateCcw, Snowflake, Trophy, type LucideIcon } from 'lucide-react';
+import type { I18n } from '@lingui/core';
 import { format, isToday, isYesterday, parseISO } from 'date-fns';
 import { STREAK_FREEZE_CAP } from '@shared/constants/streaks';
 import type { VocabularyStats, VocabularyStreak } from '@shared/contracts/vocabulary';
@@ -9,6 +10,10 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { masteryLevel, percentOf } from '../utils/mastery-level';
+import { useI18n } from '@/i18n/provider';
+import { intlLocale, useFormat } from '@/lib/format';
+import { masteryText } from '../utils/labels';
+import { marked, richText } from '../utils/rich-text';
 
 function StatTile({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: string; value: string; tone: string }) {
   return (
@@ -26,20 +31,25 @@ function StatTile({ icon: Icon, label, value, tone }: { icon: LucideIcon; label:
   );
 }
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+const days = (i18n: I18n, count: number) => i18n._({ id: 'vocabulary.stats.days', message: '{count, plural, one {# day} other {# days}}', values: { count } });
 
 /** docs/product.md section 2 ("Vocabulary"), Stats: overall progress, mastery level, current and longest streak, terms learned. */
 export function StatsPanel({ stats, streak, isError, onRetry }: { stats: VocabularyStats | undefined; streak: VocabularyStreak | undefined; isError: boolean; onRetry: () => void }) {
+  const { i18n, locale } = useI18n();
+  const formats = useFormat();
   if (isError) {
     return (
-      <ErrorState title="Couldn't load your stats" description="There was a problem loading your vocabulary progress. Please try again.">
+      <ErrorState
+        title={i18n._({ id: 'vocabulary.stats.loadFailed', message: "Couldn't load your stats" })}
+        description={i18n._({ id: 'vocabulary.stats.loadFailedDescription', message: 'There was a problem loading your vocabulary progress. Please try again.' })}
+      >
         <Button variant="outline" className="mt-2" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" /> Try again
+          <RotateCcw aria-hidden="true" /> {i18n._({ id: 'vocabulary.common.tryAgain', message: 'Try again' })}
         </Button>
       </ErrorState>
     );
   }
-  if (!stats || !streak) return <Spinner label="Loading stats" />;
+  if (!stats || !streak) return <Spinner label={i18n._({ id: 'vocabulary.stats.loading', message: 'Loading stats' })} />;
 
   const level = masteryLevel(stats.mastered, stats.total);
   const learnedPercent = percentOf(stats.learned, stats.total);
@@ -48,43 +58,80 @@ export function StatsPanel({ stats, streak, isError, onRetry }: { stats: Vocabul
       <Card className="grid gap-5 p-5 md:p-6">
         <div>
           <div className="flex items-baseline justify-between gap-3">
-            <h2 className="font-bold">Overall Progress</h2>
-            <p className="text-sm font-semibold">
-              {stats.learned}/{stats.total} <span className="font-normal text-muted-foreground">learned</span>
+            <h2 className="font-bold">{i18n._({ id: 'vocabulary.stats.overall', message: 'Overall Progress' })}</h2>
+            <p className="text-sm font-normal text-muted-foreground">
+              {richText(i18n._({ id: 'vocabulary.stats.learned', message: '{count} learned', values: { count: marked(`${stats.learned}/${stats.total}`) } }), (text, key) => (
+                <span key={key} className="font-semibold text-foreground">
+                  {text}
+                </span>
+              ))}
             </p>
           </div>
-          <Progress value={learnedPercent} label="Terms learned" className="mt-2" />
-          <p className="mt-1 text-xs text-muted-foreground">{learnedPercent}% of all terms reviewed at least once</p>
+          <Progress value={learnedPercent} label={i18n._({ id: 'vocabulary.stats.learnedLabel', message: 'Terms learned' })} className="mt-2" />
+          <p className="mt-1 text-xs text-muted-foreground">
+            {i18n._({ id: 'vocabulary.stats.learnedHelp', message: '{percent} of all terms reviewed at least once', values: { percent: formats.percent(learnedPercent / 100) } })}
+          </p>
         </div>
         <div>
           <div className="flex items-baseline justify-between gap-3">
-            <h2 className="font-bold">Mastery Level</h2>
-            <p className="text-sm font-semibold text-secondary">{level.label}</p>
+            <h2 className="font-bold">{i18n._({ id: 'vocabulary.stats.mastery', message: 'Mastery Level' })}</h2>
+            <p className="text-sm font-semibold text-secondary">{masteryText(i18n, level.label)}</p>
           </div>
-          <Progress value={level.percent} label="Terms mastered" className="mt-2" indicatorClassName="bg-secondary" />
+          <Progress value={level.percent} label={i18n._({ id: 'vocabulary.stats.masteredLabel', message: 'Terms mastered' })} className="mt-2" indicatorClassName="bg-secondary" />
           <p className="mt-1 text-xs text-muted-foreground">
-            {stats.mastered}/{stats.total} mastered ({level.percent}%)
+            {i18n._({
+              id: 'vocabulary.stats.masteredHelp',
+              message: '{mastered}/{total} mastered ({percent})',
+              values: { mastered: stats.mastered, total: stats.total, percent: formats.percent(level.percent / 100) },
+            })}
           </p>
         </div>
       </Card>
+      {/* Counts keep the spec's ungrouped digits ("2695"); Arabic reads them in Latin digits too. */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatTile icon={Flame} label="Current Streak" value={days(streak.currentStreak)} tone="bg-coral-soft text-primary" />
-        <StatTile icon={Snowflake} label="Streak Freezes" value={`${streak.freezes} of ${STREAK_FREEZE_CAP}`} tone="bg-teal-soft text-secondary" />
-        <StatTile icon={Trophy} label="Longest Streak" value={days(streak.longestStreak)} tone="bg-accent-soft text-foreground" />
-        <StatTile icon={BookOpen} label="Terms Learned" value={String(streak.totalTermsLearned)} tone="bg-teal-soft text-secondary" />
-        <StatTile icon={Award} label="Terms Mastered" value={String(stats.mastered)} tone="bg-teal-soft text-secondary" />
-        <StatTile icon={Coins} label="Points Earned" value={String(streak.totalPoints)} tone="bg-accent-soft text-foreground" />
-        <StatTile icon={CalendarDays} label="Last Activity" value={streak.lastActivityDate ? formatDay(streak.lastActivityDate) : 'Not yet'} tone="bg-muted text-foreground" />
+        <StatTile icon={Flame} label={i18n._({ id: 'vocabulary.stats.currentStreak', message: 'Current Streak' })} value={days(i18n, streak.currentStreak)} tone="bg-coral-soft text-primary" />
+        <StatTile
+          icon={Snowflake}
+          label={i18n._({ id: 'vocabulary.stats.freezes', message: 'Streak Freezes' })}
+          value={i18n._({ id: 'vocabulary.stats.freezesValue', message: '{count} of {cap}', values: { count: streak.freezes, cap: STREAK_FREEZE_CAP } })}
+          tone="bg-teal-soft text-secondary"
+        />
+        <StatTile icon={Trophy} label={i18n._({ id: 'vocabulary.stats.longestStreak', message: 'Longest Streak' })} value={days(i18n, streak.longestStreak)} tone="bg-accent-soft text-foreground" />
+        <StatTile
+          icon={BookOpen}
+          label={i18n._({ id: 'vocabulary.stats.termsLearned', message: 'Terms Learned' })}
+          value={formats.number(streak.totalTermsLearned, { useGrouping: false })}
+          tone="bg-teal-soft text-secondary"
+        />
+        <StatTile
+          icon={Award}
+          label={i18n._({ id: 'vocabulary.stats.termsMastered', message: 'Terms Mastered' })}
+          value={formats.number(stats.mastered, { useGrouping: false })}
+          tone="bg-teal-soft text-secondary"
+        />
+        <StatTile
+          icon={Coins}
+          label={i18n._({ id: 'vocabulary.stats.points', message: 'Points Earned' })}
+          value={formats.number(streak.totalPoints, { useGrouping: false })}
+          tone="bg-accent-soft text-foreground"
+        />
+        <StatTile
+          icon={CalendarDays}
+          label={i18n._({ id: 'vocabulary.stats.lastActivity', message: 'Last Activity' })}
+          value={streak.lastActivityDate ? formatDay(streak.lastActivityDate, i18n, locale) : i18n._({ id: 'vocabulary.stats.notYet', message: 'Not yet' })}
+          tone="bg-muted text-foreground"
+        />
       </div>
       <FreezeExplanation />
     </div>
   );
 }
 
-/** 'Today', 'Yesterday' or 'Mar 9': the server's day is a calendar day in the learner's zone. */
-function formatDay(day: string): string {
+/** 'Today', 'Yesterday' or 'Mar 9' ('9 mar'): the server's day is a calendar day in the learner's zone. */
+function formatDay(day: string, i18n: I18n, locale: string): string {
   const date = parseISO(day);
-  if (isToday(date)) return 'Today';
-  if (isYesterday(date)) return 'Yesterday';
-  return format(date, 'MMM d');
+  if (isToday(date)) return i18n._({ id: 'vocabulary.stats.today', message: 'Today' });
+  if (isYesterday(date)) return i18n._({ id: 'vocabulary.stats.yesterday', message: 'Yesterday' });
+  // English keeps the spec's "MMM d"; other languages their own short day and month.
+  return locale === 'en' ? format(date, 'MMM d') : new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short' }).format(date);
 }

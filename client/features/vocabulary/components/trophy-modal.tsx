@@ -5,6 +5,7 @@ import { POINTS } from '@shared/constants/gamification';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { useI18n } from '@/i18n/provider';
 
 /** docs/product.md section 9: the animation's steps at 1.5, 3 and 4.5 s; it closes itself after 7 s. */
 export const TROPHY_STEP_DELAYS_MS = [1_500, 3_000, 4_500] as const;
@@ -40,6 +41,7 @@ function Reveal({ isShown, isInstant, className, children }: { isShown: boolean;
 export function TrophyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   const isInstant = usePrefersReducedMotion();
   const step = useTrophySteps(isOpen, isInstant);
+  const { i18n } = useI18n();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -61,18 +63,22 @@ export function TrophyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
             <Trophy className="size-12" aria-hidden="true" />
             <Sparkles className={cn('absolute -end-1 -top-1 size-6 text-primary', !isInstant && 'animate-pulse')} aria-hidden="true" />
           </m.div>
-          <DialogTitle className="relative mt-4 text-2xl font-extrabold">Congratulations!</DialogTitle>
+          <DialogTitle className="relative mt-4 text-2xl font-extrabold">{i18n._({ id: 'vocabulary.trophy.title', message: 'Congratulations!' })}</DialogTitle>
           <div aria-live="polite" className="relative mt-2 grid gap-3">
             <Reveal isShown={step >= 1} isInstant={isInstant}>
-              <DialogDescription className="text-base text-foreground">You&apos;ve mastered all vocabulary terms!</DialogDescription>
+              <DialogDescription className="text-base text-foreground">{i18n._({ id: 'vocabulary.trophy.description', message: "You've mastered all vocabulary terms!" })}</DialogDescription>
             </Reveal>
             <Reveal isShown={step >= 2} isInstant={isInstant}>
-              <p className="text-2xl font-extrabold text-primary">+{POINTS.vocabularyTrophy} points earned!</p>
+              <p className="text-2xl font-extrabold text-primary">{i18n._({ id: 'vocabulary.trophy.points', message: '+{points} points earned!', values: { points: POINTS.vocabularyTrophy } })}</p>
             </Reveal>
             <Reveal isShown={step >= 3} isInstant={isInstant}>
               <p className="mx-auto max-w-72 rounded-2xl bg-teal-soft px-4 py-2 text-center text-sm font-bold text-secondary">
                 <Award className="me-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
-                Achievement Unlocked: &quot;Vocabulary Master&quot;
+                {i18n._({
+                  id: 'vocabulary.trophy.achievement',
+                  message: 'Achievement Unlocked: "{name}"',
+                  values: { name: i18n._({ id: 'vocabulary.mastery.master', message: 'Vocabulary Master' }) },
+                })}
               </p>
             </Reveal>
           </div>

@@ -6,6 +6,7 @@ import { useVocabularyTrophy } from '../hooks/use-vocabulary-trophy';
 import { LearnPanel } from './learn-panel';
 import { StatsPanel } from './stats-panel';
 import { TrophyModal } from './trophy-modal';
+import { useI18n } from '@/i18n/provider';
 
 /** The signed-in trainer: the Learn and Stats tabs, and the trophy. */
 export function VocabularyTrainer() {
@@ -13,16 +14,17 @@ export function VocabularyTrainer() {
   const streak = useVocabularyStreak();
   const trophy = useVocabularyTrophy(stats.data ?? undefined);
   const [tab, setTab] = useState('learn');
+  const { i18n } = useI18n();
 
   return (
-    <section aria-label="Vocabulary trainer">
+    <section aria-label={i18n._({ id: 'vocabulary.trainer.label', message: 'Vocabulary trainer' })}>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Vocabulary trainer views">
+        <TabsList aria-label={i18n._({ id: 'vocabulary.trainer.views', message: 'Vocabulary trainer views' })}>
           <TabsTrigger value="learn" className="py-1.5 md:py-2">
-            Learn
+            {i18n._({ id: 'vocabulary.trainer.learnTab', message: 'Learn' })}
           </TabsTrigger>
           <TabsTrigger value="stats" className="py-1.5 md:py-2">
-            Stats
+            {i18n._({ id: 'vocabulary.trainer.statsTab', message: 'Stats' })}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="learn" className="mt-3 md:mt-4">

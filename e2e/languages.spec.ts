@@ -63,7 +63,7 @@ test('Arabic screens at 390x844: Discover, a lesson, the chat and the Office', a
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.screenshot({ path: `${SHOTS}/ar-discover.png` });
   await page.goto('/learning/module/7');
-  await page.getByRole('button', { name: 'Start Learning' }).click();
+  await page.getByRole('button', { name: 'ابدأ التعلّم' }).click();
   await expect(page.locator('main h2').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ar-lesson.png` });
   await expectAccessible(page);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LearningProgress } from '@shared/contracts/learning';
 import { newClientId } from '@/lib/client-id';
 import { enqueueWrite, isNetworkFailure } from '@/lib/outbox';
+import { useI18n } from '@/i18n/provider';
 import { toast } from '@/lib/toast-store';
 import { createProgress } from '../api/create-progress';
 import { getProgressQueryOptions, PROGRESS_URL } from '../api/get-progress';
@@ -17,6 +18,7 @@ async function keepForLater(moduleId: number): Promise<null> {
 export function useStartModule() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateLearning();
+  const { i18n } = useI18n();
   return useMutation({
     mutationFn: async (moduleId: number): Promise<LearningProgress | null> => {
       if (!navigator.onLine) return keepForLater(moduleId);
@@ -29,17 +31,27 @@ export function useStartModule() {
     },
     onSuccess: async (progress) => {
       if (!progress) {
-        toast({ title: 'Kept on this device', description: 'You are offline: your progress is saved when you are back online.' });
+        toast({
+          title: i18n._({ id: 'learning.toast.keptTitle', message: 'Kept on this device' }),
+          description: i18n._({ id: 'learning.toast.keptDescription', message: 'You are offline: your progress is saved when you are back online.' }),
+        });
         return;
       }
       queryClient.setQueryData(getProgressQueryOptions(true).queryKey, (records: LearningProgress[] | undefined) =>
         records ? [...records.filter((record) => record.id !== progress.id), progress] : records,
       );
-      toast({ title: 'Progress tracked', description: 'Your learning progress has been saved.' });
+      toast({
+        title: i18n._({ id: 'learning.toast.trackedTitle', message: 'Progress tracked' }),
+        description: i18n._({ id: 'learning.toast.trackedDescription', message: 'Your learning progress has been saved.' }),
+      });
       await invalidate();
     },
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to save your progress. Please try again.', variant: 'destructive' });
+      toast({
+        title: i18n._({ id: 'common.error', message: 'Error' }),
+        description: i18n._({ id: 'learning.toast.saveFailed', message: 'Failed to save your progress. Please try again.' }),
+        variant: 'destructive',
+      });
     },
   });
 }

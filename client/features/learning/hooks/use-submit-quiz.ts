@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QuizResult, QuizSubmission } from '@shared/contracts/learning';
+import { useI18n } from '@/i18n/provider';
 import { toast } from '@/lib/toast-store';
 import { createProgress } from '../api/create-progress';
 import { submitQuiz } from '../api/submit-quiz';
@@ -26,14 +27,23 @@ async function submitAndRecord(moduleId: number, submission: QuizSubmission): Pr
   }
 }
 
-const updateFailedToast = () => toast({ title: 'Error', description: 'Failed to update your progress. Please try again.', variant: 'destructive' });
-
 export function useSubmitQuiz(moduleId: number) {
   const invalidate = useInvalidateLearning();
+  const { i18n } = useI18n();
+  const updateFailedToast = () =>
+    toast({
+      title: i18n._({ id: 'common.error', message: 'Error' }),
+      description: i18n._({ id: 'learning.toast.updateFailed', message: 'Failed to update your progress. Please try again.' }),
+      variant: 'destructive',
+    });
   return useMutation({
     mutationFn: (submission: QuizSubmission) => submitAndRecord(moduleId, submission),
     onSuccess: async ({ outcome }) => {
-      if (outcome === 'updated') toast({ title: 'Progress updated', description: 'Your learning progress has been updated.' });
+      if (outcome === 'updated')
+        toast({
+          title: i18n._({ id: 'learning.toast.updatedTitle', message: 'Progress updated' }),
+          description: i18n._({ id: 'learning.toast.updatedDescription', message: 'Your learning progress has been updated.' }),
+        });
       if (outcome === 'failed') updateFailedToast();
       await invalidate();
     },

@@ -137,7 +137,8 @@ export function LiveLayer() {
         void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] });
         break;
       case 'teach_back_answered':
-        // A card of this conversation was answered (here or on another device): both sides show the result.
+      case 'drill_challenge_done':
+        // A card of this conversation was answered, or a drill challenge done (here or on another device): both sides show the result.
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
         break;
       case 'message_changed':

@@ -53,7 +53,10 @@ export function DrillChallengeBubble({ message, matchId, currentUserId, partnerN
       <p className="wrap-anywhere text-sm text-muted-foreground">{summary}</p>
       <p
         role="status"
-        className={cn('wrap-anywhere text-sm font-semibold', result ? (result.passed ? 'text-secondary' : 'text-destructive') : 'text-muted-foreground')}
+        className={cn(
+          'wrap-anywhere text-sm',
+          result ? (result.passed ? 'font-semibold text-secondary' : 'font-semibold text-destructive') : isChallenged ? 'text-muted-foreground' : 'font-semibold text-muted-foreground',
+        )}
         data-testid="drill-challenge-status"
       >
         {status}

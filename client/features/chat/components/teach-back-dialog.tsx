@@ -61,8 +61,13 @@ export function TeachBackDialog({ matchId, partnerName }: { matchId: number; par
         </DialogDescription>
         <Tabs value={mode} onValueChange={(value) => setMode(value === 'drill' ? 'drill' : 'question')} className="mt-2 min-w-0">
           <TabsList aria-label={i18n._({ id: 'chat.teachBack.whatToSend', message: 'What to send' })}>
-            <TabsTrigger value="question">{i18n._({ id: 'chat.teachBack.aQuestion', message: 'A question' })}</TabsTrigger>
-            <TabsTrigger value="drill">{i18n._({ id: 'chat.drillChallenge.choice', message: 'Challenge with a drill' })}</TabsTrigger>
+            {/* On the narrowest phones a label wraps inside its half rather than running out of the dialog. */}
+            <TabsTrigger value="question" className="whitespace-normal">
+              {i18n._({ id: 'chat.teachBack.aQuestion', message: 'A question' })}
+            </TabsTrigger>
+            <TabsTrigger value="drill" className="whitespace-normal">
+              {i18n._({ id: 'chat.drillChallenge.choice', message: 'Challenge with a drill' })}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="question">{isOpen ? <TeachBackForm matchId={matchId} onSent={() => setOpen(false)} /> : null}</TabsContent>
           <TabsContent value="drill">{isOpen ? <DrillChallengeForm matchId={matchId} onSent={() => setOpen(false)} /> : null}</TabsContent>

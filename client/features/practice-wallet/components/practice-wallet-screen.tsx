@@ -85,7 +85,8 @@ export function PracticeWalletScreen({ onAddToDeck, onChallengeResult }: { onAdd
         </>
       ) : (
         <>
-          {challenge && active === requested ? <ChallengePanel challenge={challenge} state={challengeResult.state} onRetry={challengeResult.retry} /> : null}
+          {/* Before the run: what the challenge is, at the top; after it: where the score went, under the result. */}
+          {challenge && active === requested && challengeResult.state.kind === 'idle' ? <ChallengePanel challenge={challenge} state={challengeResult.state} onRetry={challengeResult.retry} /> : null}
           <DrillFrame
             key={`${active}-${run}`}
             drill={active}
@@ -94,6 +95,7 @@ export function PracticeWalletScreen({ onAddToDeck, onChallengeResult }: { onAdd
             onReplay={() => start(active)}
             onBack={() => setActive(null)}
           />
+          {challenge && active === requested && challengeResult.state.kind !== 'idle' ? <ChallengePanel challenge={challenge} state={challengeResult.state} onRetry={challengeResult.retry} /> : null}
           {/* A challenge's misses go to the review deck the same way as any drill's. */}
           {challenge && active === requested ? <MissesPanel results={{ [active]: results[active] }} onAddToDeck={onAddToDeck} /> : null}
         </>

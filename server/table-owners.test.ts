@@ -57,6 +57,7 @@ const OWNERS: Record<string, string> = {
   messageReactions: 'modules/messages/',
   messageEdits: 'modules/messages/',
   teachBackCards: 'modules/messages/',
+  drillChallenges: 'modules/messages/',
   sharedJourneys: 'modules/pairs/',
   vocabularyCards: 'modules/vocabulary/',
   vocabularyReviews: 'modules/vocabulary/',

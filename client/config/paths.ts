@@ -22,6 +22,8 @@ export const paths = {
   crypto: (coinId: number | string) => `/crypto/${coinId}`,
   vocabulary: '/vocabulary',
   practiceWallet: (drill?: string) => (drill ? `/practice-wallet?drill=${drill}` : '/practice-wallet'),
+  /** A drill challenge from the chat, done in the practice wallet; the conversation is where its result goes back. */
+  drillChallenge: (drill: string, messageId: number, matchId: number) => `/practice-wallet?drill=${drill}&challenge=${messageId}&chat=${matchId}`,
   moderation: '/moderation',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -24,6 +24,8 @@ export interface DomainEvents {
   'teachback.sent': { messageId: number; matchId: number; teacherId: number; learnerId: number; moduleId: number };
   /** messages: the partner answered a teach-back card (once per card; the teacher's points are recorded). */
   'teachback.answered': { messageId: number; matchId: number; teacherId: number; learnerId: number; isCorrect: boolean };
+  /** messages: the challenged partner finished a drill challenge (once per challenge; no points). */
+  'drillchallenge.completed': { messageId: number; matchId: number; challengerId: number; challengedId: number; drillId: string; passed: boolean };
   /** learning: a module was completed for the first time (quiz passed or marked complete). */
   'module.completed': { userId: number; moduleId: number };
   /** pairs: a partner invited the other to a shared journey (a new invitation, not a join). */

@@ -3,6 +3,7 @@ import { idParam } from './ids';
 import { multilineText, plainText } from './text';
 import { LINK_REASONS, LINK_VERDICTS } from '../constants/links';
 import { SCAM_WARNING_KINDS } from '../constants/scam-rules';
+import { drillChallengeSchema } from './drill-challenge';
 import { messageClientIdSchema, teachBackCardSchema } from './teach-back';
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -86,7 +87,7 @@ export const messageSearchResultSchema = z.object({
 export type MessageSearchResult = z.infer<typeof messageSearchResultSchema>;
 export const messageSearchResponseSchema = z.object({ results: z.array(messageSearchResultSchema) });
 
-export const MESSAGE_KINDS = ['text', 'teach_back'] as const;
+export const MESSAGE_KINDS = ['text', 'teach_back', 'drill_challenge'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
@@ -111,7 +112,7 @@ export type MessageLink = z.infer<typeof messageLinkSchema>;
 /** docs/product.md section 3 Message, plus the read time so a sender can see "Read". */
 const messageFields = {
   id: z.number().int(),
-  /** A teach-back's question, so every list and preview has a text. */
+  /** A teach-back's question or a drill challenge's line, so every list and preview has a text. */
   content: z.string(),
   sent: z.string(),
   senderId: z.number().int(),
@@ -147,9 +148,13 @@ export const textMessageSchema = z.object({ ...messageFields, kind: z.literal('t
 /** A teach-back card (docs/decisions/029-teach-back-cards.md), rendered as an interactive bubble. */
 export const teachBackMessageSchema = z.object({ ...messageFields, kind: z.literal('teach_back'), teachBack: teachBackCardSchema });
 
-export const messageSchema = z.discriminatedUnion('kind', [textMessageSchema, teachBackMessageSchema]);
+/** A practice-wallet drill sent as a challenge (docs/decisions/054-practice-wallet-and-quiz-fairness.md). */
+export const drillChallengeMessageSchema = z.object({ ...messageFields, kind: z.literal('drill_challenge'), drillChallenge: drillChallengeSchema });
+
+export const messageSchema = z.discriminatedUnion('kind', [textMessageSchema, teachBackMessageSchema, drillChallengeMessageSchema]);
 export type Message = z.infer<typeof messageSchema>;
 export type TeachBackMessage = z.infer<typeof teachBackMessageSchema>;
+export type DrillChallengeMessage = z.infer<typeof drillChallengeMessageSchema>;
 export const messageListSchema = z.array(messageSchema);
 
 /** PUT .../messages/read: how many messages this call marked read. */

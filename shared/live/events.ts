@@ -33,6 +33,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('match_removed'), matchId: z.number().int() }),
   /** A teach-back card of this conversation was answered: to both users (docs/decisions/029-teach-back-cards.md). */
   z.object({ type: z.literal('teach_back_answered'), matchId: z.number().int(), messageId: z.number().int(), isCorrect: z.boolean() }),
+  /** A drill challenge of this conversation got its result: to both users (docs/decisions/054-practice-wallet-and-quiz-fairness.md). */
+  z.object({ type: z.literal('drill_challenge_done'), matchId: z.number().int(), messageId: z.number().int(), passed: z.boolean() }),
   /** A message of this conversation was edited, deleted by its sender, or reacted to: to both users. */
   z.object({ type: z.literal('message_changed'), matchId: z.number().int(), messageId: z.number().int() }),
   /** A moderator removed a message of this conversation. */

@@ -158,8 +158,10 @@ export function LiveLayer() {
         void queryClient.invalidateQueries({ queryKey: [apiUrls.unreadCount] });
         break;
       case 'teach_back_answered':
-        // A card of this conversation was answered, or answered again a week later (here or on another
-        // device): both sides show the result, and the pair's "things that stuck" line may have moved.
+      case 'drill_challenge_done':
+        // A card of this conversation was answered (or answered again a week later), or a drill challenge
+        // done, here or on another device: both sides show the result, and the pair's "things that stuck"
+        // line may have moved.
         void queryClient.invalidateQueries({ queryKey: [apiUrls.matchMessages(event.matchId)] });
         void queryClient.invalidateQueries({ queryKey: [apiUrls.match(event.matchId)] });
         break;

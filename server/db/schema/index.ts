@@ -10,3 +10,4 @@ export * from './email';
 export * from './push';
 export * from './passkeys';
 export * from './totp';
+export * from './drill-challenges';

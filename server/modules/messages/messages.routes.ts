@@ -15,6 +15,7 @@ import {
   unreadCountSchema,
 } from '../../../shared/contracts/messages';
 import { requireUser } from '../auth/request-user';
+import { drillChallengeRoutes } from './drill-challenge/drill-challenge.routes';
 import * as service from './messages.service';
 import { search } from './search/message-search.service';
 
@@ -55,4 +56,7 @@ export function messagesRoutes(app: FastifyInstance, deps: service.MessagesDeps)
   );
 
   routes.get('/api/messages/unread', { schema: { response: { 200: unreadCountSchema } } }, async (request) => service.unreadCount(deps, requireUser(request)));
+
+  // The drill-challenge kind's own endpoints (send, result), wired with the rest of the chat.
+  drillChallengeRoutes(app, deps);
 }

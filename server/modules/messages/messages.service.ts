@@ -25,8 +25,9 @@ import { sendsReadReceipts } from '../account/settings.service';
 import { canMatchAndChat, type UserRow } from '../auth/users.service';
 import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './messages.repository';
+import { toDrillChallenge } from './drill-challenge/drill-challenge.repository';
+import { loadAttached, type Attached } from './message-attachments';
 import { toTeachBackCard } from './teach-back/teach-back.mapper';
-import { findCards, type CardRow } from './teach-back/teach-back.repository';
 import { isNewPair, linksToStore, toMessageLinks } from './links/message-links';
 import { editThroughPipeline, sendThroughPipeline } from './send-pipeline';
 
@@ -48,17 +49,19 @@ function toWarning(kind: string | null): ScamWarningKind | null {
 /**
  * A message as the viewer sees it: the scam warning only on messages they received, and their own
  * messages' read time only when the partner sends read receipts (docs/decisions/017). A teach-back carries
- * its card (docs/decisions/029-teach-back-cards.md); a removed one is a plain removed message.
+ * its card (docs/decisions/029-teach-back-cards.md), a drill challenge its drill and result (docs/decisions/054);
+ * a removed one is a plain removed message.
  */
 export function toMessage(
   row: repository.MessageRow,
   viewerId: number,
   options: { partnerSendsReceipts: boolean } = { partnerSendsReceipts: true },
-  card?: CardRow,
+  attached: Attached = {},
   extras: MessageExtras = {},
 ): Message {
   const fields = messageFields(row, viewerId, options, extras);
-  if (row.kind === 'teach_back' && card && !isGone(row)) return { ...fields, kind: 'teach_back', teachBack: toTeachBackCard(card) };
+  if (row.kind === 'teach_back' && attached.card && !isGone(row)) return { ...fields, kind: 'teach_back', teachBack: toTeachBackCard(attached.card) };
+  if (row.kind === 'drill_challenge' && attached.challenge && !isGone(row)) return { ...fields, kind: 'drill_challenge', drillChallenge: toDrillChallenge(attached.challenge) };
   return { ...fields, kind: 'text' };
 }
 
@@ -92,7 +95,7 @@ function reactionsOf(rows: MessageExtras['reactions']): Message['reactions'] {
   });
 }
 
-function messageFields(row: repository.MessageRow, viewerId: number, options: { partnerSendsReceipts: boolean }, extras: MessageExtras): Omit<Message, 'kind' | 'teachBack'> {
+function messageFields(row: repository.MessageRow, viewerId: number, options: { partnerSendsReceipts: boolean }, extras: MessageExtras): Omit<Message, 'kind' | 'teachBack' | 'drillChallenge'> {
   const isOwn = row.senderId === viewerId;
   const gone = isGone(row);
   return {
@@ -137,14 +140,8 @@ export async function listMessages(deps: MessagesDeps, caller: Caller, matchId: 
   const { otherUserId } = await requireChatParticipant(deps.db, matchId, caller);
   const userId = caller.id;
   const [rows, partnerSendsReceipts] = await Promise.all([repository.listMessages(deps.db, matchId, { before: query.before, limit: query.limit }), sendsReadReceipts(deps.db, otherUserId)]);
-  const [cards, extrasOf] = await Promise.all([
-    findCards(
-      deps.db,
-      rows.filter((row) => row.kind === 'teach_back').map((row) => row.id),
-    ),
-    loadExtras(deps.db, matchId, rows),
-  ]);
-  return rows.reverse().map((row) => toMessage(row, userId, { partnerSendsReceipts }, cards.get(row.id), extrasOf(row)));
+  const [attachedOf, extrasOf] = await Promise.all([loadAttached(deps.db, rows), loadExtras(deps.db, matchId, rows)]);
+  return rows.reverse().map((row) => toMessage(row, userId, { partnerSendsReceipts }, attachedOf(row), extrasOf(row)));
 }
 
 export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: number, input: SendMessageInput): Promise<{ message: Message; isNew: boolean }> {
@@ -164,7 +161,7 @@ export async function sendMessage(deps: MessagesDeps, sender: UserRow, matchId: 
         return !activity || isNewPair(activity, new Date());
       }),
     }),
-    present: async (row) => toMessage(row, sender.id, undefined, undefined, (await loadExtras(deps.db, matchId, [row]))(row)),
+    present: async (row) => toMessage(row, sender.id, undefined, {}, (await loadExtras(deps.db, matchId, [row]))(row)),
   });
 }
 
@@ -224,8 +221,8 @@ async function announceChange(deps: MessagesDeps, matchId: number, messageId: nu
 }
 
 async function presentOne(deps: MessagesDeps, row: repository.MessageRow, viewerId: number): Promise<Message> {
-  const [cards, extrasOf] = await Promise.all([findCards(deps.db, row.kind === 'teach_back' ? [row.id] : []), loadExtras(deps.db, row.matchId, [row])]);
-  return toMessage(row, viewerId, undefined, cards.get(row.id), extrasOf(row));
+  const [attachedOf, extrasOf] = await Promise.all([loadAttached(deps.db, [row]), loadExtras(deps.db, row.matchId, [row])]);
+  return toMessage(row, viewerId, undefined, attachedOf(row), extrasOf(row));
 }
 
 const changeLimit = (userId: number) => [{ key: `message-changes:${userId}`, limit: MESSAGE_CHANGES_PER_MINUTE, windowMs: 60_000 }];

@@ -9,6 +9,7 @@ import { LeavingDialog } from './leaving-dialog';
 import { LinkNotes } from './link-notes';
 import { ReactionChips, ReplyQuote } from './message-extras';
 import { MessageText } from './message-text';
+import { DrillChallengeBubble } from './drill-challenge-bubble';
 import { TeachBackBubble } from './teach-back-bubble';
 
 interface DayGroup {
@@ -86,7 +87,7 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                 />
               ) : null;
               const bubble =
-                message.kind === 'teach_back' ? (
+                message.kind !== 'text' ? (
                   <div
                     className="flex min-w-0 max-w-[85%] flex-col"
                     onContextMenu={
@@ -99,7 +100,11 @@ export function MessageList({ messages, currentUserId, matchId, partnerName, onM
                     }
                   >
                     {quote}
-                    <TeachBackBubble message={message} matchId={matchId} currentUserId={currentUserId} partnerName={partnerName} />
+                    {message.kind === 'teach_back' ? (
+                      <TeachBackBubble message={message} matchId={matchId} currentUserId={currentUserId} partnerName={partnerName} />
+                    ) : (
+                      <DrillChallengeBubble message={message} matchId={matchId} currentUserId={currentUserId} partnerName={partnerName} />
+                    )}
                   </div>
                 ) : (
                   <div

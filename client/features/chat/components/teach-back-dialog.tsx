@@ -23,16 +23,19 @@ import { HttpError } from '@/lib/api-client';
 import { getTeachBackSourcesQueryOptions, useSendTeachBack } from '../api/teach-back';
 import { newClientId } from '@/lib/client-id';
 import { customQuestionError } from '../lib/teach-back-errors';
+import { DrillChallengeForm } from './drill-challenge-form';
 
 const fieldClass = 'w-full rounded-xl border border-border bg-card px-3 py-2 text-base';
 
 /**
  * The composer's "Teach back" action (docs/decisions/029-teach-back-cards.md): pick one of your completed
- * modules, then a question from its quiz or one you write (2-4 options, one marked right).
+ * modules, then a question from its quiz or one you write (2-4 options, one marked right); or challenge the
+ * partner with a practice-wallet drill (docs/decisions/054-practice-wallet-and-quiz-fairness.md).
  */
 export function TeachBackDialog({ matchId, partnerName }: { matchId: number; partnerName: string }) {
   const { i18n } = useI18n();
   const [isOpen, setOpen] = useState(false);
+  const [mode, setMode] = useState<'question' | 'drill'>('question');
   const title = i18n._({ id: 'chat.teachBack.dialogTitle', message: 'Teach back' });
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
@@ -44,13 +47,31 @@ export function TeachBackDialog({ matchId, partnerName }: { matchId: number; par
       <DialogContent aria-describedby="teach-back-description">
         <DialogTitle className="pe-8">{title}</DialogTitle>
         <DialogDescription id="teach-back-description" className="wrap-anywhere">
-          {i18n._({
-            id: 'chat.teachBack.description',
-            message: 'Send {name} a question from a module you completed. They answer it here, and you both see the result.',
-            values: { name: partnerName },
-          })}
+          {mode === 'question'
+            ? i18n._({
+                id: 'chat.teachBack.description',
+                message: 'Send {name} a question from a module you completed. They answer it here, and you both see the result.',
+                values: { name: partnerName },
+              })
+            : i18n._({
+                id: 'chat.drillChallenge.description',
+                message: 'Challenge {name} with a practice-wallet drill. They do it on their device, and you both see the score here.',
+                values: { name: partnerName },
+              })}
         </DialogDescription>
-        {isOpen ? <TeachBackForm matchId={matchId} onSent={() => setOpen(false)} /> : null}
+        <Tabs value={mode} onValueChange={(value) => setMode(value === 'drill' ? 'drill' : 'question')} className="mt-2 min-w-0">
+          <TabsList aria-label={i18n._({ id: 'chat.teachBack.whatToSend', message: 'What to send' })}>
+            {/* On the narrowest phones a label wraps inside its half rather than running out of the dialog. */}
+            <TabsTrigger value="question" className="whitespace-normal">
+              {i18n._({ id: 'chat.teachBack.aQuestion', message: 'A question' })}
+            </TabsTrigger>
+            <TabsTrigger value="drill" className="whitespace-normal">
+              {i18n._({ id: 'chat.drillChallenge.choice', message: 'Challenge with a drill' })}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="question">{isOpen ? <TeachBackForm matchId={matchId} onSent={() => setOpen(false)} /> : null}</TabsContent>
+          <TabsContent value="drill">{isOpen ? <DrillChallengeForm matchId={matchId} onSent={() => setOpen(false)} /> : null}</TabsContent>
+        </Tabs>
       </DialogContent>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { cn } from '@/lib/utils';
 import { type DrillId, type DrillTerm, type Outcome } from '../lib/drills/common';
+import { ChallengePanel, challengeFrom, useChallengeResult, type ChallengeResultPoster } from './challenge-panel';
 
 import { RevokeDrill, SwapDrill } from './revoke-and-swap-drills';
 import { ReceiveDrill, SeedDrill } from './seed-and-receive-drills';
@@ -23,9 +24,15 @@ const DRILLS: ReadonlyArray<{ id: DrillId; title: string; summary: string }> = [
 
 const isDrillId = (value: string | null): value is DrillId => DRILLS.some((drill) => drill.id === value);
 
-/** The practice wallet: drills that run entirely in this browser (docs/decisions/054-practice-wallet-and-quiz-fairness.md). */
-export function PracticeWalletScreen({ onAddToDeck }: { onAddToDeck: (termId: number) => Promise<unknown> }) {
-  const requested = new URLSearchParams(useSearch()).get('drill');
+/**
+ * The practice wallet: drills that run entirely in this browser (docs/decisions/054-practice-wallet-and-quiz-fairness.md).
+ * Opened from a drill challenge in the chat, the first run's score is posted once it ends (`onChallengeResult`).
+ */
+export function PracticeWalletScreen({ onAddToDeck, onChallengeResult }: { onAddToDeck: (termId: number) => Promise<unknown>; onChallengeResult?: ChallengeResultPoster }) {
+  const params = new URLSearchParams(useSearch());
+  const requested = params.get('drill');
+  const challenge = isDrillId(requested) ? challengeFrom(params) : null;
+  const challengeResult = useChallengeResult(challenge, onChallengeResult);
   const [active, setActive] = useState<DrillId | null>(null);
   const [run, setRun] = useState(0);
   const [results, setResults] = useState<Partial<Record<DrillId, Outcome[]>>>({});
@@ -35,7 +42,10 @@ export function PracticeWalletScreen({ onAddToDeck }: { onAddToDeck: (termId: nu
     if (isDrillId(requested)) setActive(requested);
   }, [requested]);
 
-  const finish = (drill: DrillId, outcomes: Outcome[]) => setResults((previous) => ({ ...previous, [drill]: outcomes }));
+  const finish = (drill: DrillId, outcomes: Outcome[]) => {
+    setResults((previous) => ({ ...previous, [drill]: outcomes }));
+    if (challenge && drill === requested) challengeResult.finish(outcomes);
+  };
   const start = (drill: DrillId) => {
     setActive(drill);
     setRun((value) => value + 1);
@@ -75,14 +85,21 @@ export function PracticeWalletScreen({ onAddToDeck }: { onAddToDeck: (termId: nu
           <MissesPanel results={results} onAddToDeck={onAddToDeck} />
         </>
       ) : (
-        <DrillFrame
-          key={`${active}-${run}`}
-          drill={active}
-          outcomes={results[active]}
-          onFinish={(outcomes) => finish(active, outcomes)}
-          onReplay={() => start(active)}
-          onBack={() => setActive(null)}
-        />
+        <>
+          {/* Before the run: what the challenge is, at the top; after it: where the score went, under the result. */}
+          {challenge && active === requested && challengeResult.state.kind === 'idle' ? <ChallengePanel challenge={challenge} state={challengeResult.state} onRetry={challengeResult.retry} /> : null}
+          <DrillFrame
+            key={`${active}-${run}`}
+            drill={active}
+            outcomes={results[active]}
+            onFinish={(outcomes) => finish(active, outcomes)}
+            onReplay={() => start(active)}
+            onBack={() => setActive(null)}
+          />
+          {challenge && active === requested && challengeResult.state.kind !== 'idle' ? <ChallengePanel challenge={challenge} state={challengeResult.state} onRetry={challengeResult.retry} /> : null}
+          {/* A challenge's misses go to the review deck the same way as any drill's. */}
+          {challenge && active === requested ? <MissesPanel results={{ [active]: results[active] }} onAddToDeck={onAddToDeck} /> : null}
+        </>
       )}
     </PageContainer>
   );

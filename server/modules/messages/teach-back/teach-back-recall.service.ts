@@ -50,5 +50,5 @@ export async function recallTeachBack(deps: MessagesDeps, user: UserRow, matchId
   const event = { type: 'teach_back_answered', matchId, messageId, isCorrect } as const;
   for (const userId of [card.teacherId, card.learnerId]) await publishQuietly(deps.userChannel, userId, event, deps.log);
   for (const credit of result.stuck) await deps.domainEvents.publish('teaching.stuck', credit);
-  return asTeachBack(toMessage(message, user.id, undefined, result.row));
+  return asTeachBack(toMessage(message, user.id, undefined, { card: result.row }));
 }

@@ -82,7 +82,7 @@ export async function sendTeachBack(deps: MessagesDeps, sender: UserRow, matchId
     },
     present: async (row) => {
       const cards = await repository.findCards(deps.db, [row.id]);
-      return asTeachBack(toMessage(row, sender.id, undefined, cards.get(row.id)));
+      return asTeachBack(toMessage(row, sender.id, undefined, { card: cards.get(row.id) }));
     },
   });
   if (sent.isNew) {
@@ -130,5 +130,5 @@ export async function answerTeachBack(deps: MessagesDeps, user: UserRow, matchId
   const event = { type: 'teach_back_answered', matchId, messageId, isCorrect } as const;
   for (const userId of [card.teacherId, card.learnerId]) await publishQuietly(deps.userChannel, userId, event, deps.log);
   await deps.domainEvents.publish('teachback.answered', { messageId, matchId, teacherId: card.teacherId, learnerId: card.learnerId, isCorrect });
-  return asTeachBack(toMessage(message, user.id, undefined, answered));
+  return asTeachBack(toMessage(message, user.id, undefined, { card: answered }));
 }

@@ -190,26 +190,18 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(result, null, 2));
       const explain = async (label: string, word: string, matchId?: number) => {
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-          matchId === undefined
-            ? `explain (analyze, buffers)
-              (select m.id from messages m where m.sender_id = 1 and message_search_vector(m.content, m.sender_id, m.recipient_id) @@ $1::tsquery
-                and m.removed_at is null and m.hidden_at is null and m.deleted_at is null order by m.id desc limit 20)
-              union all
-              (select m.id from messages m where m.recipient_id = 1 and message_search_vector(m.content, m.sender_id, m.recipient_id) @@ $1::tsquery
-                and m.removed_at is null and m.hidden_at is null and m.deleted_at is null order by m.id desc limit 20)
-              order by id desc limit 20`
-            : `explain (analyze, buffers) select m.id from messages m
-              where m.match_id = ${matchId} and message_search_vector(m.content, m.sender_id, m.recipient_id) @@ $1::tsquery
+          `explain (analyze, buffers) select m.id from messages m
+              where message_search_vector(m.content, m.sender_id, m.recipient_id) @@ $1::tsquery
+                ${matchId === undefined ? '' : `and m.match_id = ${matchId}`}
                 and m.removed_at is null and m.hidden_at is null and m.deleted_at is null
-              order by m.id desc limit 20`,
+              order by m.id + 0 desc limit 20`,
           [`'1/${word}':*`],
         );
         console.log(`\nEXPLAIN ${label} ('${word}:*')\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
       };
       const rare = words.all[Math.floor(words.all.length / 2)]!;
-      await explain('across the user’s conversations, a mid-frequency word', rare);
-      await explain('across the user’s conversations, the most common word', words.common[0]!);
-      await explain('within one conversation, the most common word', words.common[0]!, 1);
+      await explain('across the user’s conversations, a mid-frequency word (the second step: the words index)', rare);
+      await explain('within one conversation, a mid-frequency word (the second step)', rare, 1);
     } finally {
       await client.end();
       await handle.close();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 
 export interface SearchRow {
@@ -11,44 +11,70 @@ export interface SearchRow {
   headline: string;
 }
 
+/** How many of the newest messages the first step reads: a word in 5% of them has its 20 newest hits there. */
+export const RECENT_WINDOW = 400;
+
 /**
  * Full-text search over the user's conversations that still exist (a block or unmatch deletes the match and
- * its messages), never a deleted, removed or hidden message. The index keys every word by person
- * (`message_search_vector`, migration 0030): the query asks for `'<user id>/<word>':*`, so a prefix reads
- * only this user's part of the index. `words` is normalised by the same `to_tsvector('simple', ...)` the
- * index uses; `tsquery` (the plain words) only marks the matches in the snippet. The person's tsquery is
- * sent as a value, not computed in the statement, so the planner sees its words and can tell a rare word
- * (read the index) from a common one (walk the newest rows).
+ * its messages), never a deleted, removed or hidden message, newest first, in two steps whose cost does not
+ * hang on the planner's guess of how common a word is (at 10 million messages that guess sent rare words down
+ * a row-by-row walk of seconds; bench/README.md):
+ * 1. The newest RECENT_WINDOW messages of the user (or the conversation), read in id order from the
+ *    (person, id) or (match, id) index and matched with `to_tsvector`: a common word ends here.
+ * 2. Otherwise the words' index, which keys every word by person (`message_search_vector`, migration 0030):
+ *    `'<user id>/<word>':*` reads only this user's part of it, and the word is rare enough for its hits to be
+ *    fetched and sorted (`id + 0`: never walk the id index row by row).
+ * `words` is normalised by the same `to_tsvector('simple', ...)` the index uses; `tsquery` holds the plain
+ * words (step 1's match and the snippet's marks).
  */
 export async function searchMessages(db: Executor, input: { userId: number; words: string; tsquery: string; matchId?: number; limit: number }): Promise<SearchRow[]> {
-  const columns = sql`m.id, m.match_id, m.sender_id, m.sent_at, m.content, case when m.sender_id = ${input.userId} then m.recipient_id else m.sender_id end as partner_id`;
+  const { userId, matchId, limit } = input;
   const lexemes = await queryRows<{ word: string }>(db, sql`select unnest(tsvector_to_array(to_tsvector('simple', ${input.words}))) as word`);
   if (lexemes.length === 0) return [];
-  const mine = lexemes.map(({ word }) => `'${input.userId}/${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ');
-  const matches = sql`message_search_vector(m.content, m.sender_id, m.recipient_id) @@ ${mine}::tsquery
-        and m.removed_at is null and m.hidden_at is null and m.deleted_at is null`;
+  const mine = lexemes.map(({ word }) => `'${userId}/${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ');
+  const visible = sql`m.removed_at is null and m.hidden_at is null and m.deleted_at is null`;
+  const recent =
+    matchId === undefined
+      ? sql`select * from (
+          (select * from messages where sender_id = ${userId} order by id desc limit ${RECENT_WINDOW})
+          union all
+          (select * from messages where recipient_id = ${userId} order by id desc limit ${RECENT_WINDOW})
+        ) mine order by id desc limit ${RECENT_WINDOW}`
+      : sql`select * from messages where match_id = ${matchId} order by id desc limit ${RECENT_WINDOW}`;
+  const inWindow = await found(
+    db,
+    userId,
+    input.tsquery,
+    limit,
+    sql`
+      select m.* from (${recent}) m
+      where to_tsvector('simple', m.content) @@ to_tsquery('simple', ${input.tsquery}) and ${visible}
+      order by m.id desc limit ${limit}`,
+  );
+  if (inWindow.length >= limit) return inWindow;
+  return found(
+    db,
+    userId,
+    input.tsquery,
+    limit,
+    sql`
+      select m.* from messages m
+      where message_search_vector(m.content, m.sender_id, m.recipient_id) @@ ${mine}::tsquery
+        ${matchId === undefined ? sql`` : sql`and m.match_id = ${matchId}`} and ${visible}
+      order by m.id + 0 desc limit ${limit}`,
+  );
+}
+
+/** The rows `hits` selects, with the partner's name and the snippet. */
+async function found(db: Executor, userId: number, tsquery: string, limit: number, hits: SQL): Promise<SearchRow[]> {
   return queryRows<SearchRow>(
     db,
     sql`
-    with query as (select to_tsquery('simple', ${input.tsquery}) as shown),
-    found as (${
-      input.matchId === undefined
-        ? // Across all conversations: the newest hits among what the user sent, and among what they received,
-          // each branch on its own (person, id) index, so the planner can walk a common word's newest rows in
-          // order and use the words' index for a rare one.
-          sql`
-      (select ${columns} from messages m where m.sender_id = ${input.userId} and ${matches} order by m.id desc limit ${input.limit})
-      union all
-      (select ${columns} from messages m where m.recipient_id = ${input.userId} and ${matches} order by m.id desc limit ${input.limit})
-      order by id desc limit ${input.limit}`
-        : sql`
-      select ${columns} from messages m where m.match_id = ${input.matchId} and ${matches} order by m.id desc limit ${input.limit}`
-    }
-    )
-    select found.id, found.match_id, found.sender_id, (extract(epoch from found.sent_at) * 1000)::float8 as sent_at_ms,
+    with query as (select to_tsquery('simple', ${tsquery}) as shown), hits as (${hits})
+    select hits.id, hits.match_id, hits.sender_id, (extract(epoch from hits.sent_at) * 1000)::float8 as sent_at_ms,
       u.display_name as partner_name,
-      ts_headline('simple', found.content, query.shown, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=24, MinWords=8, ShortWord=1, MaxFragments=1, FragmentDelimiter=" … "') as headline
-    from found join users u on u.id = found.partner_id, query
-    order by found.id desc`,
+      ts_headline('simple', hits.content, query.shown, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=24, MinWords=8, ShortWord=1, MaxFragments=1, FragmentDelimiter=" … "') as headline
+    from hits join users u on u.id = case when hits.sender_id = ${userId} then hits.recipient_id else hits.sender_id end, query
+    order by hits.id desc limit ${limit}`,
   );
 }

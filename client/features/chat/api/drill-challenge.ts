@@ -2,21 +2,13 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { DrillResultInput, SendDrillChallengeInput } from '@shared/contracts/drill-challenge';
 import type { DrillChallengeMessage, Message } from '@shared/contracts/messages';
 import { apiUrls } from '@/config/api-urls';
+import { upsertMessage } from './conversation-cache';
 import { apiSend } from '@/lib/api-client';
 
 const drillChallengeMessageSchema = () => import('@shared/contracts/messages').then((contracts) => contracts.drillChallengeMessageSchema);
 
 const drillChallengesUrl = (matchId: number) => `/api/matches/${matchId}/drill-challenges`;
 const drillResultUrl = (messageId: number) => `/api/messages/${messageId}/drill-result`;
-
-/** Puts a challenge into the open conversation's newest page, or replaces the copy it already holds. */
-function upsertMessage(data: InfiniteData<Message[], number> | undefined, message: Message): InfiniteData<Message[], number> | undefined {
-  if (!data || data.pages.length === 0) return data;
-  const holds = data.pages.some((page) => page.some((existing) => existing.id === message.id));
-  if (holds) return { ...data, pages: data.pages.map((page) => page.map((existing) => (existing.id === message.id ? message : existing))) };
-  const [newest, ...older] = data.pages;
-  return { ...data, pages: [[...(newest ?? []), message], ...older] };
-}
 
 /** Sends one of the practice wallet's drills to the partner (docs/decisions/054-practice-wallet-and-quiz-fairness.md). */
 export function useSendDrillChallenge(matchId: number) {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@t
 import type { Message } from '@shared/contracts/messages';
 import type { AnswerTeachBackInput, SendTeachBackInput } from '@shared/contracts/teach-back';
 import { apiUrls } from '@/config/api-urls';
+import { upsertMessage } from './conversation-cache';
 import { apiGet, apiSend } from '@/lib/api-client';
 
 const teachBackSourcesSchema = () => import('@shared/contracts/teach-back').then((contracts) => contracts.teachBackSourcesSchema);
@@ -18,15 +19,6 @@ export const getTeachBackSourcesQueryOptions = () =>
     queryKey: [SOURCES_URL],
     queryFn: ({ signal }) => apiGet(SOURCES_URL, teachBackSourcesSchema, signal),
   });
-
-/** Puts a card into the open conversation's newest page, or replaces the copy it already holds. */
-function upsertMessage(data: InfiniteData<Message[], number> | undefined, message: Message): InfiniteData<Message[], number> | undefined {
-  if (!data || data.pages.length === 0) return data;
-  const holds = data.pages.some((page) => page.some((existing) => existing.id === message.id));
-  if (holds) return { ...data, pages: data.pages.map((page) => page.map((existing) => (existing.id === message.id ? message : existing))) };
-  const [newest, ...older] = data.pages;
-  return { ...data, pages: [[...(newest ?? []), message], ...older] };
-}
 
 export function useSendTeachBack(matchId: number) {
   const queryClient = useQueryClient();

@@ -7,6 +7,8 @@
  * `CLIENT_OUT_DIR=<dir> npx vite build --sourcemap`).
  *
  *   node --import tsx bench/inp-profile.ts <origin of a running production server> discover|learn|quiz
+ *   node --import tsx bench/inp-profile.ts <origin> /discover     (a path: the page's load instead of a tap,
+ *                                                                  from navigation to 2 s after hydration)
  *
  * Serve a build with bench/support/production-server.ts (`startProductionServer(dir, port)`).
  */
@@ -73,7 +75,8 @@ const SCENARIOS: Record<string, { path: string; tap: (page: Page) => Promise<voi
     },
   },
 };
-const scenario = SCENARIOS[which];
+const loadOnly = which.startsWith('/');
+const scenario = loadOnly ? { path: which, tap: async (page: Page) => page.waitForTimeout(2000) } : SCENARIOS[which];
 if (!scenario) throw new Error(`unknown scenario ${which}`);
 
 const INNER = new Set([
@@ -118,11 +121,15 @@ try {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel', transferMode: 'ReportEvents' });
+  const startProfile = async () => {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  };
+  if (loadOnly) await startProfile();
   await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' });
   await page.waitForFunction(isHydrated);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
+  if (!loadOnly) await startProfile();
   await scenario.tap(page);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
   console.log('Event Timing of the tap:', JSON.stringify(await page.evaluate(() => (window as unknown as { __events: object[] }).__events)));
@@ -132,7 +139,8 @@ try {
 
   const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   const onMain = events.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
-  const tap = onMain.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'pointerdown')?.ts ?? 0;
+  const firstTask = onMain.filter((event) => event.name === 'RunTask').reduce((first, event) => Math.min(first, event.ts), Number.POSITIVE_INFINITY);
+  const tap = loadOnly ? firstTask : (onMain.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'pointerdown')?.ts ?? 0);
   const label = (event: TraceEvent) => {
     const data = event.args?.data;
     const where = data?.url ? `[${data.url.replace(/^.*\//, '')}${data.functionName ? `:${data.functionName}` : ''}]` : '';
@@ -140,7 +148,8 @@ try {
   };
   console.log('\nMain-thread tasks over 5 ms (ms from the tap, throttled ms):');
   for (const task of onMain.filter((event) => event.name === 'RunTask' && event.dur > 5000).sort((a, b) => a.ts - b.ts)) {
-    if (task.ts + task.dur < tap - 1_500_000 || task.ts > tap + 1_000_000) continue;
+    if (!loadOnly && (task.ts + task.dur < tap - 1_500_000 || task.ts > tap + 1_000_000)) continue;
+    if (loadOnly && task.dur < 30_000) continue;
     const long = task.dur > 100_000;
     const inner = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.dur > (long ? 500 : 2000) && INNER.has(event.name));
     console.log(
@@ -184,6 +193,31 @@ try {
       if (seen.has(name)) continue;
       seen.add(name);
       total.set(name, (total.get(name) ?? 0) + ms);
+    }
+  }
+  if (loadOnly) {
+    // Each long task of the load with the functions that ran in it (by total time inside the task).
+    let clock = profile.startTime;
+    const timed = profile.samples.map((id, index) => ({ id, at: (clock += profile.timeDeltas[index] ?? 0) }));
+    console.log('\nLong tasks of the load and what ran in them (throttled ms):');
+    for (const task of onMain.filter((event) => event.name === 'RunTask' && event.dur > 50_000).sort((a, b) => a.ts - b.ts)) {
+      const inside = new Map<string, number>();
+      for (const sample of timed.filter((entry) => entry.at >= task.ts && entry.at <= task.ts + task.dur)) {
+        const seen = new Set<string>();
+        for (let node: number | undefined = sample.id; node !== undefined; node = parents.get(node)) {
+          const name = labels.get(node) ?? '?';
+          if (seen.has(name) || name === '(root)') continue;
+          seen.add(name);
+          inside.set(name, (inside.get(name) ?? 0) + 0.2);
+        }
+      }
+      const names = [...inside]
+        .filter(([name]) => !/performWorkUntilDeadline|^\(program\)/.test(name))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 14);
+      console.log(
+        `  ${((task.ts - tap) / 1000).toFixed(0).padStart(6)} ${(task.dur / 1000).toFixed(0).padStart(4)}: ${names.map(([name, ms]) => `${name.replace(/ ~?[^ ]*$/, '')} ${ms.toFixed(0)}`).join(', ')}`,
+      );
     }
   }
   const top = (figures: Map<string, number>, count: number) =>

@@ -13,7 +13,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <BackgroundSync />
       <ThemeSync />
-      {children}
+      {/* A boundary of its own: React hydrates what is inside it in slices between the browser's own work (a
+          tap there hydrates its part at once and is then handled), not in one task as long as the whole page. */}
+      <Suspense fallback={null}>{children}</Suspense>
       <Suspense fallback={null}>
         <Toaster />
         <PwaStatus />

@@ -20,11 +20,13 @@ function isGuestSwipe(entry: unknown): entry is GuestSwipe {
   return Number.isInteger(coinId) && (coinId as number) > 0 && typeof liked === 'boolean' && Number.isInteger(timestamp) && (timestamp as number) >= 0;
 }
 
-function parse(raw: string | null): GuestSwipe[] {
-  if (!raw) return [];
+/** None stored reads as `EMPTY` itself: the same value the hydration render used, so hydrating asks no second render. */
+function parse(raw: string | null): readonly GuestSwipe[] {
+  if (!raw) return EMPTY;
   const value: unknown = JSON.parse(raw);
-  if (!Array.isArray(value)) return [];
-  return value.filter(isGuestSwipe).map(({ coinId, liked, timestamp }) => ({ coinId, liked, timestamp }));
+  if (!Array.isArray(value)) return EMPTY;
+  const swipes = value.filter(isGuestSwipe).map(({ coinId, liked, timestamp }) => ({ coinId, liked, timestamp }));
+  return swipes.length === 0 ? EMPTY : swipes;
 }
 
 export function readGuestSwipes(): readonly GuestSwipe[] {

@@ -55,7 +55,8 @@ export function DiscoverScreen() {
     if (!isGuestDeckReady || SignupPrompt) return;
     let isCurrent = true;
     void loadSignupPrompt().then((module) => {
-      if (isCurrent) setSignupPrompt(() => module.SignupPromptModal);
+      // In a transition: this re-renders the screen, which must not block a swipe.
+      if (isCurrent) startTransition(() => setSignupPrompt(() => module.SignupPromptModal));
     });
     return () => {
       isCurrent = false;

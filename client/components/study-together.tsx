@@ -4,13 +4,18 @@ import { Link } from 'wouter';
 import type { StudyTogether } from '@shared/contracts/matches';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/provider';
+import { learningProfileLabel } from '@/lib/learning-profile-labels';
 import { cn } from '@/lib/utils';
 
 /** "You teach Staking · They teach Trading" (null when the match's reasons name no teaching either way). */
 export function teachLine(study: StudyTogether, i18n: I18n): string | null {
   const parts = [
-    study.youTeach.length > 0 ? i18n._({ id: 'matches.studyTogether.youTeach', message: 'You teach {topics}', values: { topics: study.youTeach.join(', ') } }) : null,
-    study.theyTeach.length > 0 ? i18n._({ id: 'matches.studyTogether.theyTeach', message: 'They teach {topics}', values: { topics: study.theyTeach.join(', ') } }) : null,
+    study.youTeach.length > 0
+      ? i18n._({ id: 'matches.studyTogether.youTeach', message: 'You teach {topics}', values: { topics: study.youTeach.map((topic) => learningProfileLabel(i18n, topic)).join(', ') } })
+      : null,
+    study.theyTeach.length > 0
+      ? i18n._({ id: 'matches.studyTogether.theyTeach', message: 'They teach {topics}', values: { topics: study.theyTeach.map((topic) => learningProfileLabel(i18n, topic)).join(', ') } })
+      : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' · ') : null;
 }

@@ -46,6 +46,26 @@ const MESSAGES: MessageDescriptor[] = [
   /*i18n*/ { id: 'api.error.changingTooFast', message: 'You are changing messages too fast. Please wait a moment.' },
   /*i18n*/ { id: 'api.error.teachBackTooFast', message: 'You are sending teach-back cards too fast. Please wait a moment.' },
   /*i18n*/ { id: 'api.error.searchingTooFast', message: 'You are searching too fast. Please wait a moment.' },
+  /*i18n*/ { id: 'api.error.drillChallengesTooFast', message: 'You are sending drill challenges too fast. Please wait a moment.' },
+  /*i18n*/ {
+    id: 'api.error.sharedJourneysLimit',
+    message: 'You have started {count} shared journeys with this mate in the last hour. Try again in {minutes} minutes.',
+  },
+  /*i18n*/ {
+    id: 'api.error.sharedJourneysLimitOneMinute',
+    message: 'You have started {count} shared journeys with this mate in the last hour. Try again in {minutes} minute.',
+  },
+  /*i18n*/ {
+    id: 'api.error.reportsLimit',
+    message: 'You have sent {count} reports in the last hour. Please wait {minutes} minutes before sending another; you can still block someone right away.',
+  },
+  /*i18n*/ {
+    id: 'api.error.reportsLimitOneMinute',
+    message: 'You have sent {count} reports in the last hour. Please wait {minutes} minute before sending another; you can still block someone right away.',
+  },
+  /*i18n*/ { id: 'api.error.marketRateLimited', message: 'Market data is rate limited. Please try again later.' },
+  /*i18n*/ { id: 'api.error.tooManyForcedRefreshes', message: 'Too many forced refreshes. Please try again later.' },
+  /*i18n*/ { id: 'api.error.tooManyConnections', message: 'Too many open connections.' },
   /*i18n*/ { id: 'api.error.editWindow', message: 'Messages can only be edited within {minutes} minutes of sending.' },
   /*i18n*/ { id: 'api.error.editOwnOnly', message: 'You can only edit your own messages.' },
   /*i18n*/ { id: 'api.error.deleteOwnOnly', message: 'You can only delete your own messages.' },

@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 /** A dropdown of checkable options: opens on click, closes on an outside click or Escape, each option
@@ -10,15 +11,19 @@ export function MultiSelect<T extends string>({
   options,
   value,
   onChange,
-  placeholder = 'Select...',
+  optionLabel = (option) => option,
+  placeholder,
 }: {
   id: string;
   label: string;
   options: readonly T[];
   value: readonly T[];
   onChange: (next: T[]) => void;
+  /** What an option shows (the value itself by default); the value stays what is chosen and sent. */
+  optionLabel?: (option: T) => string;
   placeholder?: string;
 }) {
+  const { i18n } = useI18n();
   const toggle = (option: T) => onChange(value.includes(option) ? value.filter((item) => item !== option) : [...value, option]);
   return (
     <div className="grid gap-1.5">
@@ -31,7 +36,11 @@ export function MultiSelect<T extends string>({
           aria-labelledby={`${id}-label ${id}`}
           className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-border bg-card px-4 py-2 text-start text-sm"
         >
-          <span className={cn('line-clamp-2', value.length === 0 && 'text-muted-foreground')}>{value.length === 0 ? placeholder : `${value.length} selected: ${value.join(', ')}`}</span>
+          <span className={cn('line-clamp-2', value.length === 0 && 'text-muted-foreground')}>
+            {value.length === 0
+              ? (placeholder ?? i18n._({ id: 'ui.multiSelect.placeholder', message: 'Select...' }))
+              : i18n._({ id: 'ui.multiSelect.selected', message: '{count} selected: {options}', values: { count: value.length, options: value.map(optionLabel).join(', ') } })}
+          </span>
           <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -53,7 +62,7 @@ export function MultiSelect<T extends string>({
                     <Check className="size-3 text-primary" aria-hidden="true" />
                   </DropdownMenu.ItemIndicator>
                 </span>
-                {option}
+                {optionLabel(option)}
               </DropdownMenu.CheckboxItem>
             ))}
           </DropdownMenu.Content>

@@ -71,6 +71,14 @@ describe('personality profile', () => {
     const again = await as(context.app, user).get('/api/profile');
     expect(again.json()).toEqual(profile.json());
 
+    // The type is named and described in the reader's language (the account's choice), the key unchanged.
+    expect((await as(context.app, user).put('/api/language', { language: 'es' })).statusCode).toBeLessThan(300);
+    const spanish = (await as(context.app, user).get('/api/profile')).json().profileData;
+    expect(spanish.typeKey).toBe(data.typeKey);
+    expect(spanish.type).toMatch(/^El /);
+    expect(spanish.description).not.toBe(data.description);
+    await as(context.app, user).put('/api/language', { language: 'en' });
+
     await as(context.app, user).post('/api/preferences/reset');
     expect((await as(context.app, user).get('/api/profile')).statusCode).toBe(404);
   });

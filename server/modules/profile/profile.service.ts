@@ -7,6 +7,8 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { notFound } from '../../lib/app-error';
 import * as users from '../auth/users.service';
 import { toUser, type UserRow } from '../auth/users.service';
+import { serverI18n } from '../../i18n/server-i18n';
+import { archetypeTexts } from './archetype-texts';
 import { computePersonality, type Personality } from './personality';
 import * as repository from './profile.repository';
 import { guardNames } from '../auth/name-guard.service';
@@ -46,16 +48,18 @@ export async function onSwipesChanged(deps: ProfileDeps, userId: number): Promis
   if (personality) await deps.domainEvents.publish('profile.updated', { userId });
 }
 
-export async function getProfile(db: Database, user: UserRow): Promise<ProfileResponse> {
+/** The profile, its personality type named and described in `locale` (the request's language). */
+export async function getProfile(db: Database, user: UserRow, locale?: string): Promise<ProfileResponse> {
   const personality = await loadPersonality(db, user.id);
   if (!personality) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
   const learning = toUser(user);
+  const texts = archetypeTexts(personality.archetype, serverI18n(locale));
   return {
     userId: user.id,
     profileData: {
-      type: personality.archetype.name,
+      type: texts.name,
       typeKey: personality.archetype.key,
-      description: personality.archetype.description,
+      description: texts.description,
       traits: personality.traits,
       traitInfluences: personality.influences,
       swipeCount: personality.swipeCount,

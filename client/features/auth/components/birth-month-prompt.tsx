@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ageInYears, MINIMUM_AGE } from '@shared/constants/age';
@@ -13,6 +14,20 @@ import { getAuthStatusQueryOptions } from '@/lib/current-user';
 import { toast } from '@/lib/toast-store';
 import { answerBirthMonth } from '../api/answer-birth-month';
 import { BirthMonthFields } from './birth-month-fields';
+
+/** The contract's messages for this form (shared/contracts/auth.ts, in English) in the reader's language. The
+ *  prompt is part of the shell, so it has its own shell-area ids rather than the account forms' table
+ *  (client/lib/validation-messages.ts); a server message arrives translated and is shown as it is. */
+const PROMPT_VALIDATION = new Map<string, MessageDescriptor>([
+  ['Choose your birth year', /*i18n*/ { id: 'auth.birthMonth.validation.year', message: 'Choose your birth year' }],
+  ['Choose your birth month', /*i18n*/ { id: 'auth.birthMonth.validation.month', message: 'Choose your birth month' }],
+  ['That month has not happened yet', /*i18n*/ { id: 'auth.birthMonth.validation.futureMonth', message: 'That month has not happened yet' }],
+]);
+
+function promptValidation(i18n: I18n, english: string | undefined): string | undefined {
+  const descriptor = english === undefined ? undefined : PROMPT_VALIDATION.get(english);
+  return descriptor ? i18n._(descriptor) : english;
+}
 
 const askedKey = (userId: number) => `birthMonthAsked:${userId}`;
 
@@ -38,6 +53,7 @@ function rememberAsked(userId: number): void {
  * learning goes on when it is dismissed; matching and chat stay closed until it is answered. An answer under
  * 13 asks for a confirmation first, since the account is then deleted.
  */
+
 export function BirthMonthPrompt({ user }: { user: User }) {
   const { i18n } = useI18n();
   const isOpen = useBirthMonthPromptOpen();
@@ -108,7 +124,7 @@ export function BirthMonthPrompt({ user }: { user: User }) {
             id="prompt-birth"
             month={form.register('birthMonth', { valueAsNumber: true, onChange: () => setConfirmingDeletion(false) })}
             year={form.register('birthYear', { valueAsNumber: true, onChange: () => setConfirmingDeletion(false) })}
-            error={errors.birthMonth?.message ?? errors.birthYear?.message}
+            error={promptValidation(i18n, errors.birthMonth?.message ?? errors.birthYear?.message)}
           />
           {isConfirmingDeletion ? (
             <div role="alert" className="grid gap-3 rounded-xl border border-destructive/40 p-4 text-sm">

@@ -86,7 +86,7 @@ function PasswordForm({ onSuccess, onNeedsTotp }: { onSuccess: () => void; onNee
       },
       onError: (error) => {
         // Rate limited, or the account is suspended or banned (403): the server's message says why and until when.
-        const limited = rateLimitMessage(error, 'sign-in');
+        const limited = rateLimitMessage(error, 'sign-in', i18n);
         const hasOwnMessage = error instanceof HttpError && error.status === 403;
         toast({
           variant: 'destructive',

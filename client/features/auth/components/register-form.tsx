@@ -58,7 +58,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         if (refusal && error instanceof HttpError && hasIssueOn(error, 'birthMonth')) return form.setError('birthMonth', { message: refusal });
         // A name refused for what it says (it reads as staff, or holds a seed phrase): the server's own words.
         if (refusal) return setNameRefusal(refusal);
-        const limited = rateLimitMessage(error, 'sign-up');
+        const limited = rateLimitMessage(error, 'sign-up', i18n);
         if (limited) return toast({ variant: 'destructive', title: failedTitle(), description: limited });
         // docs/product.md section 5: any other registration failure is taken to mean the username is taken.
         toast({ variant: 'destructive', title: failedTitle(), description: i18n._({ id: 'auth.register.usernameTaken', message: 'This username may already be taken.' }) });

@@ -28,7 +28,7 @@ export function TotpStep({ onSuccess, onCancel }: { onSuccess: () => void; onCan
       onSuccess,
       onError: (failure) =>
         setError(
-          rateLimitMessage(failure, 'sign-in') ??
+          rateLimitMessage(failure, 'sign-in', i18n) ??
             (failure instanceof HttpError ? failure.serverMessage : undefined) ??
             i18n._({ id: 'auth.totp.failed', message: 'That did not work. Please try again.' }),
         ),

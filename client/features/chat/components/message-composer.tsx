@@ -163,7 +163,7 @@ export function MessageComposer({ matchId, partnerName, replyTo = null, onCancel
             queue({ content, clientId, replyToId });
           } else {
             setText((current) => current || content);
-            const limited = rateLimitMessage(error, 'messages');
+            const limited = rateLimitMessage(error, 'messages', i18n);
             toast({
               variant: 'destructive',
               title: limited ? i18n._({ id: 'chat.composer.slowDown', message: 'Slow down' }) : errorTitle,

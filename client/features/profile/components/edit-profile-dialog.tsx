@@ -12,6 +12,7 @@ import { Input, Label } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { useI18n } from '@/i18n/provider';
 import { HttpError } from '@/lib/api-client';
+import { learningProfileLabel } from '@/lib/learning-profile-labels';
 import { toast } from '@/lib/toast-store';
 import { translateValidation } from '@/lib/validation-messages';
 import { useUpdateProfile } from '../api/update-profile';
@@ -55,6 +56,7 @@ export function EditProfileButton({ user, label, variant }: { user: User; label?
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const mutation = useUpdateProfile();
   const { i18n } = useI18n();
+  const label = (value: string) => learningProfileLabel(i18n, value);
   const onlineOnly = useOnlineOnly('me-auto self-center');
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(user), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { errors } = form.formState;
@@ -108,7 +110,14 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         control={form.control}
         name="learningGoals"
         render={({ field }) => (
-          <MultiSelect id="edit-goals" label={i18n._({ id: 'profile.edit.goals', message: 'Learning goals' })} options={LEARNING_GOALS} value={field.value ?? []} onChange={field.onChange} />
+          <MultiSelect
+            id="edit-goals"
+            label={i18n._({ id: 'profile.edit.goals', message: 'Learning goals' })}
+            options={LEARNING_GOALS}
+            optionLabel={label}
+            value={field.value ?? []}
+            onChange={field.onChange}
+          />
         )}
       />
       <Controller
@@ -119,6 +128,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
             id="edit-interests"
             label={i18n._({ id: 'profile.edit.interests', message: 'Learning interests' })}
             options={LEARNING_INTERESTS}
+            optionLabel={label}
             value={field.value ?? []}
             onChange={field.onChange}
           />
@@ -128,7 +138,14 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         control={form.control}
         name="expertiseAreas"
         render={({ field }) => (
-          <MultiSelect id="edit-expertise" label={i18n._({ id: 'profile.edit.expertise', message: 'Expertise areas' })} options={EXPERTISE_AREAS} value={field.value ?? []} onChange={field.onChange} />
+          <MultiSelect
+            id="edit-expertise"
+            label={i18n._({ id: 'profile.edit.expertise', message: 'Expertise areas' })}
+            options={EXPERTISE_AREAS}
+            optionLabel={label}
+            value={field.value ?? []}
+            onChange={field.onChange}
+          />
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -137,7 +154,9 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           <select id="edit-learning-style" className={selectClass} {...form.register('preferredLearningStyle')}>
             <option value="">{i18n._({ id: 'profile.edit.notSet', message: 'Not set' })}</option>
             {LEARNING_STYLES.map((style) => (
-              <option key={style}>{style}</option>
+              <option key={style} value={style}>
+                {label(style)}
+              </option>
             ))}
           </select>
         </div>
@@ -146,7 +165,9 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           <select id="edit-communication-style" className={selectClass} {...form.register('communicationStyle')}>
             <option value="">{i18n._({ id: 'profile.edit.notSet', message: 'Not set' })}</option>
             {COMMUNICATION_STYLES.map((style) => (
-              <option key={style}>{style}</option>
+              <option key={style} value={style}>
+                {label(style)}
+              </option>
             ))}
           </select>
         </div>

@@ -85,7 +85,7 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
           void keep();
           return;
         }
-        const limited = rateLimitMessage(error, 'reviews');
+        const limited = rateLimitMessage(error, 'reviews', i18n);
         toast({ variant: 'destructive', title: limited ? i18n._({ id: 'vocabulary.learn.slowDown', message: 'Slow down' }) : errorTitle, description: limited ?? saveFailed });
       },
     });

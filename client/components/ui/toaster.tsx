@@ -58,6 +58,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         data-testid="toast-viewport"
+        // Radix puts the shortcut in place of {hotkey}; the value keeps the placeholder for it.
+        label={i18n._({ id: 'ui.toast.viewport', message: 'Notifications ({hotkey})', values: { hotkey: '{hotkey}' } })}
         className="fixed inset-x-0 top-0 z-[100] flex max-h-screen flex-col gap-2 p-4 md:inset-x-auto md:top-auto md:end-0 md:bottom-0 md:w-full md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

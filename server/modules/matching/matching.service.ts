@@ -17,6 +17,7 @@ import { awardPoints, countTaughtThatStuck } from '../gamification/points.servic
 import { studyModules } from '../learning/study-together.service';
 import { pairStreaks } from '../pairs/pairs.service';
 import { CandidateIndex } from './candidate-index';
+import { serverI18n } from '../../i18n/server-i18n';
 import { phraseReasons, teachingTopics } from './match-reasons';
 import { matchReasons, scoreMatch, type MatchProfile } from './match-score';
 import * as repository from './matching.repository';
@@ -158,7 +159,7 @@ async function studyTogether(db: Database, viewerId: number, rows: readonly repo
   );
 }
 
-function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>, streaks: Map<number, PairStreak>, study: Map<number, StudyTogether>): Match {
+function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>, streaks: Map<number, PairStreak>, study: Map<number, StudyTogether>, locale?: string): Match {
   return {
     id: row.id,
     matchScore: row.score,
@@ -166,7 +167,7 @@ function toMatch(row: repository.MatchRow, viewerId: number, online: Set<number>
     lastMessage: row.lastMessage ? { content: row.lastMessage.content, sent: new Date(row.lastMessage.sent).toISOString(), senderId: row.lastMessage.senderId } : null,
     unreadCount: row.unreadCount,
     breakdown: row.breakdown,
-    reasons: phraseReasons(row.reasons, viewerId),
+    reasons: phraseReasons(row.reasons, viewerId, serverI18n(locale)),
     createdAt: row.createdAt.toISOString(),
     pairStreak: streaks.get(row.id) ?? NO_STREAK,
     studyTogether: study.get(row.id) ?? { youTeach: [], theyTeach: [], module: null, taughtThatStuck: 0 },
@@ -177,24 +178,25 @@ function pairOf(row: repository.MatchRow) {
   return { matchId: row.id, otherUserId: row.otherUser.id, createdAt: row.createdAt };
 }
 
-/** A member who may not match (docs/decisions/045-age-gate.md) has no matches to list. */
-export async function listMatches(deps: MatchingDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>): Promise<Match[]> {
+/** A member who may not match (docs/decisions/045-age-gate.md) has no matches to list. Reasons are phrased in
+ *  `locale` (the request's language). */
+export async function listMatches(deps: MatchingDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>, locale?: string): Promise<Match[]> {
   if (!canMatchAndChat(viewer)) return [];
   const userId = viewer.id;
   const rows = await repository.listMatchesForUser(deps.db, userId);
   const online = await visiblePresence(deps.db, await deps.presence.onlineAmong(rows.map((row) => row.otherUser.id)));
   const [streaks, study] = await Promise.all([pairStreaks(deps.db, userId, rows.map(pairOf)), studyTogether(deps.db, userId, rows)]);
-  return rows.map((row) => toMatch(row, userId, online, streaks, study));
+  return rows.map((row) => toMatch(row, userId, online, streaks, study, locale));
 }
 
-export async function getMatch(deps: MatchingDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>, matchId: number): Promise<Match> {
+export async function getMatch(deps: MatchingDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>, matchId: number, locale?: string): Promise<Match> {
   requireMatchAndChat(viewer);
   const userId = viewer.id;
   const row = await repository.findMatchForUser(deps.db, matchId, userId);
   if (!row) throw notFound('Match not found');
   const online = await visiblePresence(deps.db, await deps.presence.onlineAmong([row.otherUser.id]));
   const [streaks, study] = await Promise.all([pairStreaks(deps.db, userId, [pairOf(row)]), studyTogether(deps.db, userId, [row])]);
-  return toMatch(row, userId, online, streaks, study);
+  return toMatch(row, userId, online, streaks, study, locale);
 }
 
 /** Access check for everything inside a match (messages, read marks, typing): the caller must be one of

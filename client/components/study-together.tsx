@@ -1,3 +1,4 @@
+import { joinList } from '@/lib/format';
 import type { I18n } from '@lingui/core';
 import { BookOpen, GraduationCap, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
@@ -11,10 +12,28 @@ import { cn } from '@/lib/utils';
 export function teachLine(study: StudyTogether, i18n: I18n): string | null {
   const parts = [
     study.youTeach.length > 0
-      ? i18n._({ id: 'matches.studyTogether.youTeach', message: 'You teach {topics}', values: { topics: study.youTeach.map((topic) => learningProfileLabel(i18n, topic)).join(', ') } })
+      ? i18n._({
+          id: 'matches.studyTogether.youTeach',
+          message: 'You teach {topics}',
+          values: {
+            topics: joinList(
+              study.youTeach.map((topic) => learningProfileLabel(i18n, topic)),
+              i18n.locale,
+            ),
+          },
+        })
       : null,
     study.theyTeach.length > 0
-      ? i18n._({ id: 'matches.studyTogether.theyTeach', message: 'They teach {topics}', values: { topics: study.theyTeach.map((topic) => learningProfileLabel(i18n, topic)).join(', ') } })
+      ? i18n._({
+          id: 'matches.studyTogether.theyTeach',
+          message: 'They teach {topics}',
+          values: {
+            topics: joinList(
+              study.theyTeach.map((topic) => learningProfileLabel(i18n, topic)),
+              i18n.locale,
+            ),
+          },
+        })
       : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' · ') : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthName, formatNumber, formatPercent, formatRelativeTime, formatShortDate, formatTime } from './format';
+import { formatLongDate, formatMonthName, formatNumber, formatPercent, formatRelativeTime, formatShortDate, formatTime, joinList } from './format';
 
 // Local time, as the app shows it: a date built from parts, not a UTC instant.
 const day = new Date(2026, 10, 28, 18, 5);
@@ -54,5 +54,13 @@ describe('formatters in each language', () => {
 
   it('formats the pseudo-locale as English', () => {
     expect(formatLongDate(day, 'pseudo')).toBe('November 28, 2026');
+  });
+});
+
+describe('joinList', () => {
+  it("joins with the language's own comma", () => {
+    expect(joinList(['Staking', 'DeFi'], 'en')).toBe('Staking, DeFi');
+    expect(joinList(['Staking', 'DeFi'], 'tr')).toBe('Staking, DeFi');
+    expect(joinList(['التخزين', 'DeFi'], 'ar')).toBe('التخزين، DeFi');
   });
 });

@@ -71,6 +71,11 @@ export function formatPercent(ratio: number, locale: string, maximumFractionDigi
   return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits }).format(ratio);
 }
 
+/** A list in running text: Arabic separates with its own comma (،), the other languages with ", ". */
+export function joinList(items: readonly string[], locale: string): string {
+  return items.join(locale.startsWith('ar') ? '، ' : ', ');
+}
+
 export interface Formatters {
   locale: string;
   longDate: (value: DateInput) => string;

@@ -1,3 +1,4 @@
+import { joinList } from '@/lib/format';
 import { Check, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useI18n } from '@/i18n/provider';
@@ -39,7 +40,7 @@ export function MultiSelect<T extends string>({
           <span className={cn('line-clamp-2', value.length === 0 && 'text-muted-foreground')}>
             {value.length === 0
               ? (placeholder ?? i18n._({ id: 'ui.multiSelect.placeholder', message: 'Select...' }))
-              : i18n._({ id: 'ui.multiSelect.selected', message: '{count} selected: {options}', values: { count: value.length, options: value.map(optionLabel).join(', ') } })}
+              : i18n._({ id: 'ui.multiSelect.selected', message: '{count} selected: {options}', values: { count: value.length, options: joinList(value.map(optionLabel), i18n.locale) } })}
           </span>
           <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         </DropdownMenu.Trigger>

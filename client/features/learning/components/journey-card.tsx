@@ -1,3 +1,4 @@
+import { joinList } from '@/lib/format';
 import { Award, BookOpen, CheckCircle2, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Journey, JourneyProgress } from '@shared/contracts/learning';
@@ -42,7 +43,18 @@ export function JourneyCard({ journey, progress, companions = [], onOpen }: { jo
         {companions.length > 0 ? (
           <p className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-secondary">
             <Users className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 truncate">{i18n._({ id: 'learning.journey.with', message: 'With {names}', values: { names: companions.map((companion) => companion.name).join(', ') } })}</span>
+            <span className="min-w-0 truncate">
+              {i18n._({
+                id: 'learning.journey.with',
+                message: 'With {names}',
+                values: {
+                  names: joinList(
+                    companions.map((companion) => companion.name),
+                    i18n.locale,
+                  ),
+                },
+              })}
+            </span>
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground">

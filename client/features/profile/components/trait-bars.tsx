@@ -1,3 +1,4 @@
+import { joinList } from '@/lib/format';
 import type { ProfileResponse } from '@shared/contracts/profile';
 import type { MessageDescriptor } from '@lingui/core';
 import { TRAIT_KEYS, type TraitKey } from '@shared/constants/personality';
@@ -40,16 +41,17 @@ export function TraitBars({ profile, showInfluences = false }: { profile: Profil
                   id: 'profile.traits.movedBy',
                   message: 'Moved most by {swipes}',
                   values: {
-                    swipes: influences
-                      .map((influence) =>
+                    swipes: joinList(
+                      influences.map((influence) =>
                         i18n._({
                           ...(influence.liked
                             ? /*i18n*/ { id: 'profile.traits.liking', message: 'liking {coin} ({effect})' }
                             : /*i18n*/ { id: 'profile.traits.passing', message: 'passing {coin} ({effect})' }),
                           values: { coin: influence.coinName, effect: `${influence.effect > 0 ? '+' : ''}${influence.effect}` },
                         }),
-                      )
-                      .join(', '),
+                      ),
+                      i18n.locale,
+                    ),
                   },
                 })}
               </p>

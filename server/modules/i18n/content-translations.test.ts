@@ -30,4 +30,10 @@ describe('content translations', () => {
     expect(translations.coin({ ...coin, id: 2 }, 'es')).toEqual({ ...coin, id: 2 });
     expect(translations.coin({ ...coin, id: 99 }, 'es')).toEqual({ ...coin, id: 99 });
   });
+
+  it('shows tags in the language too (matching and recommendations read the English ones from the database)', () => {
+    const translations = createContentTranslations(FIXTURE);
+    expect(translations.coin({ ...coin, tags: ['Layer 1'] }, 'es')).toMatchObject({ tags: ['Capa 1'] });
+    expect(translations.coin({ ...coin, tags: ['Layer 1'] }, 'en')).toMatchObject({ tags: ['Layer 1'] });
+  });
 });

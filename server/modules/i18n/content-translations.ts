@@ -12,8 +12,11 @@ import { CONTENT_DIR } from '../../content/load-content';
 const text = z.string().trim().min(1).max(5000);
 const termTranslationSchema = z.object({ term: text, definition: text, example: text, pronunciationText: text.optional() }).partial();
 const coinTranslationSchema = z.record(z.string(), z.union([text, z.array(text).max(50)]));
-/** Coin fields a translation may replace: prose only, never names, symbols, numbers or tags. */
-const COIN_PROSE = ['description', 'personality', 'founderInfo', 'communityInfo', 'uniqueFeatures', 'funFacts', 'useCases'] as const;
+/**
+ * Coin fields a translation may replace: prose and the tags shown on the card, never names, symbols or numbers.
+ * Only what is answered is translated: matching and recommendations read the English tags from the database.
+ */
+const COIN_PROSE = ['description', 'personality', 'founderInfo', 'communityInfo', 'uniqueFeatures', 'funFacts', 'tags', 'useCases'] as const;
 
 type TermTranslation = z.infer<typeof termTranslationSchema>;
 type CoinTranslation = z.infer<typeof coinTranslationSchema>;

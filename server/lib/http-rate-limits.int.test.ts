@@ -5,7 +5,7 @@
  * body and the JSON error shape; one address's or one person's limit never touches another's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADULT_BIRTH, createTestContext, sessionCookieFrom, type TestContext } from '../test/test-app';
+import { as, ADULT_BIRTH, createTestContext, sessionCookieFrom, type TestContext } from '../test/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const from = (remoteAddress: string, method: 'GET' | 'POST', url: string, payload?: object) => context.app.inject({ method, url, payload, remoteAddress });
+const from = (remoteAddress: string, method: 'GET' | 'POST', url: string, payload?: object) => as(context.app, null, { remoteAddress }).send(method, url, payload);
 
 const register = (remoteAddress: string, username: string) => from(remoteAddress, 'POST', '/api/auth/register', { username, displayName: 'Limited', password: 'hunter22', ...ADULT_BIRTH });
 
@@ -66,7 +66,7 @@ describe('limits that follow the person', () => {
 
   const SHARED = '100.64.0.1'; // a carrier-grade NAT address (RFC 6598 shared space)
   const call = (remoteAddress: string, method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-    people.app.inject({ method, url, payload, remoteAddress, headers: cookie ? { cookie } : {} });
+    as(people.app, cookie ? { cookie } : null, { remoteAddress }).send(method, url, payload);
   const signUp = async (username: string, address = SHARED) => {
     const response = await call(address, 'POST', '/api/auth/register', undefined, { username, displayName: username, password: 'hunter22', ...ADULT_BIRTH });
     expect(response.statusCode).toBe(201);

@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { connectLive, listenOnLoopback } from '../test/live-client';
 import { freePort, startServer, waitUntilReady } from '../test/server-process';
 import { createTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { ADULT_BIRTH, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
+import { ADULT_BIRTH, as, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { createMatchedPair } from '../test/test-matches';
 import { createLiveServices, type LiveServices } from './live-services';
@@ -142,7 +142,7 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances whose Redis is cut mid-
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
     const { a: alice, b: bob, matchId } = await createMatchedPair(b.app);
     const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
-    const send = (instance: typeof a, cookie: string, content: string) => instance.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content }, headers: { cookie } });
+    const send = (instance: typeof a, cookie: string, content: string) => as(instance.app, { cookie }).post(`/api/matches/${matchId}/messages`, { content });
 
     const before = await send(b, alice.cookie, 'before the cut');
     expect(before.statusCode).toBe(201);
@@ -157,11 +157,11 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances whose Redis is cut mid-
         ),
       ).toBe('down');
 
-    const readiness = await a.app.inject({ url: '/readyz' });
+    const readiness = await as(a.app, null).get('/readyz');
     expect(readiness.statusCode).toBe(200);
     expect(readiness.json()).toEqual({ status: 'degraded', redis: 'down' });
 
-    const login = await timed(() => a.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: alice.username, password: alice.password } }));
+    const login = await timed(() => as(a.app, null).post('/api/auth/login', { username: alice.username, password: alice.password }));
     expect(login.value.statusCode).toBe(200);
     expect(login.ms).toBeLessThan(NO_HANG_MS);
 
@@ -172,16 +172,16 @@ describe.skipIf(!redisUrl || !isPostgres)('two instances whose Redis is cut mid-
     expect(during.ms).toBeLessThan(NO_HANG_MS);
     await aliceOnB.waitFor((event) => event.type === 'new_message' && event.messageId === during.value.json().id);
 
-    const history = await timed(() => a.app.inject({ url: `/api/matches/${matchId}/messages`, headers: { cookie: bob.cookie } }));
+    const history = await timed(() => as(a.app, bob).get(`/api/matches/${matchId}/messages`));
     expect(history.value.statusCode).toBe(200);
     expect(history.value.json().map((message: { content: string }) => message.content)).toEqual(expect.arrayContaining(['before the cut', 'during the cut']));
-    const matches = await timed(() => b.app.inject({ url: '/api/matches', headers: { cookie: alice.cookie } }));
+    const matches = await timed(() => as(b.app, alice).get('/api/matches'));
     expect(matches.value.statusCode).toBe(200);
     for (const request of [history, matches]) expect(request.ms).toBeLessThan(NO_HANG_MS);
 
     await proxy.restore();
     for (const instance of instances) await instance.live.redis?.whenUp();
-    expect((await a.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready', redis: 'up' });
+    expect((await as(a.app, null).get('/readyz')).json()).toEqual({ status: 'ready', redis: 'up' });
 
     const after = await send(b, alice.cookie, 'after the cut');
     expect(after.statusCode).toBe(201);

@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { connectLive, listenOnLoopback } from '../test/live-client';
 import { freePort } from '../test/server-process';
 import { createTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
+import { as, TEST_RATE_LIMITS, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { createMatchedPair } from '../test/test-matches';
 import { createLiveServices, type LiveServices } from './live-services';
@@ -76,8 +76,8 @@ describe.skipIf(!redisUrl)('two instances whose Redis hangs mid-run and answers 
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
     const { a: alice, b: bob, matchId } = await createMatchedPair(b.app);
     const bobOnA = await connectLive(a.host, { cookie: bob.cookie });
-    const send = (instance: typeof a, cookie: string, content: string) => instance.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, payload: { content }, headers: { cookie } });
-    const readiness = async (instance: typeof a) => (await instance.app.inject({ url: '/readyz' })).json() as { status: string; redis: string };
+    const send = (instance: typeof a, cookie: string, content: string) => as(instance.app, { cookie }).post(`/api/matches/${matchId}/messages`, { content });
+    const readiness = async (instance: typeof a) => (await as(instance.app, null).get('/readyz')).json() as { status: string; redis: string };
 
     const before = await send(b, alice.cookie, 'before the hang');
     expect(before.statusCode).toBe(201);
@@ -93,21 +93,21 @@ describe.skipIf(!redisUrl)('two instances whose Redis hangs mid-run and answers 
         ),
       ).toEqual({ status: 'degraded', redis: 'down' });
     }
-    expect((await a.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    expect((await as(a.app, null).get('/readyz')).statusCode).toBe(200);
 
-    const login = await a.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: alice.username, password: alice.password } });
+    const login = await as(a.app, null).post('/api/auth/login', { username: alice.username, password: alice.password });
     expect(login.statusCode).toBe(200);
     // A new socket opens and gets what is sent through its own instance.
     const aliceOnB = await connectLive(b.host, { cookie: alice.cookie });
     const during = await send(b, bob.cookie, 'during the hang');
     expect(during.statusCode).toBe(201);
     await aliceOnB.waitFor((event) => event.type === 'new_message' && event.messageId === during.json().id);
-    const history = await a.app.inject({ url: `/api/matches/${matchId}/messages`, headers: { cookie: bob.cookie } });
+    const history = await as(a.app, bob).get(`/api/matches/${matchId}/messages`);
     expect(history.statusCode).toBe(200);
     expect(history.json().map((message: { content: string }) => message.content)).toEqual(expect.arrayContaining(['before the hang', 'during the hang']));
-    expect((await b.app.inject({ url: '/api/matches', headers: { cookie: alice.cookie } })).statusCode).toBe(200);
-    expect((await a.app.inject({ url: '/api/cryptos/1' })).statusCode).toBe(200);
-    const logout = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: login.headers['set-cookie']?.toString().split(';')[0] ?? '' } });
+    expect((await as(b.app, alice).get('/api/matches')).statusCode).toBe(200);
+    expect((await as(a.app, null).get('/api/cryptos/1')).statusCode).toBe(200);
+    const logout = await as(a.app, { cookie: login.headers['set-cookie']?.toString().split(';')[0] ?? '' }).post('/api/auth/logout');
     expect(logout.statusCode).toBeLessThan(300);
 
     await proxy.restore();

@@ -137,7 +137,11 @@ export async function registerUser(app: TestApp, overrides: { username?: string;
 }
 
 /** What a test asks of the API as one visitor: `as(app, user).get(url)`, `.post(url, payload)`, ... */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface ApiVisitor {
+  /** Any method, for a test that walks a table of routes. */
+  send(method: ApiMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload?: object): Promise<LightMyRequestResponse>;
   put(url: string, payload?: object): Promise<LightMyRequestResponse>;
@@ -145,12 +149,17 @@ export interface ApiVisitor {
   delete(url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
-/** Calls the app through inject() as this user (their session cookie), or as a guest when `user` is null. */
-export function as(app: TestApp, user: Pick<TestUser, 'cookie'> | null, options: { remoteAddress?: string } = {}): ApiVisitor {
-  const headers = user ? { cookie: user.cookie } : {};
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+/**
+ * Calls the app through inject() as this user (their session cookie), or as a guest when `user` is null; from
+ * `remoteAddress` when given, with extra `headers` (a language cookie, Accept-Language) when given.
+ */
+export function as(app: Pick<TestApp, 'inject'>, user: Pick<TestUser, 'cookie'> | null, options: { remoteAddress?: string; headers?: Record<string, string> } = {}): ApiVisitor {
+  const cookies = [user?.cookie, options.headers?.cookie].filter(Boolean).join('; ');
+  const headers = { ...options.headers, ...(cookies && { cookie: cookies }) };
+  const send = (method: ApiMethod, url: string, payload?: object) =>
     app.inject({ method, url, headers, ...(payload !== undefined && { payload }), ...(options.remoteAddress && { remoteAddress: options.remoteAddress }) });
   return {
+    send,
     get: (url) => send('GET', url),
     post: (url, payload) => send('POST', url, payload),
     put: (url, payload) => send('PUT', url, payload),

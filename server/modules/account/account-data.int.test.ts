@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
-import { ADULT_BIRTH, createTestContext, registerUser, sessionCookieFrom, type TestContext, type TestUser } from '../../test/test-app';
+import { ADULT_BIRTH, as, createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 
 let context: TestContext;
@@ -14,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-const as = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) =>
-  context.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 
 /** Every row of every table in which the user's id sits in a column that references users, or the username appears. */
 async function rowsNaming(userId: number, username: string): Promise<string[]> {
@@ -54,11 +51,11 @@ async function rowsNaming(userId: number, username: string): Promise<string[]> {
 describe('my data export', () => {
   it('downloads everything held about me, never the password hash, and nothing of another user', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app, ['Exporter', 'Partner']);
-    await as(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'my own words' });
-    await as(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'their words' });
-    await as(a, 'POST', '/api/learning/progress', { moduleId: 1, completed: false, progress: 50 });
+    await as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'my own words' });
+    await as(context.app, b).post(`/api/matches/${matchId}/messages`, { content: 'their words' });
+    await as(context.app, a).post('/api/learning/progress', { moduleId: 1, completed: false, progress: 50 });
 
-    const response = await as(a, 'GET', '/api/users/me/export');
+    const response = await as(context.app, a).get('/api/users/me/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="coinmates-export-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -77,10 +74,10 @@ describe('my data export', () => {
       expect(Array.isArray(data[key]), key).toBe(true);
     }
 
-    const theirs = (await as(b, 'GET', '/api/users/me/export')).json();
+    const theirs = (await as(context.app, b).get('/api/users/me/export')).json();
     expect(theirs.account.id).toBe(b.id);
     expect(theirs.messagesSent.map((message: { content: string }) => message.content)).toEqual(['their words']);
-    expect((await as(null, 'GET', '/api/users/me/export')).statusCode).toBe(401);
+    expect((await as(context.app, null).get('/api/users/me/export')).statusCode).toBe(401);
   });
 });
 
@@ -89,18 +86,18 @@ describe("my data export and my partners' privacy", () => {
     const quiet = await createMatchedPair(context.app, ['Writer', 'Quiet reader']);
     const open = await createMatchedPair(context.app, ['Writer two', 'Open reader']);
     for (const { a, b, matchId } of [quiet, open]) {
-      await as(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'did you read this?' });
-      expect((await as(b, 'PUT', `/api/matches/${matchId}/messages/read`)).statusCode).toBe(200);
+      await as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'did you read this?' });
+      expect((await as(context.app, b).put(`/api/matches/${matchId}/messages/read`)).statusCode).toBe(200);
     }
     expect((await context.app.inject({ method: 'PATCH', url: '/api/users/me/settings', payload: { privacy: { sendReadReceipts: false } }, headers: { cookie: quiet.b.cookie } })).statusCode).toBe(200);
 
-    const hidden = (await as(quiet.a, 'GET', '/api/users/me/export')).json();
+    const hidden = (await as(context.app, quiet.a).get('/api/users/me/export')).json();
     expect(hidden.messagesSent).toEqual([expect.objectContaining({ content: 'did you read this?', readAt: null })]);
     expect(hidden.messagesSent[0]).not.toHaveProperty('partnerId');
-    const shown = (await as(open.a, 'GET', '/api/users/me/export')).json();
+    const shown = (await as(context.app, open.a).get('/api/users/me/export')).json();
     expect(shown.messagesSent).toEqual([expect.objectContaining({ readAt: expect.any(String) })]);
     // The chat history agrees with the export.
-    const history = (await as(quiet.a, 'GET', `/api/matches/${quiet.matchId}/messages`)).json() as Array<{ readAt: string | null }>;
+    const history = (await as(context.app, quiet.a).get(`/api/matches/${quiet.matchId}/messages`)).json() as Array<{ readAt: string | null }>;
     expect(history.map((message) => message.readAt)).toEqual([null]);
 
     expect(hidden.retention).toEqual({
@@ -115,43 +112,43 @@ describe("my data export and my partners' privacy", () => {
 describe('account deletion', () => {
   it('needs my password, and refuses guests', async () => {
     const user = await registerUser(context.app);
-    const wrong = await as(user, 'DELETE', '/api/users/me', { password: 'not it at all' });
+    const wrong = await as(context.app, user).delete('/api/users/me', { password: 'not it at all' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('WRONG_PASSWORD');
-    expect((await as(user, 'DELETE', '/api/users/me', {})).statusCode).toBe(400);
-    expect((await as(null, 'DELETE', '/api/users/me', { password: user.password })).statusCode).toBe(401);
-    expect((await as(user, 'GET', '/api/auth/status')).statusCode).toBe(200);
+    expect((await as(context.app, user).delete('/api/users/me', {})).statusCode).toBe(400);
+    expect((await as(context.app, null).delete('/api/users/me', { password: user.password })).statusCode).toBe(401);
+    expect((await as(context.app, user).get('/api/auth/status')).statusCode).toBe(200);
   });
 
   it('leaves no row naming me but the username hold, ends the conversation for my matches, and holds my username', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app, ['Leaver', 'Stayer']);
     const third = await createMatchedPair(context.app, ['Other', 'Bystander']);
-    await as(a, 'POST', `/api/matches/${matchId}/messages`, { content: 'bye for now' });
-    await as(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'see you' });
-    await as(a, 'PUT', `/api/matches/${matchId}/messages/read`);
-    await as(a, 'POST', '/api/learning/progress', { moduleId: 1, completed: false, progress: 50 });
-    const login = await as(null, 'POST', '/api/auth/login', { username: a.username, password: a.password });
+    await as(context.app, a).post(`/api/matches/${matchId}/messages`, { content: 'bye for now' });
+    await as(context.app, b).post(`/api/matches/${matchId}/messages`, { content: 'see you' });
+    await as(context.app, a).put(`/api/matches/${matchId}/messages/read`);
+    await as(context.app, a).post('/api/learning/progress', { moduleId: 1, completed: false, progress: 50 });
+    const login = await as(context.app, null).post('/api/auth/login', { username: a.username, password: a.password });
     const otherSession = { ...a, cookie: sessionCookieFrom(login) };
     expect(await rowsNaming(a.id, a.username)).not.toEqual([]);
 
-    const response = await as(a, 'DELETE', '/api/users/me', { password: a.password });
+    const response = await as(context.app, a).delete('/api/users/me', { password: a.password });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((cookie) => cookie.name === 'cm_session')?.value).toBe('');
 
     expect(await rowsNaming(a.id, a.username)).toEqual(['username_holds (username)']);
     expect(removedMatches).toContainEqual({ matchId, userIds: [Math.min(a.id, b.id), Math.max(a.id, b.id)] });
-    expect((await as(otherSession, 'GET', '/api/auth/status')).statusCode).toBe(401);
+    expect((await as(context.app, otherSession).get('/api/auth/status')).statusCode).toBe(401);
 
-    expect((await as(b, 'GET', `/api/matches/${matchId}`)).statusCode).toBe(404);
-    expect((await as(b, 'GET', `/api/matches/${matchId}/messages`)).statusCode).toBe(404);
-    expect((await as(b, 'POST', `/api/matches/${matchId}/messages`, { content: 'hello?' })).statusCode).toBe(404);
-    expect((await as(b, 'GET', '/api/matches')).json().map((match: { id: number }) => match.id)).not.toContain(matchId);
-    expect((await as(b, 'GET', '/api/messages/unread')).json()).toEqual({ count: 0 });
+    expect((await as(context.app, b).get(`/api/matches/${matchId}`)).statusCode).toBe(404);
+    expect((await as(context.app, b).get(`/api/matches/${matchId}/messages`)).statusCode).toBe(404);
+    expect((await as(context.app, b).post(`/api/matches/${matchId}/messages`, { content: 'hello?' })).statusCode).toBe(404);
+    expect((await as(context.app, b).get('/api/matches')).json().map((match: { id: number }) => match.id)).not.toContain(matchId);
+    expect((await as(context.app, b).get('/api/messages/unread')).json()).toEqual({ count: 0 });
     // Other people's data is untouched.
-    expect((await as(third.a, 'GET', `/api/matches/${third.matchId}`)).statusCode).toBe(200);
-    expect((await as(b, 'GET', '/api/auth/status')).statusCode).toBe(200);
+    expect((await as(context.app, third.a).get(`/api/matches/${third.matchId}`)).statusCode).toBe(200);
+    expect((await as(context.app, b).get('/api/auth/status')).statusCode).toBe(200);
 
-    const again = await as(null, 'POST', '/api/auth/register', { username: a.username.toUpperCase(), displayName: 'Impostor', password: 'correct-horse-battery', ...ADULT_BIRTH });
+    const again = await as(context.app, null).post('/api/auth/register', { username: a.username.toUpperCase(), displayName: 'Impostor', password: 'correct-horse-battery', ...ADULT_BIRTH });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'USERNAME_HELD', message: expect.stringContaining('closed recently') });
   });

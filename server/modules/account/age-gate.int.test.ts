@@ -35,7 +35,7 @@ async function becomeMatchable(user: TestUser, profile: object): Promise<void> {
 const matchesOf = async (user: TestUser) => (await as(context.app, user).get('/api/matches')).json() as Array<{ id: number; matchedUser: { id: number } }>;
 
 describe('sign-up', () => {
-  const register = (username: string, birth: object) => context.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, displayName: 'Young', password: 'hunter22', ...birth } });
+  const register = (username: string, birth: object) => as(context.app, null).post('/api/auth/register', { username, displayName: 'Young', password: 'hunter22', ...birth });
 
   it('refuses anyone under 13 with the message and stores nothing', async () => {
     const response = await register('too_young', bornYearsAgo(12));
@@ -91,7 +91,7 @@ describe('a 15-year-old', () => {
       ['PUT', `/api/matches/${matchId}/journeys/1`],
       ['POST', '/api/matches/999999/messages', { content: 'hello' }],
     ] as const) {
-      const response = await context.app.inject({ method, url, ...(payload && { payload }), headers: { cookie: teen.cookie } });
+      const response = await as(context.app, teen).send(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toMatchObject({ code: 'AGE_RESTRICTED', message: TEEN_SOCIAL_MESSAGE });
     }

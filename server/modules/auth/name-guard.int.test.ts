@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADULT_BIRTH, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, ADULT_BIRTH, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { makeModerator } from '../safety/safety-test-helpers';
 
 let context: TestContext;
@@ -12,12 +12,14 @@ afterAll(async () => {
 
 let counter = 0;
 const register = (overrides: object) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { username: `guard${++counter}_${Date.now() % 1e6}`, displayName: 'Plain Name', password: 'correct-horse-battery', ...ADULT_BIRTH, ...overrides },
+  as(context.app, null).post('/api/auth/register', {
+    username: `guard${++counter}_${Date.now() % 1e6}`,
+    displayName: 'Plain Name',
+    password: 'correct-horse-battery',
+    ...ADULT_BIRTH,
+    ...overrides,
   });
-const editProfile = (user: TestUser, payload: object) => context.app.inject({ method: 'PATCH', url: '/api/users/profile', payload, headers: { cookie: user.cookie } });
+const editProfile = (user: TestUser, payload: object) => as(context.app, user).patch('/api/users/profile', payload);
 
 const TWELVE_SHORT = 'act add age aim air all ask art bag bar bid box';
 

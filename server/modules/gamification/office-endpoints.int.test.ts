@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '../../../shared/constants/gamification';
 import { GAMIFICATION_URLS, VISITS_URL } from '../../../shared/contracts/gamification';
 import { activityDays, users } from '../../db/schema';
-import { createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../../test/test-app';
+import { as, createTestContext, registerUser, sessionCookieFrom, type TestContext } from '../../test/test-app';
 import { ACHIEVEMENTS } from './achievements';
 import type { GamificationDeps } from './achievements.service';
 import { recordDailyLogin } from './daily-login.service';
@@ -121,7 +121,7 @@ describe('daily login', () => {
 
     const login = await call('POST', '/api/auth/login', undefined, { username: user.username, password: user.password });
     const cookie = sessionCookieFrom(login);
-    const visit = () => context.app.inject({ method: 'POST', url: VISITS_URL, headers: { cookie } });
+    const visit = () => as(context.app, { cookie }).post(VISITS_URL);
     const visits = await Promise.all(Array.from({ length: 5 }, visit));
     expect(visits.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await dailyLoginRows(user.id)).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('daily login', () => {
     // visit is that day's login.
     const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
     await context.database.db.update(users).set({ timeZone: zone }).where(eq(users.id, user.id));
-    expect((await context.app.inject({ url: '/api/auth/status', headers: { cookie } })).statusCode).toBe(200);
+    expect((await as(context.app, { cookie }).get('/api/auth/status')).statusCode).toBe(200);
     expect(await dailyLoginRows(user.id)).toHaveLength(1);
     expect((await visit()).statusCode).toBe(200);
     const rows = await dailyLoginRows(user.id);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../content/load-content';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { drawQuiz } from './learning-test-helpers';
 
 let context: TestContext;
@@ -26,7 +26,7 @@ const spanish = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'i18n/es/modules/
 const spanishBody = readFileSync(path.join(CONTENT_DIR, 'i18n/es/modules/01-bitcoin-basics.html'), 'utf8');
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser, payload?: object, language?: string) =>
-  context.app.inject({ method, url, headers: { cookie: [user.cookie, language ? `cm_lang=${language}` : ''].filter(Boolean).join('; ') }, ...(payload ? { payload } : {}) });
+  as(context.app, user, language ? { headers: { cookie: `cm_lang=${language}` } } : {}).send(method, url, payload);
 
 async function readerIn(language: string): Promise<TestUser> {
   const user = await registerUser(context.app);

@@ -236,7 +236,7 @@ describe('matching when the live bus is down', () => {
     const failing = { ...createInProcessUserChannel(), publishToUser: () => Promise.reject(new Error('bus down')) };
     const broken = await createTestContext({ userChannel: failing });
     try {
-      const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => broken.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+      const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => as(broken.app, user).send(method, url, payload);
       const grace = await registerUser(broken.app);
       const heidi = await registerUser(broken.app);
       expect((await call(grace, 'PATCH', '/api/users/profile', stakerProfile)).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS } from '../../../shared/constants/gamification';
 import { activityDays, matches, pointsLedger, userAchievements } from '../../db/schema';
 import { addDays, calendarDay } from '../../lib/calendar';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { createMatchedPair } from '../../test/test-matches';
 import { api, takeQuiz } from '../learning/learning-test-helpers';
 
@@ -93,8 +93,7 @@ describe('pair-streak milestones', () => {
     const streak = async () => ((await context.app.inject({ url: `/api/matches/${matchId}`, headers: { cookie: a.cookie } })).json() as { pairStreak: { days: number; freezes: number } }).pairStreak;
     expect(await streak()).toMatchObject({ days: 28 });
 
-    const review = (user: TestUser) =>
-      context.app.inject({ method: 'POST', url: '/api/vocabulary/user/progress', payload: { termId: 2, learned: true, mastered: false }, headers: { cookie: user.cookie } });
+    const review = (user: TestUser) => as(context.app, user).post('/api/vocabulary/user/progress', { termId: 2, learned: true, mastered: false });
     expect((await review(a)).statusCode).toBe(200);
     expect((await review(b)).statusCode).toBe(200);
     await context.app.services.jobs.drained();

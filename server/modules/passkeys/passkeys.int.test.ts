@@ -9,7 +9,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { passkeys, sessions, webauthnChallenges } from '../../db/schema';
 import { addPasskey, signInWithPasskey } from '../../test/passkey-session';
 import { SoftAuthenticator } from '../../test/soft-authenticator';
-import { createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
 import { hashSessionToken } from '../auth/auth.service';
 
 let context: TestContext;
@@ -20,17 +20,14 @@ afterAll(async () => {
   await context.close();
 });
 
-const inject = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie?: string) =>
-  context.app.inject({ method, url, payload, headers: cookie ? { cookie } : user ? { cookie: user.cookie } : {} });
-
 async function registrationOptions(user: TestUser, body: object = {}) {
-  const response = await inject(user, 'POST', '/api/passkeys/registration/options', body);
+  const response = await as(context.app, user).post('/api/passkeys/registration/options', body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ challenge: string; user: { id: string }; excludeCredentials: Array<{ id: string }> }>();
 }
 
 async function signInOptions() {
-  const response = await inject(null, 'POST', '/api/auth/passkey/options');
+  const response = await as(context.app, null).post('/api/auth/passkey/options');
   expect(response.statusCode).toBe(200);
   const binding = response.cookies.find((cookie) => cookie.name === 'cm_passkey_signin');
   expect(binding?.httpOnly).toBe(true);
@@ -44,7 +41,7 @@ describe('adding a passkey', () => {
     const user = await registerUser(context.app);
     const options = await registrationOptions(user);
     const authenticator = new SoftAuthenticator();
-    const added = await inject(user, 'POST', '/api/passkeys', { name: '  My phone 📱  ', response: authenticator.attest(options) });
+    const added = await as(context.app, user).post('/api/passkeys', { name: '  My phone 📱  ', response: authenticator.attest(options) });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ name: 'My phone 📱', lastUsedAt: null });
 
@@ -56,7 +53,7 @@ describe('adding a passkey', () => {
       .from(sessions)
       .where(eq(sessions.id, hashSessionToken(cookie!.split('=')[1]!)));
     expect(session?.signedInWith).toBe('passkey');
-    const listed = (await inject(null, 'GET', '/api/passkeys', undefined, cookie)).json<Array<{ name: string; lastUsedAt: string | null }>>();
+    const listed = (await as(context.app, { cookie: cookie! }).get('/api/passkeys')).json<Array<{ name: string; lastUsedAt: string | null }>>();
     expect(listed).toHaveLength(1);
     expect(listed[0]?.lastUsedAt).not.toBeNull();
     const [row] = await context.database.db.select().from(passkeys).where(eq(passkeys.userId, user.id));
@@ -73,23 +70,23 @@ describe('adding a passkey', () => {
       .update(sessions)
       .set({ createdAt: sql`now() - interval '1 hour'` })
       .where(eq(sessions.userId, user.id));
-    const withoutPassword = await inject(user, 'POST', '/api/passkeys/registration/options', {});
+    const withoutPassword = await as(context.app, user).post('/api/passkeys/registration/options', {});
     expect(withoutPassword.statusCode).toBe(400);
     expect(withoutPassword.json().code).toBe('WRONG_PASSWORD');
-    const wrong = await inject(user, 'POST', '/api/passkeys/registration/options', { currentPassword: 'not-my-password' });
+    const wrong = await as(context.app, user).post('/api/passkeys/registration/options', { currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('WRONG_PASSWORD');
     await registrationOptions(user, { currentPassword: user.password });
-    expect((await inject(null, 'POST', '/api/passkeys/registration/options', {})).statusCode).toBe(401);
+    expect((await as(context.app, null).post('/api/passkeys/registration/options', {})).statusCode).toBe(401);
   });
 
   it("refuses an answer to another user's challenge, and leaves that challenge usable by its owner", async () => {
     const [alice, mallory] = [await registerUser(context.app), await registerUser(context.app)];
     const aliceOptions = await registrationOptions(alice);
-    const stolen = await inject(mallory, 'POST', '/api/passkeys', { name: 'Stolen', response: new SoftAuthenticator().attest(aliceOptions) });
+    const stolen = await as(context.app, mallory).post('/api/passkeys', { name: 'Stolen', response: new SoftAuthenticator().attest(aliceOptions) });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json()).toMatchObject({ code: 'PASSKEY_REJECTED', message: 'This passkey request has expired or was already used. Please start again.' });
-    const own = await inject(alice, 'POST', '/api/passkeys', { name: 'Mine', response: new SoftAuthenticator().attest(aliceOptions) });
+    const own = await as(context.app, alice).post('/api/passkeys', { name: 'Mine', response: new SoftAuthenticator().attest(aliceOptions) });
     expect(own.statusCode, own.body).toBe(201);
   });
 
@@ -98,8 +95,8 @@ describe('adding a passkey', () => {
     const authenticator = new SoftAuthenticator();
     const options = await registrationOptions(user);
     const answer = authenticator.attest(options);
-    expect((await inject(user, 'POST', '/api/passkeys', { name: 'Once', response: answer })).statusCode).toBe(201);
-    const replay = await inject(user, 'POST', '/api/passkeys', { name: 'Twice', response: answer });
+    expect((await as(context.app, user).post('/api/passkeys', { name: 'Once', response: answer })).statusCode).toBe(201);
+    const replay = await as(context.app, user).post('/api/passkeys', { name: 'Twice', response: answer });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('PASSKEY_REJECTED');
 
@@ -108,15 +105,15 @@ describe('adding a passkey', () => {
       .update(webauthnChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(webauthnChallenges.challenge, expired.challenge));
-    expect((await inject(user, 'POST', '/api/passkeys', { name: 'Late', response: new SoftAuthenticator().attest(expired) })).json().code).toBe('PASSKEY_REJECTED');
+    expect((await as(context.app, user).post('/api/passkeys', { name: 'Late', response: new SoftAuthenticator().attest(expired) })).json().code).toBe('PASSKEY_REJECTED');
 
     for (const ceremony of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }, { type: 'webauthn.get' }]) {
       const fresh = await registrationOptions(user);
-      const response = await inject(user, 'POST', '/api/passkeys', { name: 'Bad', response: new SoftAuthenticator().attest(fresh, ceremony) });
+      const response = await as(context.app, user).post('/api/passkeys', { name: 'Bad', response: new SoftAuthenticator().attest(fresh, ceremony) });
       expect(response.statusCode, JSON.stringify(ceremony)).toBe(400);
       expect(response.json().code).toBe('PASSKEY_REJECTED');
     }
-    expect((await inject(user, 'GET', '/api/passkeys')).json()).toHaveLength(1);
+    expect((await as(context.app, user).get('/api/passkeys')).json()).toHaveLength(1);
   });
 
   it('answers garbage bodies with a 400, never a 500', async () => {
@@ -136,7 +133,7 @@ describe('adding a passkey', () => {
       { name: 'a\u202eb', response: valid },
     ];
     for (const body of bodies) {
-      const response = await inject(user, 'POST', '/api/passkeys', body as object);
+      const response = await as(context.app, user).post('/api/passkeys', body as object);
       expect(response.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
     }
   });
@@ -150,7 +147,7 @@ describe('signing in with a passkey', () => {
     authenticator = await addPasskey(context.app, user);
   });
 
-  const finish = (response: unknown, cookie?: string) => context.app.inject({ method: 'POST', url: '/api/auth/passkey', payload: { response }, headers: cookie ? { cookie } : {} });
+  const finish = (response: unknown, cookie?: string) => as(context.app, cookie ? { cookie } : null).post('/api/auth/passkey', { response });
 
   it('refuses a replayed assertion with the same 401 as every other failure', async () => {
     const { options, cookie } = await signInOptions();
@@ -198,9 +195,9 @@ describe('signing in with a passkey', () => {
     const key = await addPasskey(context.app, owner);
     const [row] = await context.database.db.select().from(passkeys).where(eq(passkeys.userId, owner.id));
     const stranger = await registerUser(context.app);
-    expect((await inject(stranger, 'DELETE', `/api/passkeys/${row!.id}`)).statusCode).toBe(404);
-    expect((await inject(null, 'DELETE', `/api/passkeys/${row!.id}`)).statusCode).toBe(401);
-    expect((await inject(owner, 'DELETE', `/api/passkeys/${row!.id}`)).statusCode).toBe(204);
+    expect((await as(context.app, stranger).delete(`/api/passkeys/${row!.id}`)).statusCode).toBe(404);
+    expect((await as(context.app, null).delete(`/api/passkeys/${row!.id}`)).statusCode).toBe(401);
+    expect((await as(context.app, owner).delete(`/api/passkeys/${row!.id}`)).statusCode).toBe(204);
     expect((await signInWithPasskey(context.app, key)).response.statusCode).toBe(401);
   });
 });
@@ -209,7 +206,7 @@ describe('the account', () => {
   it('exports the passkeys without key material, and deleting the account removes them', async () => {
     const user = await registerUser(context.app);
     await addPasskey(context.app, user, 'Laptop');
-    const exported = (await inject(user, 'GET', '/api/users/me/export')).json<{ passkeys: Array<Record<string, unknown>> }>();
+    const exported = (await as(context.app, user).get('/api/users/me/export')).json<{ passkeys: Array<Record<string, unknown>> }>();
     expect(exported.passkeys).toEqual([expect.objectContaining({ name: 'Laptop', createdAt: expect.any(String) })]);
     expect(JSON.stringify(exported.passkeys)).not.toMatch(/publicKey|credentialId/);
     expect((await context.app.inject({ method: 'DELETE', url: '/api/users/me', headers: { cookie: user.cookie }, payload: { password: user.password } })).statusCode).toBe(204);
@@ -221,7 +218,7 @@ describe("the moderators' second factor", () => {
   it('keeps the moderation API closed to a moderator without a passkey, then to a password session, and opens it to a passkey session', async () => {
     const moderator = await registerUser(context.app);
     await context.database.db.execute(sql`update users set role = 'moderator' where id = ${moderator.id}`);
-    const reports = (cookie: string) => context.app.inject({ method: 'GET', url: '/api/moderation/reports', headers: { cookie } });
+    const reports = (cookie: string) => as(context.app, { cookie }).get('/api/moderation/reports');
 
     const withoutPasskey = await reports(moderator.cookie);
     expect(withoutPasskey.statusCode).toBe(403);
@@ -235,7 +232,7 @@ describe("the moderators' second factor", () => {
     expect(passwordSession.statusCode).toBe(403);
     expect(passwordSession.json().code).toBe('PASSKEY_SESSION_REQUIRED');
     // With the password alone, nobody can add a second passkey to a moderator's account.
-    const another = await inject(moderator, 'POST', '/api/passkeys/registration/options', { currentPassword: moderator.password });
+    const another = await as(context.app, moderator).post('/api/passkeys/registration/options', { currentPassword: moderator.password });
     expect(another.statusCode).toBe(403);
     expect(another.json().code).toBe('PASSKEY_SESSION_REQUIRED');
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, registerUser, type TestContext } from '../../test/test-app';
+import { as, createTestContext, registerUser, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -10,8 +10,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const request = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  context.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const request = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) => as(context.app, cookie ? { cookie } : null).send(method, url, payload as object | undefined);
 const listPreferences = async (cookie: string) => (await request('GET', '/api/preferences', cookie)).json() as Array<{ coinId: number; liked: boolean }>;
 
 describe('access', () => {

@@ -17,8 +17,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const progress = (user: TestUser | undefined, payload: unknown) =>
-  context.app.inject({ method: 'POST', url: '/api/vocabulary/user/progress', payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
+const progress = (user: TestUser | undefined, payload: unknown) => as(context.app, user ?? null).post('/api/vocabulary/user/progress', payload as object);
 const nextTerms = async (user: TestUser) => (await as(context.app, user).get('/api/vocabulary/user/next')).json() as Array<{ id: number; isNew: boolean; mastered: boolean }>;
 const stats = async (user: TestUser) => (await as(context.app, user).get('/api/vocabulary/user/stats')).json();
 const streak = async (user: TestUser) => (await as(context.app, user).get('/api/vocabulary/user/streak')).json();

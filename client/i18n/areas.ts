@@ -30,7 +30,12 @@ const AREA_OF_PREFIX: Record<string, Area> = {
   // so their messages load with their routes, not with the shell.
   coins: 'coins',
   'app.landing': 'landing',
-  // Signing in and the account.
+  // Signing in and the account; the learning-profile values show on the profile, on match cards and in chat.
+  'lib.learningProfile': 'account',
+  // A 429's sentences (sign-in and sign-up, the chat box, the vocabulary trainer) and the profile editor's
+  // multi-select: never on a first paint, so off the shell.
+  'lib.rateLimit': 'account',
+  'ui.multiSelect': 'account',
   auth: 'account',
   account: 'account',
   profile: 'account',

@@ -1,12 +1,12 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as shellEn } from '@/i18n/catalogs/shell/en';
-import { messages as shellEs } from '@/i18n/catalogs/shell/es';
+import { messages as accountEn } from '@/i18n/catalogs/account/en';
+import { messages as accountEs } from '@/i18n/catalogs/account/es';
 import { HttpError } from './api-client';
 import { formatWait, rateLimitMessage } from './rate-limit-message';
 
-const english = setupI18n({ locale: 'en', messages: { en: shellEn } });
-const spanish = setupI18n({ locale: 'es', messages: { es: shellEs } });
+const english = setupI18n({ locale: 'en', messages: { en: accountEn } });
+const spanish = setupI18n({ locale: 'es', messages: { es: accountEs } });
 const limited = (body: object) => new HttpError(429, JSON.stringify({ message: 'Too many requests.', code: 'RATE_LIMITED', ...body }));
 
 describe('rateLimitMessage', () => {

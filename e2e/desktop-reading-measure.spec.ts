@@ -25,6 +25,8 @@ test('the lesson text and the quiz questions stay within a reading measure on a 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('tab', { name: 'Quiz' }).click();
+  // The panel renders after the tab is selected: wait for it before listing its questions (all() does not wait).
+  await expect(page.getByTestId('quiz-question').first()).toBeVisible();
   for (const each of await page.getByTestId('quiz-question').all()) await each.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Submit Answers' }).click();
   await expect(page.getByTestId('quiz-result')).toBeVisible();

@@ -251,8 +251,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   moderationRoutes(app, { ...safetyDeps, resolveRequestUser, requireSecondFactor: (userId, sessionToken) => requireModeratorSecondFactor(database.db, userId, sessionToken) });
   vocabularyRoutes(app, { db: database.db, domainEvents, now: options.clock }, translations);
   const lessons = createLessonTranslations(undefined, (file) => app.log.warn({ file: path.basename(file) }, 'lesson translation invalid; English is served'));
-  learningRoutes(app, { db: database.db, domainEvents, now: options.clock, lessons });
-  const pairsDeps = { db: database.db, userChannel, rateLimiter, log: app.log, domainEvents };
+  learningRoutes(app, { db: database.db, domainEvents, now: options.clock, lessons, content: translations });
+  const pairsDeps = { db: database.db, userChannel, rateLimiter, log: app.log, domainEvents, content: translations, lessons };
   pairsRoutes(app, pairsDeps);
   gamificationRoutes(app, { ...gamificationDeps, dailyLogin });
 
@@ -268,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     vapidSubject: config.vapidSubject,
     allowPrivateEndpoints: config.pushAllowPrivateEndpoints,
     clock,
+    content: translations,
   };
   pushRoutes(app, pushDeps);
   registerPushHandlers(domainEvents, jobs, pushDeps);

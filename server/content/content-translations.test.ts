@@ -1,6 +1,6 @@
 /**
- * Translated content (content/i18n/<locale>/vocabulary.json, coins.json and modules/) must mirror the
- * English catalogue exactly: every vocabulary id and coin slug present and no stray ones, every prose field filled,
+ * Translated content (content/i18n/<locale>/vocabulary.json, coins.json, journeys.json and modules/) must mirror
+ * the English catalogue exactly: every vocabulary id, coin slug and journey slug present and no stray ones, every prose field filled,
  * lists of the same length, and the same numbers in every text so a translation cannot quietly change a fact.
  * The glossaries the translators follow are docs/i18n/glossary-<locale>.md.
  */
@@ -24,6 +24,7 @@ const translatedCoinSchema = z.strictObject({
   tags: z.array(text),
   useCases: z.array(text),
 });
+const translatedJourneySchema = z.strictObject({ name: text, description: text });
 const COIN_TEXT_FIELDS = ['description', 'personality', 'founderInfo', 'communityInfo'] as const;
 const COIN_LIST_FIELDS = ['uniqueFeatures', 'funFacts', 'tags', 'useCases'] as const;
 
@@ -221,6 +222,18 @@ describe('translated content', () => {
             expect(numbersIn(item), `${english.slug} ${field}[${index}]`).toEqual(numbersIn(english[field][index] ?? ''));
           });
         }
+      }
+    });
+
+    it('names and describes every journey and nothing else, with the same numbers', () => {
+      const translated = readLocaleFile(locale, 'journeys.json');
+      const englishSlugs = catalogue.journeys.map((journey) => journey.slug);
+      expect(Object.keys(translated).filter((slug) => !englishSlugs.includes(slug)), 'slugs not in content/journeys').toEqual([]);
+      expect(englishSlugs.filter((slug) => !(slug in translated)), 'English journeys without a translation').toEqual([]);
+      for (const english of catalogue.journeys) {
+        const entry = translatedJourneySchema.parse(translated[english.slug]);
+        expect(numbersIn(entry.name), `${english.slug} name`).toEqual(numbersIn(english.name));
+        expect(numbersIn(entry.description), `${english.slug} description`).toEqual(numbersIn(english.description));
       }
     });
 

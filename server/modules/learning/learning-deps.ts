@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
+import type { ContentTranslations } from '../i18n/content-translations';
 import type { LessonTranslations } from '../i18n/lesson-translations';
 
 export interface LearningDeps {
@@ -11,4 +12,6 @@ export interface LearningDeps {
   now?: () => Date;
   /** Lessons in the reader's language (docs/decisions/056-translations.md); English only when absent. */
   lessons?: LessonTranslations;
+  /** Journey names and descriptions in the reader's language; English only when absent. */
+  content?: Pick<ContentTranslations, 'journey'>;
 }

@@ -79,7 +79,7 @@ export function learningRoutes(app: FastifyInstance, deps: LearningDeps): void {
 
   routes.get('/api/learning/skills', { schema: { response: { 200: skillsSchema } } }, async (request) => skills.getSkills(deps, requireUser(request).id));
 
-  routes.get('/api/learning/journeys', { schema: { response: { 200: journeyListSchema } } }, async () => journeys.listJourneys(deps));
+  routes.get('/api/learning/journeys', { schema: { response: { 200: journeyListSchema } } }, async (request) => journeys.listJourneys(deps, localeOfRequest(request)));
 
   routes.get('/api/learning/journeys/progress/:userId', { schema: { params: userIdParamSchema, response: { 200: journeyProgressListSchema } } }, async (request) =>
     journeys.journeyProgress(deps, requireUser(request).id, request.params.userId),

@@ -36,6 +36,21 @@ async function readerIn(language: string): Promise<TestUser> {
 }
 
 describe('a lesson in the reader language', () => {
+  it("lists the journeys with their names, descriptions and translated lessons' titles in the reader's language", async () => {
+    const reader = await readerIn('es');
+    const names = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'i18n/es/journeys.json'), 'utf8')) as Record<string, { name: string; description: string }>;
+    const journeys = (await call('GET', '/api/learning/journeys', reader)).json() as Array<{ id: number; name: string; description: string; modules: Array<{ id: number; title: string }> }>;
+    const foundations = journeys.find((journey) => journey.id === 1)!;
+    expect(foundations).toMatchObject(names['crypto-foundations']!);
+    expect(foundations.modules.find((module) => module.id === 1)!.title).toBe(spanish.title);
+    expect(journeys.find((journey) => journey.id === 13)!.name).toBe(names['safe-signing-and-approvals']!.name);
+    // A lesson outside the first journey keeps its English title (it is read in English, with the note).
+    const english = (await call('GET', '/api/learning/journeys', await registerUser(context.app))).json() as typeof journeys;
+    expect(english.find((journey) => journey.id === 1)!.name).toBe('Crypto Foundations');
+    const untranslated = english.find((journey) => journey.id === 2)!.modules.find((module) => module.id === 27)!;
+    expect(journeys.find((journey) => journey.id === 2)!.modules.find((module) => module.id === 27)!.title).toBe(untranslated.title);
+  });
+
   it('a Spanish reader gets lesson 1 in Spanish: body, section checks, quiz, and passes the quiz', async () => {
     const reader = await readerIn('es');
     const lesson = (await call('GET', '/api/learning/modules/1', reader)).json() as {

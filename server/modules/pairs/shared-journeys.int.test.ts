@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_DIR } from '../../content/load-content';
 import type { SharedJourney } from '../../../shared/contracts/shared-journeys';
 import type { ServerEvent } from '../../../shared/live/events';
 import { as, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/test-app';
@@ -40,7 +43,38 @@ async function completeModule(user: TestUser, moduleId: number): Promise<void> {
   await context.app.services.jobs.drained();
 }
 
+const journeyIn = (locale: string) => (JSON.parse(readFileSync(path.join(CONTENT_DIR, 'i18n', locale, 'journeys.json'), 'utf8')) as Record<string, { name: string }>)['crypto-foundations']!.name;
+const lessonTitleIn = (locale: string, file: string) => (JSON.parse(readFileSync(path.join(CONTENT_DIR, 'i18n', locale, 'modules', file), 'utf8')) as { title: string }).title;
+
 describe('shared journeys', () => {
+  it('each partner reads the journey and its steps in their own language, the live events included', async () => {
+    const { a, b, matchId } = await createMatchedPair(context.app);
+    for (const [user, language] of [
+      [a, 'es'],
+      [b, 'tr'],
+    ] as const) {
+      expect((await as(context.app, user).put('/api/language', { language })).statusCode).toBeLessThan(300);
+    }
+    const bEvents = await sharedEvents(b);
+    const aEvents = await sharedEvents(a);
+
+    const invited = await share(a, matchId);
+    expect(invited.statusCode, invited.body).toBe(201);
+    const journey = invited.json() as SharedJourney;
+    expect(journey.journeyName).toBe(journeyIn('es'));
+    expect(journey.steps[0]).toEqual({ moduleId: 1, title: lessonTitleIn('es', '01-bitcoin-basics.json') });
+    await expect.poll(() => bEvents.map((event) => event.change)).toEqual(['invited']);
+    expect(bEvents[0]!.journeyName).toBe(journeyIn('tr'));
+    expect((await listOf(b))[0]!.journeyName).toBe(journeyIn('tr'));
+
+    expect((await share(b, matchId)).statusCode).toBe(200);
+    await expect.poll(() => aEvents.map((event) => event.change)).toEqual(['joined']);
+    expect(aEvents[0]!.journeyName).toBe(journeyIn('es'));
+    await completeModule(b, 1);
+    await expect.poll(() => aEvents.map((event) => event.change)).toEqual(['joined', 'step_completed']);
+    expect(aEvents[1]).toMatchObject({ journeyName: journeyIn('es'), moduleTitle: lessonTitleIn('es', '01-bitcoin-basics.json') });
+  });
+
   it('A invites, B joins, each then sees the other progress, and a finished step nudges the partner live', async () => {
     const { a, b, matchId } = await createMatchedPair(context.app);
     const bEvents = await sharedEvents(b);

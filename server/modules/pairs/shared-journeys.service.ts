@@ -12,7 +12,9 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { publishQuietly, type UserChannel, type WarningLogger } from '../../live/user-channel';
-import { canMatchAndChat, type UserRow } from '../auth/users.service';
+import { canMatchAndChat, findLanguage, type UserRow } from '../auth/users.service';
+import type { ContentTranslations } from '../i18n/content-translations';
+import type { LessonTranslations } from '../i18n/lesson-translations';
 import { requireChatParticipant } from '../matching/matching.service';
 import * as repository from './shared-journeys.repository';
 
@@ -24,19 +26,46 @@ export interface SharedJourneysDeps {
   log?: WarningLogger;
   /** Publishes `journey.invited` (push reacts: docs/decisions/052-push-and-reminders.md). */
   domainEvents?: DomainEventBus;
+  /**
+   * Journey names and step titles in each reader's language (docs/decisions/056-translations.md): the viewer's
+   * for answers, the partner's own for live events. English only when absent.
+   */
+  content?: Pick<ContentTranslations, 'journey'>;
+  lessons?: Pick<LessonTranslations, 'summary'>;
 }
 
 type Viewer = Pick<UserRow, 'id' | 'displayName' | 'birthYear' | 'birthMonth'>;
 
-function toSharedJourney(row: repository.SharedJourneyRow, viewerId: number, completed: Map<number, Set<number>>, titles: Map<number, string>): SharedJourney {
+/** The journey's name and a step's title in `locale`. */
+function journeyNameIn(deps: SharedJourneysDeps, journeyId: number, name: string, locale: string): string {
+  return deps.content ? deps.content.journey({ id: journeyId, name }, locale).name : name;
+}
+function stepTitleIn(deps: SharedJourneysDeps, moduleId: number, title: string | undefined, locale: string): string {
+  if (title === undefined) return `Module ${moduleId}`;
+  return deps.lessons ? deps.lessons.summary({ id: moduleId, title, description: '' }, locale).title : title;
+}
+
+/** The language a live event is worded in for its recipient: the one their account reads. */
+async function localeOfUser(deps: SharedJourneysDeps, userId: number): Promise<string> {
+  return (await findLanguage(deps.db, userId)) ?? 'en';
+}
+
+function toSharedJourney(
+  deps: SharedJourneysDeps,
+  row: repository.SharedJourneyRow,
+  viewerId: number,
+  completed: Map<number, Set<number>>,
+  titles: Map<number, string>,
+  locale: string,
+): SharedJourney {
   const status = row.joinedAt ? 'active' : row.startedBy === viewerId ? 'waiting' : 'invited';
   const mine = completed.get(viewerId) ?? new Set<number>();
   const partners = completed.get(row.partner.id) ?? new Set<number>();
   return {
     matchId: row.matchId,
     journeyId: row.journeyId,
-    journeyName: row.journeyName,
-    steps: row.steps.map((moduleId) => ({ moduleId, title: titles.get(moduleId) ?? `Module ${moduleId}` })),
+    journeyName: journeyNameIn(deps, row.journeyId, row.journeyName, locale),
+    steps: row.steps.map((moduleId) => ({ moduleId, title: stepTitleIn(deps, moduleId, titles.get(moduleId), locale) })),
     status,
     partner: row.partner,
     myCompletedSteps: row.steps.filter((step) => mine.has(step)),
@@ -46,7 +75,7 @@ function toSharedJourney(row: repository.SharedJourneyRow, viewerId: number, com
   };
 }
 
-async function present(deps: SharedJourneysDeps, viewerId: number, rows: repository.SharedJourneyRow[]): Promise<SharedJourney[]> {
+async function present(deps: SharedJourneysDeps, viewerId: number, rows: repository.SharedJourneyRow[], locale: string): Promise<SharedJourney[]> {
   if (rows.length === 0) return [];
   const [completed, titles] = await Promise.all([
     repository.completedModules(deps.db, [viewerId, ...rows.map((row) => row.partner.id)]),
@@ -55,37 +84,36 @@ async function present(deps: SharedJourneysDeps, viewerId: number, rows: reposit
       rows.flatMap((row) => row.steps),
     ),
   ]);
-  return rows.map((row) => toSharedJourney(row, viewerId, completed, titles));
+  return rows.map((row) => toSharedJourney(deps, row, viewerId, completed, titles, locale));
 }
 
 /** The viewer's shared journeys across all their matches (invitations included), oldest first. */
 /** A member who may not chat (docs/decisions/045-age-gate.md) has no shared journeys to see. */
-export async function listSharedJourneys(deps: SharedJourneysDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>): Promise<SharedJourney[]> {
+export async function listSharedJourneys(deps: SharedJourneysDeps, viewer: Pick<UserRow, 'id' | 'birthYear' | 'birthMonth'>, locale = 'en'): Promise<SharedJourney[]> {
   if (!canMatchAndChat(viewer)) return [];
   const viewerId = viewer.id;
-  return present(deps, viewerId, await repository.listForUser(deps.db, viewerId));
+  return present(deps, viewerId, await repository.listForUser(deps.db, viewerId), locale);
 }
 
-async function findOne(deps: SharedJourneysDeps, viewerId: number, matchId: number, journeyId: number): Promise<SharedJourney> {
-  const rows = await repository.listForUser(deps.db, viewerId, { matchId });
-  const [journey] = await present(
-    deps,
-    viewerId,
-    rows.filter((row) => row.journeyId === journeyId),
-  );
-  if (!journey) throw notFound('Shared journey not found');
-  return journey;
+/** The shared journey as the viewer sees it, and its English name (what a live event to the partner starts from). */
+async function findOne(deps: SharedJourneysDeps, viewerId: number, matchId: number, journeyId: number, locale: string): Promise<{ journey: SharedJourney; englishName: string }> {
+  const rows = (await repository.listForUser(deps.db, viewerId, { matchId })).filter((row) => row.journeyId === journeyId);
+  const [journey] = await present(deps, viewerId, rows, locale);
+  if (!journey || !rows[0]) throw notFound('Shared journey not found');
+  return { journey, englishName: rows[0].journeyName };
 }
 
-function notify(deps: SharedJourneysDeps, to: number, event: Omit<Extract<ServerEvent, { type: 'shared_journey' }>, 'type'>): Promise<void> {
-  return publishQuietly(deps.userChannel, to, { type: 'shared_journey', ...event }, deps.log);
+/** Tells the partner, with the journey's name in the partner's language. */
+async function notify(deps: SharedJourneysDeps, to: number, event: Omit<Extract<ServerEvent, { type: 'shared_journey' }>, 'type'>): Promise<void> {
+  const locale = await localeOfUser(deps, to);
+  return publishQuietly(deps.userChannel, to, { type: 'shared_journey', ...event, journeyName: journeyNameIn(deps, event.journeyId, event.journeyName, locale) }, deps.log);
 }
 
 /**
  * Starts a journey with the match partner (an invitation), or joins the one the partner started. Idempotent:
  * sharing a journey already shared answers it as it is. `isNew` is true when this call created the invitation.
  */
-export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<{ journey: SharedJourney; isNew: boolean }> {
+export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number, locale = 'en'): Promise<{ journey: SharedJourney; isNew: boolean }> {
   const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer);
   if (!(await repository.journeyExists(deps.db, journeyId))) throw notFound('Journey not found');
 
@@ -94,7 +122,7 @@ export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, mat
     if (await repository.markJoined(deps.db, matchId, journeyId, viewer.id)) {
       await notify(deps, otherUserId, { change: 'joined', matchId, journeyId, journeyName: existing.journeyName, partnerName: viewer.displayName });
     }
-    return { journey: await findOne(deps, viewer.id, matchId, journeyId), isNew: false };
+    return { journey: (await findOne(deps, viewer.id, matchId, journeyId, locale)).journey, isNew: false };
   }
 
   // Per pair, not per user: either partner's invitations (and the leavings that follow) reach the other live.
@@ -109,10 +137,10 @@ export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, mat
   }
   const id = await repository.insertWithinLimit(deps.db, { matchId, journeyId, startedBy: viewer.id }, MAX_SHARED_JOURNEYS_PER_MATCH);
   if (id === 'full') throw conflict(`You can share at most ${MAX_SHARED_JOURNEYS_PER_MATCH} journeys with one mate. Leave one to start another.`);
-  const journey = await findOne(deps, viewer.id, matchId, journeyId);
+  const { journey, englishName } = await findOne(deps, viewer.id, matchId, journeyId, locale);
   // A concurrent request may have created it first: then this call only answered it.
   if (id !== undefined) {
-    await notify(deps, otherUserId, { change: 'invited', matchId, journeyId, journeyName: journey.journeyName, partnerName: viewer.displayName });
+    await notify(deps, otherUserId, { change: 'invited', matchId, journeyId, journeyName: englishName, partnerName: viewer.displayName });
     await deps.domainEvents?.publish('journey.invited', { matchId, journeyId, inviterId: viewer.id, inviteeId: otherUserId });
   }
   return { journey, isNew: id !== undefined };
@@ -121,9 +149,9 @@ export async function shareJourney(deps: SharedJourneysDeps, viewer: Viewer, mat
 /** Leaves (or declines) a shared journey: it ends for both, and the partner hears about it. */
 export async function leaveSharedJourney(deps: SharedJourneysDeps, viewer: Viewer, matchId: number, journeyId: number): Promise<void> {
   const { otherUserId } = await requireChatParticipant(deps.db, matchId, viewer);
-  const journey = await findOne(deps, viewer.id, matchId, journeyId);
+  const { englishName } = await findOne(deps, viewer.id, matchId, journeyId, 'en');
   if (await repository.remove(deps.db, matchId, journeyId)) {
-    await notify(deps, otherUserId, { change: 'left', matchId, journeyId, journeyName: journey.journeyName, partnerName: viewer.displayName });
+    await notify(deps, otherUserId, { change: 'left', matchId, journeyId, journeyName: englishName, partnerName: viewer.displayName });
   }
 }
 
@@ -134,7 +162,7 @@ export async function announceStepCompleted(deps: SharedJourneysDeps, userId: nu
   const [name, titles] = await Promise.all([repository.findDisplayName(deps.db, userId), repository.moduleTitles(deps.db, [moduleId])]);
   if (name === undefined) return;
   await Promise.all(
-    rows.map((row) =>
+    rows.map(async (row) =>
       notify(deps, row.partner.id, {
         change: 'step_completed',
         matchId: row.matchId,
@@ -142,7 +170,7 @@ export async function announceStepCompleted(deps: SharedJourneysDeps, userId: nu
         journeyName: row.journeyName,
         partnerName: name,
         moduleId,
-        moduleTitle: titles.get(moduleId) ?? `Module ${moduleId}`,
+        moduleTitle: stepTitleIn(deps, moduleId, titles.get(moduleId), await localeOfUser(deps, row.partner.id)),
       }),
     ),
   );

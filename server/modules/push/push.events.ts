@@ -25,7 +25,7 @@ function preview(text: string): string {
 }
 
 /** The push for an event job, or undefined when it must not go (the pair is gone or blocked, the message gone). */
-export async function pushForEvent(deps: Pick<PushDeps, 'db'>, job: PushEventJob): Promise<PushRequest | undefined> {
+export async function pushForEvent(deps: Pick<PushDeps, 'db' | 'content'>, job: PushEventJob): Promise<PushRequest | undefined> {
   if (!(await content.isLivePair(deps.db, job.matchId, job.userId, job.fromUserId))) return undefined;
   const i18n = serverI18n(await content.findLanguage(deps.db, job.userId));
   const name = (await content.findDisplayName(deps.db, job.fromUserId)) ?? i18n._({ id: 'push.event.yourMate', message: 'Your mate' });
@@ -71,8 +71,9 @@ export async function pushForEvent(deps: Pick<PushDeps, 'db'>, job: PushEventJob
       };
     }
     case 'sharedJourney': {
-      const journey = await content.findJourneyName(deps.db, job.journeyId);
-      if (!journey) return undefined;
+      const english = await content.findJourneyName(deps.db, job.journeyId);
+      if (!english) return undefined;
+      const journey = deps.content ? deps.content.journey({ id: job.journeyId, name: english }, i18n.locale).name : english;
       return {
         userId: job.userId,
         kind: job.kind,

@@ -14,6 +14,7 @@ import { as, createTestContext, registerUser, type TestContext } from '../../tes
 import { createMatchedPair } from '../../test/test-matches';
 import { pushForEvent } from './push.events';
 import { PUSH_ENV, startPushHarness, VAPID } from './push-test-helpers';
+import { createContentTranslations } from '../i18n/content-translations';
 
 const harness = startPushHarness();
 
@@ -96,6 +97,16 @@ describe('event pushes', () => {
     expect((await as(harness.context.app, b).post(`/api/matches/${matchId}/block`)).statusCode).toBe(200);
     expect(await pushForEvent(deps, job)).toBeUndefined();
     expect(await pushForEvent(deps, { kind: 'teachBack', userId: b.id, matchId, fromUserId: a.id, messageId: message!.id })).toBeUndefined();
+  });
+
+  it("a shared-journey invitation names the journey in the invitee's language", async () => {
+    const { a, b, matchId } = await createMatchedPair(harness.context.app, ['Inviter', 'Invitee']);
+    expect((await as(harness.context.app, b).put('/api/language', { language: 'es' })).statusCode).toBeLessThan(300);
+    const deps = { db: harness.context.database.db, content: createContentTranslations() };
+    const push = await pushForEvent(deps, { kind: 'sharedJourney', userId: b.id, matchId, fromUserId: a.id, journeyId: 1 });
+    expect(push?.content).toMatchObject({ title: 'Inviter te invitó a un recorrido compartido', body: 'Aprendan «Fundamentos de cripto» juntos.' });
+    // Without translations (or for an English reader) the journey keeps its English name.
+    expect((await pushForEvent({ db: deps.db }, { kind: 'sharedJourney', userId: b.id, matchId, fromUserId: a.id, journeyId: 1 }))?.content.body).toBe('Aprendan «Crypto Foundations» juntos.');
   });
 
   it('a subscription the push service says is gone (410) is removed', async () => {

@@ -15,6 +15,7 @@ import { checkPushEndpoint } from './endpoint-guard';
 import * as repository from './push.repository';
 import { isQuietMinute, localMinuteOfDay } from './push-time';
 import type { VapidKeys } from './vapid-keys';
+import type { ContentTranslations } from '../i18n/content-translations';
 
 /** Pushes a user may receive per calendar day, every kind together. */
 export const MAX_PUSHES_PER_DAY = 2;
@@ -39,6 +40,8 @@ export interface PushDeps {
   vapidSubject: string;
   allowPrivateEndpoints: boolean;
   clock: () => Date;
+  /** Journey names in the recipient's language (docs/decisions/056-translations.md); English when absent. */
+  content?: Pick<ContentTranslations, 'journey'>;
 }
 
 const KIND_COLUMNS = {

@@ -18,9 +18,14 @@ test.describe('a browser set to Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Descubrir' })).toBeVisible();
     await expect(page.getByText(/Quedan \d+ monedas/)).toBeVisible();
 
+    const card = page.getByRole('article', { name: 'Bitcoin' });
+    await expect(card).toContainText('Bitcoin es la primera criptomoneda');
     await page.getByTestId('language-switch-header').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'اكتشف' })).toBeVisible();
+    // The card the API answered in Spanish is fetched again: its description now reads in Arabic.
+    await expect(card).not.toContainText('Bitcoin es la primera criptomoneda');
+    await expect(card.locator('p').filter({ hasText: /[\u0600-\u06FF]{3,}.*21/ })).toBeVisible();
     // The choice is the server's too: a reload renders in Arabic.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

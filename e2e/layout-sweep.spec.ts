@@ -141,6 +141,9 @@ function guestStops(world: Catalogue): SweepStop[] {
     { path: '/messages' },
     ...catalogueStops(world),
     { path: '/vocabulary' },
+    // The practice wallet and the first screen of each drill (addresses, calldata and typed data at full length).
+    { path: '/practice-wallet' },
+    ...['seed', 'receive', 'sign', 'support', 'revoke', 'swap'].map((drill) => ({ path: `/practice-wallet?drill=${drill}` })),
     { path: '/no/such/page' },
   ];
 }

@@ -152,7 +152,7 @@ test.describe('practice wallet', () => {
     await page.getByRole('button', { name: 'See your score' }).click();
     await expect(page.getByTestId('drill-score')).toHaveText('Last score: 0 of 1');
     await expect(page.getByTestId('drill-outcome')).toContainText("You left the unknown contract's UNLIMITED USDC approval in place");
-    await expect(page.getByTestId('drill-outcome')).toContainText('Revoking the dex router cost nothing but gas');
+    await expect(page.getByTestId('drill-outcome')).toContainText('Revoking the DEX router cost nothing but gas');
     await page.getByRole('button', { name: 'All drills' }).last().click();
 
     // Drill 6: 0.1% through a private route reverts safely (both right); replayed, 3% in the public mempool is sandwiched.

@@ -70,7 +70,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/matches', screen: lazyNamed('app/routes/matches-route.tsx', () => import('./routes/matches-route'), 'MatchesRoute', ['social', 'account']) },
   { path: '/messages', screen: lazyNamed('app/routes/messages-route.tsx', () => import('./routes/messages-route'), 'MessagesRoute', ['social']) },
   { path: '/notices', screen: lazyNamed('features/notices/components/notices-screen.tsx', () => import('@/features/notices/components/notices-screen'), 'NoticesScreen', ['social']), isPrivate: true },
-  { path: '/chat/:id', screen: lazyNamed('app/routes/chat-route.tsx', () => import('./routes/chat-route'), 'ChatRoute', ['social', 'terms', 'account']), isPrivate: true },
+  { path: '/chat/:id', screen: lazyNamed('app/routes/chat-route.tsx', () => import('./routes/chat-route'), 'ChatRoute', ['social', 'terms', 'account', 'outbox']), isPrivate: true },
   { path: '/profile', screen: lazyNamed('app/routes/profile-route.tsx', () => import('./routes/profile-route'), 'ProfileRoute', ['account', 'office']), isPrivate: true },
   {
     path: '/moderation',

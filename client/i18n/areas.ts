@@ -5,7 +5,7 @@
  * (`<folder>.<screen>.<what>`): its folder's area, or the shell's for a part the app shell shows on every
  * route (client/i18n/catalogs.test.ts checks both against the code that uses them).
  */
-export const AREAS = ['shell', 'coins', 'landing', 'account', 'social', 'learning', 'terms', 'office', 'wallet'] as const;
+export const AREAS = ['shell', 'coins', 'landing', 'account', 'social', 'learning', 'terms', 'office', 'wallet', 'outbox'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** The area of each id prefix (whole segments). An id with no listed prefix fails client/i18n/catalogs.test.ts. */
@@ -58,8 +58,11 @@ const AREA_OF_PREFIX: Record<string, Area> = {
   'vocabulary.category': 'terms',
   // The Office: points, levels, achievements.
   gamification: 'office',
-  // The practice wallet.
+  // The offline outbox's panel (swipes, answers, lesson starts kept on the device), loaded only when one waits.
+  outbox: 'outbox',
+  // The practice wallet; its entry card on Learn and a lesson's links to its drills show on learning routes.
   practiceWallet: 'wallet',
+  'practiceWallet.link': 'learning',
 };
 
 /** The area `id` belongs to, or undefined when no prefix of it is listed (the catalogue test names it). */

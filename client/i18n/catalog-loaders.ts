@@ -18,6 +18,7 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
     terms: () => import('./catalogs/terms/en'),
     office: () => import('./catalogs/office/en'),
     wallet: () => import('./catalogs/wallet/en'),
+    outbox: () => import('./catalogs/outbox/en'),
   },
   es: {
     shell: () => import('./catalogs/shell/es'),
@@ -29,6 +30,7 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
     terms: () => import('./catalogs/terms/es'),
     office: () => import('./catalogs/office/es'),
     wallet: () => import('./catalogs/wallet/es'),
+    outbox: () => import('./catalogs/outbox/es'),
   },
   'pt-BR': {
     shell: () => import('./catalogs/shell/pt-BR'),
@@ -40,6 +42,7 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
     terms: () => import('./catalogs/terms/pt-BR'),
     office: () => import('./catalogs/office/pt-BR'),
     wallet: () => import('./catalogs/wallet/pt-BR'),
+    outbox: () => import('./catalogs/outbox/pt-BR'),
   },
   tr: {
     shell: () => import('./catalogs/shell/tr'),
@@ -51,6 +54,7 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
     terms: () => import('./catalogs/terms/tr'),
     office: () => import('./catalogs/office/tr'),
     wallet: () => import('./catalogs/wallet/tr'),
+    outbox: () => import('./catalogs/outbox/tr'),
   },
   ar: {
     shell: () => import('./catalogs/shell/ar'),
@@ -62,6 +66,7 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
     terms: () => import('./catalogs/terms/ar'),
     office: () => import('./catalogs/office/ar'),
     wallet: () => import('./catalogs/wallet/ar'),
+    outbox: () => import('./catalogs/outbox/ar'),
   },
   pseudo: {
     shell: () => import('./catalogs/shell/pseudo'),
@@ -73,5 +78,6 @@ export const CATALOG_LOADERS: Record<AnyLocale, Record<Area, () => Promise<{ mes
     terms: () => import('./catalogs/terms/pseudo'),
     office: () => import('./catalogs/office/pseudo'),
     wallet: () => import('./catalogs/wallet/pseudo'),
+    outbox: () => import('./catalogs/outbox/pseudo'),
   },
 };

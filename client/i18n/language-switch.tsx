@@ -1,5 +1,6 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { LANGUAGE_NAMES, OFFERED_LOCALES, parseLocale, type Locale } from '@shared/i18n/locales';
 import { apiRequest } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -9,10 +10,13 @@ import { useI18n } from './provider';
 /**
  * The language switch of the header and of Profile (docs/decisions/056-translations.md): the server stores
  * the choice (in a cookie, and on the account when signed in) so the next page renders in it, then the new
- * language's catalogue loads and the page changes in place. The URL stays the same.
+ * language's catalogue loads and the page changes in place. The URL stays the same. What the API answered in
+ * the old language (coin cards, lessons, journeys, terms) is fetched again, now in the new one.
  */
 export function LanguageSwitch({ variant }: { variant: 'header' | 'profile' }) {
   const { i18n, locale } = useI18n();
+  // The prerendered landing page has no query cache (and nothing fetched to redo).
+  const queryClient = useContext(QueryClientContext);
   const id = useId();
   const [isSaving, setIsSaving] = useState(false);
   const label = i18n._({ id: 'language.label', message: 'Language' });
@@ -25,6 +29,7 @@ export function LanguageSwitch({ variant }: { variant: 'header' | 'profile' }) {
       // No response schema here: the header is on the first route, whose bundle carries no zod (decision 048).
       await apiRequest('PUT', '/api/language', { language: next }).catch(() => undefined);
       await activateLocale(next);
+      await queryClient?.invalidateQueries();
     } finally {
       setIsSaving(false);
     }

@@ -1,6 +1,6 @@
 import { AlertCircle, Clock } from 'lucide-react';
 import { ERROR_CODES } from '@shared/contracts/errors';
-import { FailedWriteActions } from '@/components/queued-writes';
+import { FailedWriteActions } from '@/components/queued-writes-panel';
 import { useIsOnline } from '@/hooks/use-is-online';
 import { useI18n } from '@/i18n/provider';
 import { useQueuedWrites } from '@/lib/outbox';

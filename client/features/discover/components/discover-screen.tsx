@@ -99,7 +99,7 @@ export function DiscoverScreen() {
       </div>
 
       <div className="mt-2 empty:hidden">
-        <QueuedWrites kind="swipe" noun={['swipe', 'swipes']} describe={(body) => `coin #${(body as { coinId?: number }).coinId ?? '?'}`} />
+        <QueuedWrites kind="swipe" />
       </div>
 
       <div className="relative mt-3 h-[clamp(21rem,calc(100dvh-18.5rem),36rem)] md:h-[clamp(21rem,calc(100dvh-15.25rem),36rem)]">

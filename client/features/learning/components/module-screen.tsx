@@ -128,7 +128,7 @@ function ModuleView({ moduleId, extras }: { moduleId: number; extras?: ReactNode
   return (
     <PageContainer className="grid gap-5">
       <ModuleHeader module={moduleData} record={record} isSignedIn={Boolean(user)} isStarting={start.isPending} onStart={onStart} />
-      <QueuedWrites kind="lessonStart" noun={['lesson start', 'lesson starts']} />
+      <QueuedWrites kind="lessonStart" />
       <LessonLanguageNote module={moduleData} />
       <PrerequisiteNotice module={moduleData} progress={progress.data} isSignedIn={Boolean(user)} />
       {extras}

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { type ReactNode } from 'react';
+import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 /** Small pieces the drills share. */
-export function ChoiceList<T extends { id: string; label: string }>({ choices, onChoose, name }: { choices: readonly T[]; onChoose: (choice: T) => void; name: string }) {
+export function ChoiceList<T extends { id: string; label: MessageDescriptor }>({ choices, onChoose, name }: { choices: readonly T[]; onChoose: (choice: T) => void; name: string }) {
+  const { i18n } = useI18n();
   return (
     <ul className="grid gap-2" aria-label={name}>
       {choices.map((choice) => (
@@ -13,7 +16,7 @@ export function ChoiceList<T extends { id: string; label: string }>({ choices, o
             className="w-full rounded-xl border border-border bg-card px-4 py-3 text-start text-sm font-medium hover:bg-muted focus-visible:outline-2"
             data-choice={choice.id}
           >
-            {choice.label}
+            {i18n._(choice.label)}
           </button>
         </li>
       ))}

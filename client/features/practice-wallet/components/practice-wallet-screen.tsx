@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { ArrowLeft, CheckCircle2, RotateCcw, ShieldAlert, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -5,6 +6,7 @@ import { useOnlineOnly } from '@/components/online-only';
 import { PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/provider';
 import { useCurrentUser } from '@/lib/current-user';
 import { cn } from '@/lib/utils';
 import { type DrillId, type DrillTerm, type Outcome } from '../lib/drills/common';
@@ -13,16 +15,45 @@ import { ChallengePanel, challengeFrom, useChallengeResult, type ChallengeResult
 import { RevokeDrill, SwapDrill } from './revoke-and-swap-drills';
 import { ReceiveDrill, SeedDrill } from './seed-and-receive-drills';
 import { SignDrillView, SupportDrill } from './sign-and-support-drills';
-const DRILLS: ReadonlyArray<{ id: DrillId; title: string; summary: string }> = [
-  { id: 'seed', title: 'Create a wallet and prove your backup', summary: 'Back up a real 12-word seed phrase, then prove it, word by word, before you may receive.' },
-  { id: 'receive', title: 'Receive without being poisoned', summary: 'Find your exchange address when a look-alike sits at the top of your history.' },
-  { id: 'sign', title: 'Read what you sign', summary: 'Real approve calldata, Permit and Permit2 signatures: some harmless, some to a drainer.' },
-  { id: 'support', title: 'The "support agent" DM', summary: 'Someone from "Wallet Support" wants your recovery phrase.' },
-  { id: 'revoke', title: 'Revoke an approval', summary: 'Your approvals list hides a drainer with unlimited access. Find it and revoke it.' },
-  { id: 'swap', title: 'Swap past a sandwich bot', summary: 'Set your slippage and route while a bot watches the mempool.' },
-];
+const DRILL_IDS: readonly DrillId[] = ['seed', 'receive', 'sign', 'support', 'revoke', 'swap'];
 
-const isDrillId = (value: string | null): value is DrillId => DRILLS.some((drill) => drill.id === value);
+/** A drill's name and what it practises. */
+function drillTexts(i18n: I18n, drill: DrillId): { title: string; summary: string } {
+  switch (drill) {
+    case 'seed':
+      return {
+        title: i18n._({ id: 'practiceWallet.drill.seed.title', message: 'Create a wallet and prove your backup' }),
+        summary: i18n._({ id: 'practiceWallet.drill.seed.summary', message: 'Back up a real 12-word seed phrase, then prove it, word by word, before you may receive.' }),
+      };
+    case 'receive':
+      return {
+        title: i18n._({ id: 'practiceWallet.drill.receive.title', message: 'Receive without being poisoned' }),
+        summary: i18n._({ id: 'practiceWallet.drill.receive.summary', message: 'Find your exchange address when a look-alike sits at the top of your history.' }),
+      };
+    case 'sign':
+      return {
+        title: i18n._({ id: 'practiceWallet.drill.sign.title', message: 'Read what you sign' }),
+        summary: i18n._({ id: 'practiceWallet.drill.sign.summary', message: 'Real approve calldata, Permit and Permit2 signatures: some harmless, some to a drainer.' }),
+      };
+    case 'support':
+      return {
+        title: i18n._({ id: 'practiceWallet.drill.support.title', message: 'The "support agent" DM' }),
+        summary: i18n._({ id: 'practiceWallet.drill.support.summary', message: 'Someone from "Wallet Support" wants your recovery phrase.' }),
+      };
+    case 'revoke':
+      return {
+        title: i18n._({ id: 'practiceWallet.drill.revoke.title', message: 'Revoke an approval' }),
+        summary: i18n._({ id: 'practiceWallet.drill.revoke.summary', message: 'Your approvals list hides a drainer with unlimited access. Find it and revoke it.' }),
+      };
+    case 'swap':
+      return {
+        title: i18n._({ id: 'practiceWallet.drill.swap.title', message: 'Swap past a sandwich bot' }),
+        summary: i18n._({ id: 'practiceWallet.drill.swap.summary', message: 'Set your slippage and route while a bot watches the mempool.' }),
+      };
+  }
+}
+
+const isDrillId = (value: string | null): value is DrillId => DRILL_IDS.some((drill) => drill === value);
 
 /**
  * The practice wallet: drills that run entirely in this browser (docs/decisions/054-practice-wallet-and-quiz-fairness.md).
@@ -33,6 +64,7 @@ export function PracticeWalletScreen({ onAddToDeck, onChallengeResult }: { onAdd
   const requested = params.get('drill');
   const challenge = isDrillId(requested) ? challengeFrom(params) : null;
   const challengeResult = useChallengeResult(challenge, onChallengeResult);
+  const { i18n } = useI18n();
   const [active, setActive] = useState<DrillId | null>(null);
   const [run, setRun] = useState(0);
   const [results, setResults] = useState<Partial<Record<DrillId, Outcome[]>>>({});
@@ -58,24 +90,27 @@ export function PracticeWalletScreen({ onAddToDeck, onChallengeResult }: { onAdd
         <>
           <header className="grid gap-1">
             <Link href={paths.learn()} className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
-              <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> Learn
+              <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {i18n._({ id: 'practiceWallet.backToLearn', message: 'Learn' })}
             </Link>
-            <h1 className="text-2xl font-extrabold">Practice wallet</h1>
-            <p className="text-sm text-muted-foreground">Make the mistakes here, where they cost nothing. Every drill is scored, explained and can be replayed.</p>
+            <h1 className="text-2xl font-extrabold">{i18n._({ id: 'practiceWallet.title', message: 'Practice wallet' })}</h1>
+            <p className="text-sm text-muted-foreground">
+              {i18n._({ id: 'practiceWallet.intro', message: 'Make the mistakes here, where they cost nothing. Every drill is scored, explained and can be replayed.' })}
+            </p>
           </header>
-          <ul className="grid gap-3" aria-label="Drills">
-            {DRILLS.map((drill) => {
-              const outcomes = results[drill.id];
+          <ul className="grid gap-3" aria-label={i18n._({ id: 'practiceWallet.drills', message: 'Drills' })}>
+            {DRILL_IDS.map((drill) => {
+              const outcomes = results[drill];
+              const { title, summary } = drillTexts(i18n, drill);
               return (
-                <li key={drill.id}>
+                <li key={drill}>
                   <button
                     type="button"
-                    onClick={() => start(drill.id)}
+                    onClick={() => start(drill)}
                     className="grid w-full gap-1 rounded-2xl border border-border bg-card p-4 text-start hover:bg-muted focus-visible:outline-2"
-                    data-testid={`drill-${drill.id}`}
+                    data-testid={`drill-${drill}`}
                   >
-                    <span className="font-bold">{drill.title}</span>
-                    <span className="text-sm text-muted-foreground">{drill.summary}</span>
+                    <span className="font-bold">{title}</span>
+                    <span className="text-sm text-muted-foreground">{summary}</span>
                     {outcomes ? <ScoreLine outcomes={outcomes} /> : null}
                   </button>
                 </li>
@@ -106,6 +141,7 @@ export function PracticeWalletScreen({ onAddToDeck, onChallengeResult }: { onAdd
 }
 
 function PracticeBanner() {
+  const { i18n } = useI18n();
   return (
     <div
       role="note"
@@ -114,17 +150,19 @@ function PracticeBanner() {
     >
       <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
       <span>
-        <span className="font-extrabold tracking-widest">PRACTICE</span> · not a real wallet. Nothing here is sent anywhere or saved.
+        <span className="font-extrabold tracking-widest">{i18n._({ id: 'practiceWallet.banner.label', message: 'PRACTICE' })}</span> ·{' '}
+        {i18n._({ id: 'practiceWallet.banner.text', message: 'not a real wallet. Nothing here is sent anywhere or saved.' })}
       </span>
     </div>
   );
 }
 
 function ScoreLine({ outcomes }: { outcomes: readonly Outcome[] }) {
+  const { i18n } = useI18n();
   const right = outcomes.filter((outcome) => outcome.isCorrect).length;
   return (
     <span className={cn('text-sm font-semibold', right === outcomes.length ? 'text-emerald-700' : 'text-destructive')} data-testid="drill-score">
-      Last score: {right} of {outcomes.length}
+      {i18n._({ id: 'practiceWallet.lastScore', message: 'Last score: {right} of {total}', values: { right, total: outcomes.length } })}
     </span>
   );
 }
@@ -142,8 +180,9 @@ function DrillFrame({
   onReplay: () => void;
   onBack: () => void;
 }) {
+  const { i18n } = useI18n();
   const [done, setDone] = useState(false);
-  const title = DRILLS.find((item) => item.id === drill)!.title;
+  const { title } = drillTexts(i18n, drill);
   const complete = (result: Outcome[]) => {
     onFinish(result);
     setDone(true);
@@ -151,7 +190,7 @@ function DrillFrame({
   return (
     <section className="grid gap-4" aria-labelledby="drill-title">
       <button type="button" onClick={onBack} className="inline-flex items-center gap-1 justify-self-start text-sm font-semibold text-primary">
-        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> All drills
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {i18n._({ id: 'practiceWallet.allDrills', message: 'All drills' })}
       </button>
       <h1 id="drill-title" className="text-xl font-extrabold">
         {title}
@@ -176,33 +215,36 @@ function DrillFrame({
 }
 
 function DrillResult({ outcomes, onReplay, onBack }: { outcomes: readonly Outcome[]; onReplay: () => void; onBack: () => void }) {
+  const { i18n } = useI18n();
   return (
     <div className="grid gap-3" data-testid="drill-result">
       <p className="text-lg font-bold">
         <ScoreLine outcomes={outcomes} />
       </p>
       <ol className="grid gap-3">
-        {outcomes.map((outcome) => (
+        {outcomes.map((outcome, index) => (
           <li
-            key={outcome.step}
+            key={index}
             className={cn('rounded-2xl border p-4', outcome.isCorrect ? 'border-emerald-300 bg-emerald-50' : 'border-destructive/40 bg-red-50')}
             data-testid="drill-outcome"
             data-correct={outcome.isCorrect}
           >
             <p className="flex items-center gap-2 font-semibold">
               {outcome.isCorrect ? <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" /> : <XCircle className="size-5 text-destructive" aria-hidden="true" />}
-              {outcome.step}: {outcome.isCorrect ? 'right' : 'missed'}
+              {outcome.isCorrect
+                ? i18n._({ id: 'practiceWallet.outcome.right', message: '{step}: right', values: { step: outcome.step(i18n) } })
+                : i18n._({ id: 'practiceWallet.outcome.missed', message: '{step}: missed', values: { step: outcome.step(i18n) } })}
             </p>
-            <p className="mt-1 text-sm">{outcome.explanation}</p>
+            <p className="mt-1 text-sm">{outcome.explanation(i18n)}</p>
           </li>
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
         <Button type="button" onClick={onReplay}>
-          <RotateCcw aria-hidden="true" /> Try again
+          <RotateCcw aria-hidden="true" /> {i18n._({ id: 'practiceWallet.tryAgain', message: 'Try again' })}
         </Button>
         <Button type="button" variant="outline" onClick={onBack}>
-          All drills
+          {i18n._({ id: 'practiceWallet.allDrills', message: 'All drills' })}
         </Button>
       </div>
     </div>
@@ -211,6 +253,7 @@ function DrillResult({ outcomes, onReplay, onBack }: { outcomes: readonly Outcom
 
 function MissesPanel({ results, onAddToDeck }: { results: Partial<Record<DrillId, Outcome[]>>; onAddToDeck: (termId: number) => Promise<unknown> }) {
   const { user } = useCurrentUser();
+  const { i18n } = useI18n();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
   // The drills run offline; only this one request needs the network, so only its button waits for it.
   const onlineOnly = useOnlineOnly();
@@ -235,34 +278,37 @@ function MissesPanel({ results, onAddToDeck }: { results: Partial<Record<DrillId
   return (
     <section className="grid gap-2 rounded-2xl border border-border bg-card p-4" aria-labelledby="missed-title" data-testid="missed-terms">
       <h2 id="missed-title" className="font-bold">
-        Terms to review
+        {i18n._({ id: 'practiceWallet.misses.title', message: 'Terms to review' })}
       </h2>
-      <p className="text-sm text-muted-foreground">Your misses point to these vocabulary cards:</p>
+      <p className="text-sm text-muted-foreground">{i18n._({ id: 'practiceWallet.misses.intro', message: 'Your misses point to these vocabulary cards:' })}</p>
       <ul className="flex flex-wrap gap-1.5">
         {missed.map((term) => (
           <li key={term.id} className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">
-            {term.term}
+            {i18n._(term.name)}
           </li>
         ))}
       </ul>
       {user ? (
         state === 'sent' ? (
           <p className="text-sm font-semibold text-emerald-800" role="status">
-            Added. They come first in your{' '}
+            {i18n._({ id: 'practiceWallet.misses.added', message: 'Added. They come first in your review deck.' })}{' '}
             <Link href={paths.vocabulary} className="underline">
-              review deck
+              {i18n._({ id: 'practiceWallet.misses.openDeck', message: 'Open the review deck' })}
             </Link>
-            .
           </p>
         ) : (
           <>
             <Button type="button" className="justify-self-start" onClick={() => void send()} disabled={state === 'sending'} {...onlineOnly.controlProps}>
-              Add {missed.length === 1 ? 'it' : `all ${missed.length}`} to my review deck
+              {i18n._({
+                id: 'practiceWallet.misses.add',
+                message: '{count, plural, one {Add it to my review deck} other {Add all # to my review deck}}',
+                values: { count: missed.length },
+              })}
             </Button>
             {onlineOnly.reason}
             {state === 'error' ? (
               <p className="text-sm text-destructive" role="alert">
-                Could not reach the server. Your drills are unaffected; try again.
+                {i18n._({ id: 'practiceWallet.misses.failed', message: 'Could not reach the server. Your drills are unaffected; try again.' })}
               </p>
             ) : null}
           </>
@@ -270,9 +316,8 @@ function MissesPanel({ results, onAddToDeck }: { results: Partial<Record<DrillId
       ) : (
         <p className="text-sm">
           <Link href={paths.auth({ redirect: paths.practiceWallet() })} className="font-semibold text-primary underline">
-            Sign in
-          </Link>{' '}
-          to add them to your review deck.
+            {i18n._({ id: 'practiceWallet.misses.signIn', message: 'Sign in to add them to your review deck.' })}
+          </Link>
         </p>
       )}
     </section>

@@ -126,7 +126,7 @@ export function LearnPanel({ stats, isActive, onShowStats }: { stats: Vocabulary
 
   return (
     <div className="grid gap-3 md:gap-4">
-      <QueuedWrites kind="review" noun={['answer', 'answers']} />
+      <QueuedWrites kind="review" />
       <Card className="overflow-hidden">
         <div className="h-1.5 bg-gradient-to-r from-coral via-accent to-teal" aria-hidden="true" />
         <LazyMotion features={domAnimation} strict>

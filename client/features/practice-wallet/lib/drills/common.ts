@@ -3,29 +3,39 @@
  * vocabulary terms a miss points to, the scored outcome, and randomness from the browser's CSPRNG. Each drill
  * lives in its own file beside this one; nothing in this folder touches the network or storage.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { bytesToHex, getAddress, type Address } from 'viem';
 
-/** Vocabulary terms a missed step adds to the learner's review deck (content/vocabulary). */
+/**
+ * Vocabulary terms a missed step adds to the learner's review deck (content/vocabulary), with the name the
+ * reader's language gives each card (the vocabulary's translations, content/i18n).
+ */
 export const TERMS = {
-  seedPhrase: { id: 600, term: 'Seed Phrase' },
-  phishing: { id: 601, term: 'Phishing' },
-  addressPoisoning: { id: 610, term: 'Address Poisoning' },
-  tokenApproval: { id: 611, term: 'Token Approval' },
-  drainer: { id: 1123, term: 'Drainer' },
-  slippage: { id: 507, term: 'Slippage' },
-  mev: { id: 316, term: 'MEV' },
-  sandwichAttack: { id: 615, term: 'Sandwich Attack' },
-} as const;
+  seedPhrase: { id: 600, name: /*i18n*/ { id: 'practiceWallet.term.seedPhrase', message: 'Seed Phrase' } },
+  phishing: { id: 601, name: /*i18n*/ { id: 'practiceWallet.term.phishing', message: 'Phishing' } },
+  addressPoisoning: { id: 610, name: /*i18n*/ { id: 'practiceWallet.term.addressPoisoning', message: 'Address Poisoning' } },
+  tokenApproval: { id: 611, name: /*i18n*/ { id: 'practiceWallet.term.tokenApproval', message: 'Token Approval' } },
+  drainer: { id: 1123, name: /*i18n*/ { id: 'practiceWallet.term.drainer', message: 'Drainer' } },
+  slippage: { id: 507, name: /*i18n*/ { id: 'practiceWallet.term.slippage', message: 'Slippage' } },
+  mev: { id: 316, name: /*i18n*/ { id: 'practiceWallet.term.mev', message: 'MEV' } },
+  sandwichAttack: { id: 615, name: /*i18n*/ { id: 'practiceWallet.term.sandwichAttack', message: 'Sandwich Attack' } },
+} as const satisfies Record<string, { id: number; name: MessageDescriptor }>;
 export type DrillTerm = (typeof TERMS)[keyof typeof TERMS];
+
+/**
+ * A text put into words when it is shown, in the language the reader has then (a switch mid-drill re-words
+ * the results already on screen).
+ */
+export type Text = (i18n: I18n) => string;
 
 export type DrillId = 'seed' | 'receive' | 'sign' | 'support' | 'revoke' | 'swap';
 
 /** One scored decision: what the learner chose, whether it was right, and why. */
 export interface Outcome {
   drill: DrillId;
-  step: string;
+  step: Text;
   isCorrect: boolean;
-  explanation: string;
+  explanation: Text;
   term: DrillTerm;
 }
 

@@ -1,6 +1,7 @@
 /** Drill 2: receive without falling for address poisoning. */
 import { bytesToHex, getAddress, type Address } from 'viem';
-import { cryptoRandomBytes, randomAddress, type RandomBytes } from './common';
+import type { MessageDescriptor } from '@lingui/core';
+import { cryptoRandomBytes, randomAddress, type RandomBytes, type Text } from './common';
 
 /**
  * A look-alike: the same first `head` and last `tail` characters, a different middle. Attackers grind
@@ -20,8 +21,9 @@ export interface HistoryEntry {
   id: string;
   direction: 'out' | 'in';
   counterparty: Address;
-  amount: string;
-  when: string;
+  /** Whole USDC (the amount is shown in the reader's number format). */
+  amount: number;
+  when: MessageDescriptor;
   isPoison: boolean;
 }
 
@@ -36,16 +38,20 @@ export function newReceiveRound(random: RandomBytes = cryptoRandomBytes): Receiv
   const saved = randomAddress(random);
   const poison = lookalikeOf(saved, random);
   const history: HistoryEntry[] = [
-    { id: 'poison', direction: 'in', counterparty: poison, amount: '0 USDC', when: '2 minutes ago', isPoison: true },
-    { id: 'other', direction: 'in', counterparty: randomAddress(random), amount: '25 USDC', when: 'Yesterday', isPoison: false },
-    { id: 'real', direction: 'out', counterparty: saved, amount: '500 USDC', when: '3 days ago', isPoison: false },
-    { id: 'shop', direction: 'out', counterparty: randomAddress(random), amount: '12 USDC', when: 'Last week', isPoison: false },
+    { id: 'poison', direction: 'in', counterparty: poison, amount: 0, when: /*i18n*/ { id: 'practiceWallet.receive.when.minutes', message: '2 minutes ago' }, isPoison: true },
+    { id: 'other', direction: 'in', counterparty: randomAddress(random), amount: 25, when: /*i18n*/ { id: 'practiceWallet.receive.when.yesterday', message: 'Yesterday' }, isPoison: false },
+    { id: 'real', direction: 'out', counterparty: saved, amount: 500, when: /*i18n*/ { id: 'practiceWallet.receive.when.days', message: '3 days ago' }, isPoison: false },
+    { id: 'shop', direction: 'out', counterparty: randomAddress(random), amount: 12, when: /*i18n*/ { id: 'practiceWallet.receive.when.lastWeek', message: 'Last week' }, isPoison: false },
   ];
   return { saved, history };
 }
 
-export const RECEIVE_EXPLANATION =
-  "Address poisoning: attackers generate an address whose first and last characters match one you use, then send a 0 or dust transfer from it so it sits at the top of your history. Wallets shorten addresses to those characters, so copying from history pastes the attacker's address. Compare every character with a saved address book entry, or send from the address book, never from history.";
+export const RECEIVE_EXPLANATION: Text = (i18n) =>
+  i18n._({
+    id: 'practiceWallet.receive.explanation',
+    message:
+      "Address poisoning: attackers generate an address whose first and last characters match one you use, then send a 0 or dust transfer from it so it sits at the top of your history. Wallets shorten addresses to those characters, so copying from history pastes the attacker's address. Compare every character with a saved address book entry, or send from the address book, never from history.",
+  });
 
 export function middleDiffers(a: Address, b: Address): boolean {
   return a.slice(0, 6).toLowerCase() === b.slice(0, 6).toLowerCase() && a.slice(-4).toLowerCase() === b.slice(-4).toLowerCase() && a.toLowerCase() !== b.toLowerCase();

@@ -1,7 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { messages as walletEn } from '@/i18n/catalogs/wallet/en';
 import { TERMS } from './common';
-import { approvalAmountLabel, newRevokeDrill, revokeTransaction, scoreRevoke } from './revoke';
+import { approvalAmountText, newRevokeDrill, revokeTransaction, scoreRevoke } from './revoke';
+
+const english = setupI18n({ locale: 'en', messages: { en: walletEn } });
 
 describe('revoke drill', () => {
   it("lists a drainer's unlimited approval among legitimate, limited ones", () => {
@@ -9,8 +13,13 @@ describe('revoke drill', () => {
     expect(approvals.map((approval) => approval.id).sort()).toEqual(['drainer', 'lending', 'router']);
     const drainer = approvals.find((approval) => approval.id === 'drainer')!;
     expect(drainer.amount).toBe(maxUint256);
-    expect(approvalAmountLabel(drainer)).toBe('UNLIMITED');
-    expect(approvalAmountLabel(approvals.find((approval) => approval.id === 'lending')!)).toBe('1,000 DAI');
+    expect(approvalAmountText(english, drainer)).toBe('UNLIMITED');
+    expect(
+      approvalAmountText(
+        english,
+        approvals.find((approval) => approval.id === 'lending')!,
+      ),
+    ).toBe('1,000 DAI');
   });
 
   it('builds a real approve(spender, 0) transaction to the token contract', () => {
@@ -30,10 +39,10 @@ describe('revoke drill', () => {
     expect(scoreRevoke(approvals, new Set(['drainer']))).toMatchObject({ drill: 'revoke', isCorrect: true });
     const everything = scoreRevoke(approvals, new Set(['drainer', 'router', 'lending']));
     expect(everything.isCorrect).toBe(true);
-    expect(everything.explanation).toMatch(/Revoking the dex router cost nothing but gas/);
+    expect(everything.explanation(english)).toMatch(/Revoking the DEX router cost nothing but gas/);
     const missed = scoreRevoke(approvals, new Set(['router']));
     expect(missed.isCorrect).toBe(false);
     expect(missed.term).toBe(TERMS.tokenApproval);
-    expect(missed.explanation).toMatch(/You left the unknown contract's UNLIMITED USDC approval in place/);
+    expect(missed.explanation(english)).toMatch(/You left the unknown contract's UNLIMITED USDC approval in place/);
   });
 });

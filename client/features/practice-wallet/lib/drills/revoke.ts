@@ -2,7 +2,9 @@
  * Drill 5: revoke an approval. The learner's standing ERC-20 allowances, one of them a drainer's unlimited
  * approval among legitimate ones; revoking builds the real `approve(spender, 0)` transaction (viem).
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { decodeFunctionData, encodeFunctionData, maxUint256, type Address, type Hex } from 'viem';
+import { formatNumber } from '@/lib/format';
 import { cryptoRandomBytes, randomAddress, shuffle, TERMS, type Outcome, type RandomBytes } from './common';
 import { ERC20_APPROVE_ABI } from './sign';
 
@@ -18,11 +20,11 @@ export interface StandingApproval {
   id: 'router' | 'drainer' | 'lending';
   token: TokenSymbol;
   spender: Address;
-  spenderLabel: string;
+  spenderLabel: MessageDescriptor;
   amount: bigint;
-  granted: string;
-  /** What the learner still uses it for; null for the drainer. */
-  stillUsed: string | null;
+  granted: MessageDescriptor;
+  /** Why revoking it cost nothing but gas, for one the learner still uses; null for the drainer. */
+  stillUsed: MessageDescriptor | null;
 }
 
 export interface RevokeTransaction {
@@ -39,38 +41,47 @@ export function newRevokeDrill(random: RandomBytes = cryptoRandomBytes): Standin
         id: 'router',
         token: 'USDC',
         spender: randomAddress(random),
-        spenderLabel: 'DEX router (the DEX you bookmarked)',
+        spenderLabel: /*i18n*/ { id: 'practiceWallet.revoke.spender.router', message: 'DEX router (the DEX you bookmarked)' },
         amount: 500n * 10n ** 6n,
-        granted: '3 days ago',
-        stillUsed: 'your weekly USDC to ETH swap',
+        granted: /*i18n*/ { id: 'practiceWallet.revoke.granted.days', message: 'Granted 3 days ago' },
+        stillUsed: /*i18n*/ {
+          id: 'practiceWallet.revoke.stillUsed.router',
+          message: 'Revoking the DEX router cost nothing but gas; you will approve it again next time you use it for your weekly USDC to ETH swap.',
+        },
       },
       {
         id: 'drainer',
         token: 'USDC',
         spender: randomAddress(random),
-        spenderLabel: 'Unknown contract (approved on usdc-rewards-claim.xyz)',
+        spenderLabel: /*i18n*/ { id: 'practiceWallet.revoke.spender.drainer', message: 'Unknown contract (approved on usdc-rewards-claim.xyz)' },
         amount: maxUint256,
-        granted: 'Yesterday',
+        granted: /*i18n*/ { id: 'practiceWallet.revoke.granted.yesterday', message: 'Granted yesterday' },
         stillUsed: null,
       },
       {
         id: 'lending',
         token: 'DAI',
         spender: randomAddress(random),
-        spenderLabel: 'Lending pool (your DAI deposit)',
+        spenderLabel: /*i18n*/ { id: 'practiceWallet.revoke.spender.lending', message: 'Lending pool (your DAI deposit)' },
         amount: 1_000n * 10n ** 18n,
-        granted: '8 months ago',
-        stillUsed: 'topping up your lending deposit',
+        granted: /*i18n*/ { id: 'practiceWallet.revoke.granted.months', message: 'Granted 8 months ago' },
+        stillUsed: /*i18n*/ {
+          id: 'practiceWallet.revoke.stillUsed.lending',
+          message: 'Revoking the lending pool cost nothing but gas; you will approve it again next time you use it for topping up your lending deposit.',
+        },
       },
     ],
     random,
   );
 }
 
-export function approvalAmountLabel(approval: StandingApproval): string {
-  if (approval.amount === maxUint256) return 'UNLIMITED';
+export const isUnlimitedApproval = (approval: StandingApproval) => approval.amount === maxUint256;
+
+/** The allowance as a revoke tool lists it, in the reader's number format. */
+export function approvalAmountText(i18n: I18n, approval: StandingApproval): string {
+  if (isUnlimitedApproval(approval)) return i18n._({ id: 'practiceWallet.unlimited', message: 'UNLIMITED' });
   const whole = approval.amount / 10n ** BigInt(TOKENS[approval.token].decimals);
-  return `${whole.toLocaleString('en-US')} ${approval.token}`;
+  return `${formatNumber(Number(whole), i18n.locale)} ${approval.token}`;
 }
 
 /** Revoking is an `approve(spender, 0)` transaction sent to the token contract. */
@@ -80,17 +91,32 @@ export function revokeTransaction(approval: StandingApproval): RevokeTransaction
   return { approval, to: TOKENS[approval.token].address, calldata, decoded: { functionName, spender: args[0], amount: args[1] } };
 }
 
-export const REVOKE_EXPLANATION =
-  'An approval stays until you set it to zero: the spender can move up to the approved amount whenever it likes, with no further prompt. An UNLIMITED approval to a contract you do not recognise, granted on a "claim a reward" site, is how drainers empty wallets days or months later. Revoking sends approve(spender, 0) to the token contract; it costs a little gas and nothing else.';
+export const REVOKE_EXPLANATION = (i18n: I18n) =>
+  i18n._({
+    id: 'practiceWallet.revoke.explanation',
+    message:
+      'An approval stays until you set it to zero: the spender can move up to the approved amount whenever it likes, with no further prompt. An UNLIMITED approval to a contract you do not recognise, granted on a "claim a reward" site, is how drainers empty wallets days or months later. Revoking sends approve(spender, 0) to the token contract; it costs a little gas and nothing else.',
+  });
 
 /** One scored decision: was the drainer revoked? Revoking an approval still in use costs nothing but is explained. */
 export function scoreRevoke(approvals: readonly StandingApproval[], revokedIds: ReadonlySet<StandingApproval['id']>): Outcome {
   const isCorrect = revokedIds.has('drainer');
-  const verdict = isCorrect
-    ? "You revoked the unknown contract's UNLIMITED USDC approval."
-    : "You left the unknown contract's UNLIMITED USDC approval in place: it can still take all your USDC, now or whenever you next receive some.";
-  const extras = approvals
-    .filter((approval) => approval.stillUsed !== null && revokedIds.has(approval.id))
-    .map((approval) => `Revoking the ${approval.spenderLabel.split(' (')[0]!.toLowerCase()} cost nothing but gas; you will approve it again next time you use it for ${approval.stillUsed}.`);
-  return { drill: 'revoke', step: 'Revoke the drainer', isCorrect, explanation: [verdict, REVOKE_EXPLANATION, ...extras].join(' '), term: TERMS.tokenApproval };
+  const inUse = approvals.filter((approval) => revokedIds.has(approval.id)).flatMap((approval) => (approval.stillUsed ? [approval.stillUsed] : []));
+  return {
+    drill: 'revoke',
+    step: (i18n) => i18n._({ id: 'practiceWallet.revoke.step', message: 'Revoke the drainer' }),
+    isCorrect,
+    explanation: (i18n) =>
+      [
+        isCorrect
+          ? i18n._({ id: 'practiceWallet.revoke.revoked', message: "You revoked the unknown contract's UNLIMITED USDC approval." })
+          : i18n._({
+              id: 'practiceWallet.revoke.leftInPlace',
+              message: "You left the unknown contract's UNLIMITED USDC approval in place: it can still take all your USDC, now or whenever you next receive some.",
+            }),
+        REVOKE_EXPLANATION(i18n),
+        ...inUse.map((sentence) => i18n._(sentence)),
+      ].join(' '),
+    term: TERMS.tokenApproval,
+  };
 }

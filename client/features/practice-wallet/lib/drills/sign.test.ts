@@ -1,8 +1,12 @@
+import { setupI18n } from '@lingui/core';
 import { hashTypedData, maxUint160, maxUint256, recoverTypedDataAddress } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import { messages as walletEn } from '@/i18n/catalogs/wallet/en';
 import { TERMS } from './common';
-import { consequenceOf, decodeRequest, newSignDrill, PERMIT2, termFor } from './sign';
+import { amountText, consequenceOf, decodeRequest, newSignDrill, PERMIT2, termFor } from './sign';
+
+const english = setupI18n({ locale: 'en', messages: { en: walletEn } });
 
 describe('sign drill', () => {
   const owner = mnemonicToAccount('test test test test test test test test test test test junk');
@@ -19,7 +23,7 @@ describe('sign drill', () => {
       expect(decoded.method).toBe('approve');
       expect(decoded.isUnlimited).toBe(scenario.spenderIs === 'drainer');
       expect(decoded.amount === maxUint256).toBe(scenario.spenderIs === 'drainer');
-      expect(decoded.amountLabel).toBe(scenario.spenderIs === 'drainer' ? 'UNLIMITED' : '100 USDC');
+      expect(amountText(english, decoded.amount)).toBe(scenario.spenderIs === 'drainer' ? 'UNLIMITED' : '100 USDC');
     }
   });
 
@@ -56,12 +60,12 @@ describe('sign drill', () => {
       const expiresIn = Number(decoded.deadline) - now;
       if (scenario.spenderIs === 'drainer') {
         expect(typedData.message.details.amount).toBe(maxUint160);
-        expect(decoded.amountLabel).toBe('UNLIMITED');
+        expect(amountText(english, decoded.amount)).toBe('UNLIMITED');
         expect(expiresIn).toBeGreaterThan(4 * 365 * 86_400);
-        expect(consequenceOf(scenario, decoded)).toMatch(/Permit2 PermitSingle.*UNLIMITED.*all 1,250 USDC/);
+        expect(consequenceOf(english, scenario, decoded)).toMatch(/Permit2 PermitSingle.*UNLIMITED.*all 1,250 USDC/);
       } else {
         expect(decoded.spender).toBe(drill.dexRouter);
-        expect(decoded.amountLabel).toBe('200 USDC');
+        expect(amountText(english, decoded.amount)).toBe('200 USDC');
         expect(expiresIn).toBeLessThanOrEqual(30 * 60);
       }
     }
@@ -73,11 +77,11 @@ describe('sign drill', () => {
     const drainers = drill.scenarios.filter((scenario) => scenario.spenderIs === 'drainer');
     expect(drainers.map((scenario) => scenario.shouldSign)).toEqual([false, false, false]);
     expect(drill.scenarios.filter((scenario) => scenario.shouldSign)).toHaveLength(3);
-    for (const scenario of drainers) expect(consequenceOf(scenario, decodeRequest(scenario.request))).toMatch(/UNLIMITED.*1,250 USDC/);
+    for (const scenario of drainers) expect(consequenceOf(english, scenario, decodeRequest(scenario.request))).toMatch(/UNLIMITED.*1,250 USDC/);
     for (const scenario of drill.scenarios.filter((item) => item.shouldSign)) {
       const decoded = decodeRequest(scenario.request);
       expect(decoded.spender).toBe(drill.dexRouter);
-      expect(consequenceOf(scenario, decoded)).toMatch(/exactly (100|50|200) USDC/);
+      expect(consequenceOf(english, scenario, decoded)).toMatch(/exactly (100|50|200) USDC/);
     }
   });
 });

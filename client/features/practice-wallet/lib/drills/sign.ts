@@ -1,5 +1,8 @@
 /** Drill 3: read what you sign. Real ERC-20 `approve` calldata and EIP-712 typed data, encoded, decoded and hashed with viem. */
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { decodeFunctionData, encodeFunctionData, formatUnits, hashTypedData, maxUint160, maxUint256, type Address, type Hex } from 'viem';
+import { ltrIn } from '@/lib/bidi';
+import { formatNumber } from '@/lib/format';
 import { cryptoRandomBytes, randomAddress, shuffle, TERMS, type DrillTerm, type RandomBytes } from './common';
 
 export const ERC20_APPROVE_ABI = [
@@ -55,8 +58,9 @@ export type SignRequest = ApproveRequest | PermitRequest | Permit2Request;
 
 export interface SignScenario {
   id: string;
-  site: string;
-  pitch: string;
+  /** The site that asks, or null for the DEX the learner opened from their bookmarks. */
+  domain: string | null;
+  pitch: MessageDescriptor;
   request: SignRequest;
   /** Who the spender really is (revealed after the decision). */
   spenderIs: 'drainer' | 'dex';
@@ -70,7 +74,6 @@ export interface DecodedRequest {
   spender: Address;
   amount: bigint;
   isUnlimited: boolean;
-  amountLabel: string;
   /** Permit: the signature's deadline; Permit2: when the allowance expires (unix seconds). */
   deadline: bigint | null;
   /** The EIP-712 digest that would be signed (Permit and Permit2 only). */
@@ -105,26 +108,26 @@ const PERMIT2_TYPES = {
 /** Unlimited as each standard spells it: uint256 max for ERC-20 and EIP-2612, uint160 max for Permit2. */
 const isUnlimitedAmount = (amount: bigint) => amount === maxUint256 || amount === maxUint160;
 
-export function amountLabel(amount: bigint): string {
-  if (isUnlimitedAmount(amount)) return 'UNLIMITED';
-  return `${Number(formatUnits(amount, USDC_DECIMALS)).toLocaleString('en-US', { maximumFractionDigits: 2 })} USDC`;
+/** An amount of USDC as a wallet shows it, in the reader's number format; unlimited in capitals, as revoke tools flag it. */
+export function amountText(i18n: I18n, amount: bigint): string {
+  if (isUnlimitedAmount(amount)) return i18n._({ id: 'practiceWallet.unlimited', message: 'UNLIMITED' });
+  return `${formatNumber(Number(formatUnits(amount, USDC_DECIMALS)), i18n.locale, { maximumFractionDigits: 2 })} USDC`;
 }
 
 export function decodeRequest(request: SignRequest): DecodedRequest {
   if (request.kind === 'approve') {
     const { functionName, args } = decodeFunctionData({ abi: ERC20_APPROVE_ABI, data: request.calldata });
     const [spender, amount] = args;
-    return { method: functionName, token: 'USDC', spender, amount, isUnlimited: amount === maxUint256, amountLabel: amountLabel(amount), deadline: null, digest: null };
+    return { method: functionName, token: 'USDC', spender, amount, isUnlimited: amount === maxUint256, deadline: null, digest: null };
   }
   if (request.kind === 'permit2') {
     const { details, spender } = request.typedData.message;
     return {
       method: 'PermitSingle',
-      token: details.token === USDC ? 'USDC (through Permit2)' : details.token,
+      token: details.token === USDC ? 'USDC' : details.token,
       spender,
       amount: details.amount,
       isUnlimited: isUnlimitedAmount(details.amount),
-      amountLabel: amountLabel(details.amount),
       deadline: BigInt(details.expiration),
       digest: hashTypedData(request.typedData),
     };
@@ -136,7 +139,6 @@ export function decodeRequest(request: SignRequest): DecodedRequest {
     spender: message.spender,
     amount: message.value,
     isUnlimited: message.value === maxUint256,
-    amountLabel: amountLabel(message.value),
     deadline: message.deadline,
     digest: hashTypedData(request.typedData),
   };
@@ -182,48 +184,48 @@ export function newSignDrill(owner: Address, random: RandomBytes = cryptoRandomB
   const scenarios: SignScenario[] = [
     {
       id: 'drainer-approve',
-      site: 'usdc-rewards-claim.xyz',
-      pitch: 'Claim your 300 USDC loyalty reward. Approve once to verify your wallet.',
+      domain: 'usdc-rewards-claim.xyz',
+      pitch: /*i18n*/ { id: 'practiceWallet.sign.pitch.drainerApprove', message: 'Claim your 300 USDC loyalty reward. Approve once to verify your wallet.' },
       request: approve(drainer, maxUint256),
       spenderIs: 'drainer',
       shouldSign: false,
     },
     {
       id: 'drainer-permit',
-      site: 'airdrop-eligibility.app',
-      pitch: 'Gasless check: sign this message to see if you qualify. It costs nothing.',
+      domain: 'airdrop-eligibility.app',
+      pitch: /*i18n*/ { id: 'practiceWallet.sign.pitch.drainerPermit', message: 'Gasless check: sign this message to see if you qualify. It costs nothing.' },
       request: permit(drainer, maxUint256, now + 10n * 365n * 86_400n),
       spenderIs: 'drainer',
       shouldSign: false,
     },
     {
       id: 'drainer-permit2',
-      site: 'mint-allowlist-pass.io',
-      pitch: 'You are on the allowlist! Sign to confirm your free mint spot. Gasless, no transaction.',
+      domain: 'mint-allowlist-pass.io',
+      pitch: /*i18n*/ { id: 'practiceWallet.sign.pitch.drainerPermit2', message: 'You are on the allowlist! Sign to confirm your free mint spot. Gasless, no transaction.' },
       request: permit2(drainer, maxUint160, 5n * 365n * 86_400n),
       spenderIs: 'drainer',
       shouldSign: false,
     },
     {
       id: 'dex-approve',
-      site: 'the DEX you opened from your bookmarks',
-      pitch: 'Swap 100 USDC for ETH. Step 1 of 2: allow the router to spend exactly 100 USDC.',
+      domain: null,
+      pitch: /*i18n*/ { id: 'practiceWallet.sign.pitch.dexApprove', message: 'Swap 100 USDC for ETH. Step 1 of 2: allow the router to spend exactly 100 USDC.' },
       request: approve(dexRouter, 100n * 10n ** 6n),
       spenderIs: 'dex',
       shouldSign: true,
     },
     {
       id: 'dex-permit',
-      site: 'the DEX you opened from your bookmarks',
-      pitch: 'Swap 50 USDC for ETH with a signature instead of an approval transaction.',
+      domain: null,
+      pitch: /*i18n*/ { id: 'practiceWallet.sign.pitch.dexPermit', message: 'Swap 50 USDC for ETH with a signature instead of an approval transaction.' },
       request: permit(dexRouter, 50n * 10n ** 6n, now + 30n * 60n),
       spenderIs: 'dex',
       shouldSign: true,
     },
     {
       id: 'dex-permit2',
-      site: 'the DEX you opened from your bookmarks',
-      pitch: 'Swap 200 USDC for ETH. Sign a Permit2 allowance for this swap.',
+      domain: null,
+      pitch: /*i18n*/ { id: 'practiceWallet.sign.pitch.dexPermit2', message: 'Swap 200 USDC for ETH. Sign a Permit2 allowance for this swap.' },
       request: permit2(dexRouter, 200n * 10n ** 6n, 30n * 60n),
       spenderIs: 'dex',
       shouldSign: true,
@@ -232,19 +234,53 @@ export function newSignDrill(owner: Address, random: RandomBytes = cryptoRandomB
   return { owner, dexRouter, scenarios: shuffle(scenarios, random) };
 }
 
+/** Who asks: the site's domain, or the learner's bookmarked DEX. */
+export function siteOf(i18n: I18n, scenario: SignScenario): string {
+  return scenario.domain !== null ? ltrIn(i18n.locale, scenario.domain) : i18n._({ id: 'practiceWallet.sign.bookmarkedDex', message: 'the DEX you opened from your bookmarks' });
+}
+
 /** What signing would have allowed, in plain words; and why the right call was right. */
-export function consequenceOf(scenario: SignScenario, decoded: DecodedRequest): string {
-  const balance = amountLabel(PRACTICE_BALANCE);
+export function consequenceOf(i18n: I18n, scenario: SignScenario, decoded: DecodedRequest): string {
+  const amount = amountText(i18n, decoded.amount);
   if (scenario.spenderIs === 'drainer') {
-    const how = {
-      Permit: 'This "free" message is an EIP-2612 Permit: the spender submits it on-chain itself, with no further prompt to you',
-      PermitSingle:
-        'This "free" message is a Permit2 PermitSingle: you approved the Permit2 contract once (most people who ever swapped on Uniswap did), so whoever holds this signature can have Permit2 move your USDC to the spender, with no further prompt to you, until the expiry years from now',
-      approve: 'This approve transaction sets an allowance that stays until you revoke it',
-    }[decoded.method];
-    return `${how}. ${decoded.isUnlimited ? 'The amount is UNLIMITED' : `The amount is ${decoded.amountLabel}`}, and the spender is an unknown contract, not anything the site claimed: it could move all ${balance} you hold, today or in a year, plus anything you deposit later.`;
+    const balance = amountText(i18n, PRACTICE_BALANCE);
+    switch (decoded.method) {
+      case 'Permit':
+        return i18n._({
+          id: 'practiceWallet.sign.drainer.permit',
+          message:
+            'This "free" message is an EIP-2612 Permit: the spender submits it on-chain itself, with no further prompt to you. The amount is {amount}, and the spender is an unknown contract, not anything the site claimed: it could move all {balance} you hold, today or in a year, plus anything you deposit later.',
+          values: { amount, balance },
+        });
+      case 'PermitSingle':
+        return i18n._({
+          id: 'practiceWallet.sign.drainer.permit2',
+          message:
+            'This "free" message is a Permit2 PermitSingle: you approved the Permit2 contract once (most people who ever swapped on Uniswap did), so whoever holds this signature can have Permit2 move your USDC to the spender, with no further prompt to you, until the expiry years from now. The amount is {amount}, and the spender is an unknown contract, not anything the site claimed: it could move all {balance} you hold, today or in a year, plus anything you deposit later.',
+          values: { amount, balance },
+        });
+      case 'approve':
+        return i18n._({
+          id: 'practiceWallet.sign.drainer.approve',
+          message:
+            'This approve transaction sets an allowance that stays until you revoke it. The amount is {amount}, and the spender is an unknown contract, not anything the site claimed: it could move all {balance} you hold, today or in a year, plus anything you deposit later.',
+          values: { amount, balance },
+        });
+    }
   }
-  return `The spender is the router of the DEX you opened yourself, and the amount is exactly ${decoded.amountLabel}${decoded.deadline !== null ? ', valid for 30 minutes' : ''}: it can move that much for this swap and nothing more. Signing was fine; rejecting it only cancels your own swap.`;
+  return decoded.deadline !== null
+    ? i18n._({
+        id: 'practiceWallet.sign.dex.signature',
+        message:
+          'The spender is the router of the DEX you opened yourself, and the amount is exactly {amount}, valid for 30 minutes: it can move that much for this swap and nothing more. Signing was fine; rejecting it only cancels your own swap.',
+        values: { amount },
+      })
+    : i18n._({
+        id: 'practiceWallet.sign.dex.approve',
+        message:
+          'The spender is the router of the DEX you opened yourself, and the amount is exactly {amount}: it can move that much for this swap and nothing more. Signing was fine; rejecting it only cancels your own swap.',
+        values: { amount },
+      });
 }
 
 export function termFor(scenario: SignScenario): DrillTerm {

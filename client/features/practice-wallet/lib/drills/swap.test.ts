@@ -1,6 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as walletEn } from '@/i18n/catalogs/wallet/en';
+import { messages as walletEs } from '@/i18n/catalogs/wallet/es';
 import { TERMS } from './common';
 import { amountOut, scoreSwap, simulateSwap, SLIPPAGE_BPS, SWAP } from './swap';
+
+const english = setupI18n({ locale: 'en', messages: { en: walletEn } });
 
 describe('swap drill', () => {
   it('prices a swap by x * y = k with the 0.3% fee', () => {
@@ -36,11 +41,20 @@ describe('swap drill', () => {
     const loose = scoreSwap(300, false);
     expect(loose.map((outcome) => outcome.isCorrect)).toEqual([false, false]);
     expect(loose[0]!.term).toBe(TERMS.sandwichAttack);
-    expect(loose[0]!.explanation).toMatch(/The bot bought .* USDC of ETH just before you/);
+    expect(loose[0]!.explanation(english)).toMatch(/The bot bought .* USDC of ETH just before you/);
     expect(loose[1]!.term).toBe(TERMS.mev);
     const careful = scoreSwap(50, true);
     expect(careful.map((outcome) => outcome.isCorrect)).toEqual([true, true]);
-    expect(scoreSwap(10, false)[0]!.explanation).toMatch(/reverted safely/);
-    expect(scoreSwap(1000, true)[0]!.explanation).toMatch(/private route saved you/);
+    expect(scoreSwap(10, false)[0]!.explanation(english)).toMatch(/reverted safely/);
+    expect(scoreSwap(1000, true)[0]!.explanation(english)).toMatch(/private route saved you/);
+  });
+
+  it("words the outcome in the reader's language and number format when it is shown", () => {
+    const [slippage, route] = scoreSwap(300, false);
+    const spanish = setupI18n({ locale: 'es', messages: { es: walletEs } });
+    expect(slippage!.step(english)).toBe('Slippage 3%');
+    expect(slippage!.step(spanish)).toBe('Slippage de 3\u00a0%');
+    expect(slippage!.explanation(spanish)).toMatch(/^Tu límite de 3\u00a0% permitía .* El bot compró \d{2}\.\d{3},\d{2} USDC en ETH justo antes que tú/);
+    expect(route!.step(spanish)).toBe('Ruta por el mempool público');
   });
 });

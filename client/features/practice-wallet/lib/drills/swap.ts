@@ -2,6 +2,8 @@
  * Drill 6: a DEX swap with a slippage setting and a sandwich bot watching the public mempool. The outcome is
  * computed with constant-product AMM math (x * y = k, 0.3% fee, as a Uniswap v2 pair), in integer units.
  */
+import type { I18n } from '@lingui/core';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { TERMS, type Outcome } from './common';
 
 const USDC_UNIT = 10n ** 6n;
@@ -75,46 +77,86 @@ export function simulateSwap(slippageBps: SlippageBps, isPrivate: boolean): Swap
   return { kind: 'sandwiched', quote, minimumOut, received, shortfallUsdc: ethInUsdc(quote - received), frontRunUsdc: frontRun, botProfitUsdc };
 }
 
-export function usdcLabel(amount: bigint): string {
-  return `${(Number(amount) / 1e6).toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 })} USDC`;
+/** Amounts and percentages in the reader's number format; the units stay as wallets write them. */
+export function usdcText(i18n: I18n, amount: bigint): string {
+  return `${formatNumber(Number(amount) / 1e6, i18n.locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 })} USDC`;
 }
 
-export function ethLabel(amount: bigint): string {
-  return `${(Number(amount) / 1e18).toLocaleString('en-US', { maximumFractionDigits: 4, minimumFractionDigits: 4 })} ETH`;
+export function ethText(i18n: I18n, amount: bigint): string {
+  return `${formatNumber(Number(amount) / 1e18, i18n.locale, { maximumFractionDigits: 4, minimumFractionDigits: 4 })} ETH`;
 }
 
-export const slippageLabel = (bps: SlippageBps) => `${bps / 100}%`;
+export const slippageText = (i18n: I18n, bps: SlippageBps) => formatPercent(bps / 10_000, i18n.locale, 1);
 
-export function describeSwap(result: SwapResult, slippageBps: SlippageBps): string {
-  const limit = `Your ${slippageLabel(slippageBps)} limit let the swap pay out no less than ${ethLabel(result.minimumOut)} (quote ${ethLabel(result.quote)}).`;
-  if (result.kind === 'reverted')
-    return `${limit} The ordinary buy ahead of you already moved the price past that, so your swap reverted safely: you lost only about ${usdcLabel(result.costUsdc)} of gas, and can quote again.`;
-  if (result.kind === 'filled')
-    return `${limit} Your swap filled with ${ethLabel(result.received)}, ${usdcLabel(result.shortfallUsdc)} less than the quote because of the ordinary buy ahead of you; no bot could profit from your swap.`;
-  return `${limit} The bot bought ${usdcLabel(result.frontRunUsdc)} of ETH just before you, pushing the price to your limit; you got ${ethLabel(result.received)}, ${usdcLabel(result.shortfallUsdc)} less than the quote, and the bot sold straight after you for ${usdcLabel(result.botProfitUsdc)} profit after gas.`;
+export function describeSwap(i18n: I18n, result: SwapResult, slippageBps: SlippageBps): string {
+  const limit = i18n._({
+    id: 'practiceWallet.swap.limit',
+    message: 'Your {slippage} limit let the swap pay out no less than {minimum} (quote {quote}).',
+    values: { slippage: slippageText(i18n, slippageBps), minimum: ethText(i18n, result.minimumOut), quote: ethText(i18n, result.quote) },
+  });
+  const what =
+    result.kind === 'reverted'
+      ? i18n._({
+          id: 'practiceWallet.swap.reverted',
+          message: 'The ordinary buy ahead of you already moved the price past that, so your swap reverted safely: you lost only about {gas} of gas, and can quote again.',
+          values: { gas: usdcText(i18n, result.costUsdc) },
+        })
+      : result.kind === 'filled'
+        ? i18n._({
+            id: 'practiceWallet.swap.filled',
+            message: 'Your swap filled with {received}, {shortfall} less than the quote because of the ordinary buy ahead of you; no bot could profit from your swap.',
+            values: { received: ethText(i18n, result.received), shortfall: usdcText(i18n, result.shortfallUsdc) },
+          })
+        : i18n._({
+            id: 'practiceWallet.swap.sandwiched',
+            message:
+              'The bot bought {frontRun} of ETH just before you, pushing the price to your limit; you got {received}, {shortfall} less than the quote, and the bot sold straight after you for {profit} profit after gas.',
+            values: {
+              frontRun: usdcText(i18n, result.frontRunUsdc),
+              received: ethText(i18n, result.received),
+              shortfall: usdcText(i18n, result.shortfallUsdc),
+              profit: usdcText(i18n, result.botProfitUsdc),
+            },
+          });
+  return `${limit} ${what}`;
 }
 
-export const SLIPPAGE_EXPLANATION =
-  'Slippage tolerance is the worst price you accept, and a sandwich bot reads it from the public mempool: it buys just before you up to exactly that price and sells right after. Keep it as tight as the trade allows (0.1% to 0.5% for a large, liquid pair); a revert costs only gas, a loose limit can cost a percentage of the trade.';
+const SLIPPAGE_EXPLANATION = (i18n: I18n) =>
+  i18n._({
+    id: 'practiceWallet.swap.slippageExplanation',
+    message:
+      'Slippage tolerance is the worst price you accept, and a sandwich bot reads it from the public mempool: it buys just before you up to exactly that price and sells right after. Keep it as tight as the trade allows (0.1% to 0.5% for a large, liquid pair); a revert costs only gas, a loose limit can cost a percentage of the trade.',
+  });
 
-export const ROUTE_EXPLANATION =
-  "Swaps sent to the public mempool can be seen and reordered by searchers before they land (MEV). A private, MEV-protected RPC or a DEX's protected route sends the swap straight to block builders, so no bot sees it in time to sandwich it.";
+const ROUTE_EXPLANATION = (i18n: I18n) =>
+  i18n._({
+    id: 'practiceWallet.swap.routeExplanation',
+    message:
+      "Swaps sent to the public mempool can be seen and reordered by searchers before they land (MEV). A private, MEV-protected RPC or a DEX's protected route sends the swap straight to block builders, so no bot sees it in time to sandwich it.",
+  });
 
 /** Two scored decisions: a slippage limit the bot cannot profit from, and a route it cannot see. */
 export function scoreSwap(slippageBps: SlippageBps, isPrivate: boolean): Outcome[] {
   const result = simulateSwap(slippageBps, isPrivate);
   const publicResult = simulateSwap(slippageBps, false);
+  const savedByRoute = isPrivate && publicResult.kind === 'sandwiched';
   return [
     {
       drill: 'swap',
-      step: `Slippage ${slippageLabel(slippageBps)}`,
+      step: (i18n) => i18n._({ id: 'practiceWallet.swap.step.slippage', message: 'Slippage {slippage}', values: { slippage: slippageText(i18n, slippageBps) } }),
       isCorrect: publicResult.kind !== 'sandwiched',
-      explanation: `${describeSwap(result, slippageBps)}${isPrivate && publicResult.kind === 'sandwiched' ? ' The private route saved you this time; in the public mempool this limit would have been sandwiched.' : ''} ${SLIPPAGE_EXPLANATION}`,
+      explanation: (i18n) =>
+        [
+          describeSwap(i18n, result, slippageBps),
+          ...(savedByRoute ? [i18n._({ id: 'practiceWallet.swap.savedByRoute', message: 'The private route saved you this time; in the public mempool this limit would have been sandwiched.' })] : []),
+          SLIPPAGE_EXPLANATION(i18n),
+        ].join(' '),
       term: publicResult.kind === 'sandwiched' ? TERMS.sandwichAttack : TERMS.slippage,
     },
     {
       drill: 'swap',
-      step: isPrivate ? 'Route: private (MEV-protected)' : 'Route: public mempool',
+      step: (i18n) =>
+        isPrivate ? i18n._({ id: 'practiceWallet.swap.step.private', message: 'Private route (MEV-protected)' }) : i18n._({ id: 'practiceWallet.swap.step.public', message: 'Public mempool route' }),
       isCorrect: isPrivate,
       explanation: ROUTE_EXPLANATION,
       term: TERMS.mev,

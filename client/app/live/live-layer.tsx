@@ -188,7 +188,7 @@ export function LiveLayer() {
         break;
       case 'achievement_earned':
       case 'level_up':
-        handleOfficeEvent(queryClient, event);
+        handleOfficeEvent(queryClient, event, i18n);
         break;
       default:
         break;

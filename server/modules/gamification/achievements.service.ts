@@ -14,6 +14,9 @@ import { countAllTaughtThatStuck } from './teaching-credits';
 import { awardPoints, totalPoints } from './points-ledger';
 import { calendarDay } from '../../lib/calendar';
 import { personalStreak } from '../streaks/streaks.service';
+import { serverI18n } from '../../i18n/server-i18n';
+import { findLanguage } from '../auth/users.service';
+import { achievementTexts } from './achievement-texts';
 
 export interface GamificationDeps {
   db: Database;
@@ -149,9 +152,11 @@ async function recordDue(deps: GamificationDeps, userId: number, candidates: rea
     }));
   }
 
-  // The awards are committed; a lost toast must not fail the activity.
+  // The awards are committed; a lost toast must not fail the activity. The toast names it in the user's language.
+  const i18n = newlyEarned.length > 0 ? serverI18n(await findLanguage(deps.db, userId)) : undefined;
   for (const definition of newlyEarned) {
-    await publishQuietly(deps.userChannel, userId, { type: 'achievement_earned', achievementKey: definition.key, name: definition.name, points: definition.points }, deps.log);
+    const { name } = achievementTexts(definition, i18n!);
+    await publishQuietly(deps.userChannel, userId, { type: 'achievement_earned', achievementKey: definition.key, name, points: definition.points }, deps.log);
   }
   if (newLevel !== null) await publishQuietly(deps.userChannel, userId, { type: 'level_up', level: newLevel }, deps.log);
   return { due, newlyEarned, total };

@@ -5,6 +5,7 @@ import { requireUser } from '../auth/request-user';
 import { okResponseSchema } from '../../../shared/contracts/common';
 import type { GamificationDeps } from './achievements.service';
 import type { createDailyLoginTracker } from './daily-login.service';
+import { localeOfRequest } from '../i18n/request-locale';
 import * as service from './gamification.service';
 
 /** The Office endpoints: each answers for the signed-in caller only and accepts no parameters. */
@@ -18,13 +19,17 @@ export function gamificationRoutes(app: FastifyInstance, deps: GamificationDeps 
     return { ok: true as const };
   });
 
-  routes.get(GAMIFICATION_URLS.points, { schema: { querystring: noQuerySchema, response: { 200: pointsSummarySchema } } }, async (request) => service.getPointsSummary(deps, requireUser(request).id));
-
-  routes.get(GAMIFICATION_URLS.achievements, { schema: { querystring: noQuerySchema, response: { 200: achievementsResponseSchema } } }, async (request) =>
-    service.getAchievements(deps, requireUser(request).id),
+  routes.get(GAMIFICATION_URLS.points, { schema: { querystring: noQuerySchema, response: { 200: pointsSummarySchema } } }, async (request) =>
+    service.getPointsSummary(deps, requireUser(request).id, localeOfRequest(request)),
   );
 
-  routes.get(GAMIFICATION_URLS.overview, { schema: { querystring: noQuerySchema, response: { 200: officeOverviewSchema } } }, async (request) => service.getOverview(deps, requireUser(request).id));
+  routes.get(GAMIFICATION_URLS.achievements, { schema: { querystring: noQuerySchema, response: { 200: achievementsResponseSchema } } }, async (request) =>
+    service.getAchievements(deps, requireUser(request).id, localeOfRequest(request)),
+  );
+
+  routes.get(GAMIFICATION_URLS.overview, { schema: { querystring: noQuerySchema, response: { 200: officeOverviewSchema } } }, async (request) =>
+    service.getOverview(deps, requireUser(request).id, localeOfRequest(request)),
+  );
 
   routes.get(GAMIFICATION_URLS.learning, { schema: { querystring: noQuerySchema, response: { 200: learningStatsSchema } } }, async (request) =>
     service.getLearningStats(deps, requireUser(request).id),

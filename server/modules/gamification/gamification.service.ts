@@ -4,7 +4,10 @@
  * queues `achievements.evaluate`), so a read shows what is recorded. An Office visit costs a few
  * statements (office-reads.int.test.ts).
  */
+import type { I18n } from '@lingui/core';
 import type { Achievement, AchievementsResponse, LearningStats, OfficeOverview, PointsSummary } from '../../../shared/contracts/gamification';
+import { serverI18n } from '../../i18n/server-i18n';
+import { achievementTexts } from './achievement-texts';
 import { ACHIEVEMENTS, measureAchievement, type ActivityCounts } from './achievements';
 import type { Evaluation, GamificationDeps } from './achievements.service';
 import * as repository from './gamification.repository';
@@ -13,16 +16,15 @@ import { personalStreak, type PersonalStreak } from '../streaks/streaks.service'
 
 const RECENT_ACHIEVEMENTS = 3;
 
-/** Earned (most recent first, with earnedAt) and in progress (catalogue order, with real progress). */
-export function achievementLists(counts: ActivityCounts, earned: Evaluation['earned']): AchievementsResponse {
+/** Earned (most recent first, with earnedAt) and in progress (catalogue order, with real progress), worded in `i18n`'s language. */
+export function achievementLists(counts: ActivityCounts, earned: Evaluation['earned'], i18n: I18n = serverI18n('en')): AchievementsResponse {
   const earnedAtByKey = new Map(earned.map((row) => [row.achievementKey, row.earnedAt]));
   const entries = ACHIEVEMENTS.map((definition): Achievement => {
     const earnedAt = earnedAtByKey.get(definition.key);
     const measured = measureAchievement(definition, counts);
     return {
       key: definition.key,
-      name: definition.name,
-      description: definition.description,
+      ...achievementTexts(definition, i18n),
       icon: definition.icon,
       points: definition.points,
       // Earned stays earned (docs/product.md section 4), even if the catalogue later grows.
@@ -75,20 +77,21 @@ async function readPoints(deps: GamificationDeps, userId: number) {
   return { breakdown: toBreakdown(bySource), total: bySource.reduce((sum, row) => sum + Number(row.points), 0) };
 }
 
-export async function getAchievements(deps: GamificationDeps, userId: number): Promise<AchievementsResponse> {
+export async function getAchievements(deps: GamificationDeps, userId: number, locale = 'en'): Promise<AchievementsResponse> {
   const standing = await readStanding(deps, userId);
-  return achievementLists(standing.counts, standing.earned);
+  return achievementLists(standing.counts, standing.earned, serverI18n(locale));
 }
 
-export async function getPointsSummary(deps: GamificationDeps, userId: number): Promise<PointsSummary> {
+export async function getPointsSummary(deps: GamificationDeps, userId: number, locale = 'en'): Promise<PointsSummary> {
   const [standing, { breakdown, total }] = await Promise.all([readStanding(deps, userId), readPoints(deps, userId)]);
-  const { inProgress } = achievementLists(standing.counts, standing.earned);
-  return { ...levelSummary(total), breakdown, nextRewards: nextRewards(total, inProgress) };
+  const i18n = serverI18n(locale);
+  const { inProgress } = achievementLists(standing.counts, standing.earned, i18n);
+  return { ...levelSummary(total), breakdown, nextRewards: nextRewards(total, inProgress, i18n) };
 }
 
-export async function getOverview(deps: GamificationDeps, userId: number): Promise<OfficeOverview> {
+export async function getOverview(deps: GamificationDeps, userId: number, locale = 'en'): Promise<OfficeOverview> {
   const [standing, { breakdown, total }] = await Promise.all([readStanding(deps, userId), readPoints(deps, userId)]);
-  const { earned } = achievementLists(standing.counts, standing.earned);
+  const { earned } = achievementLists(standing.counts, standing.earned, serverI18n(locale));
   return {
     ...levelSummary(total),
     dayStreak: standing.counts.currentStreak,

@@ -99,6 +99,24 @@ describe('what the Office shows', () => {
     expect(points.nextRewards[1]).toMatchObject({ target: 5000, current: points.total });
   });
 
+  it("words achievements and next rewards in the reader's language, and the live toast in the account's", async () => {
+    const user = await registerUser(context.app);
+    expect((await as(context.app, user).put('/api/language', { language: 'es' })).statusCode).toBeLessThan(300);
+    const events: Array<{ type: string; name?: string }> = [];
+    await context.app.services.userChannel.subscribeUser(user.id, (event) => void events.push(event));
+    await completeModule(context, user, 1);
+    const achievements = (await call('GET', GAMIFICATION_URLS.achievements, user)).json();
+    expect(achievements.earned[0]).toMatchObject({ key: 'first-module', name: 'Primera lección', description: 'Completa tu primer módulo de aprendizaje' });
+    const points = (await call('GET', GAMIFICATION_URLS.points, user)).json();
+    expect(points.nextRewards[0].title).toBe('Nivel 1');
+    expect(points.nextRewards[0].description).toMatch(/^Faltan \d+ puntos$/);
+    expect(points.nextRewards[1].title).toBe('Funciones premium de match');
+    await expect.poll(() => events.find((event) => event.type === 'achievement_earned')?.name).toBe('Primera lección');
+    // English readers keep the catalogue's own words.
+    const english = await registerUser(context.app);
+    expect((await call('GET', GAMIFICATION_URLS.points, english)).json().nextRewards[0].title).toBe('Level 1');
+  });
+
   it('gives vocabulary learned, mastered and total, the streak and today', async () => {
     const user = await registerUser(context.app);
     await reviewTerm(context, user, 10);

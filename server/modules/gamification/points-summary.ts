@@ -4,6 +4,8 @@
  */
 import { levelFor, levelProgressPercent, nextLevelAt, POINT_SOURCES, PREMIUM_REWARD_GOAL, type PointSource } from '../../../shared/constants/gamification';
 import type { Achievement, NextReward, PointSourceTotal, PointsBreakdown } from '../../../shared/contracts/gamification';
+import type { I18n } from '@lingui/core';
+import { serverI18n } from '../../i18n/server-i18n';
 
 export function toBreakdown(rows: ReadonlyArray<{ source: string; points: number }>): PointsBreakdown {
   const breakdown = Object.fromEntries(POINT_SOURCES.map((source) => [source, 0])) as PointsBreakdown;
@@ -40,15 +42,16 @@ function nearestAchievement(inProgress: readonly Achievement[]): Achievement | u
   return best;
 }
 
-export function nextRewards(total: number, inProgress: readonly Achievement[]): NextReward[] {
+/** The next rewards, worded in `i18n`'s language (the achievement's name and description come worded already). */
+export function nextRewards(total: number, inProgress: readonly Achievement[], i18n: I18n = serverI18n('en')): NextReward[] {
   const level = levelFor(total);
   const levelTarget = nextLevelAt(total);
   const rewards: NextReward[] = [
     {
       key: `level:${level + 1}`,
       kind: 'level',
-      title: `Level ${level + 1}`,
-      description: `${levelTarget - total} points to go`,
+      title: i18n._({ id: 'office.reward.level', message: 'Level {level}', values: { level: level + 1 } }),
+      description: i18n._({ id: 'office.reward.pointsToGo', message: '{points} points to go', values: { points: levelTarget - total } }),
       current: total,
       target: levelTarget,
       percent: levelProgressPercent(total),
@@ -56,8 +59,11 @@ export function nextRewards(total: number, inProgress: readonly Achievement[]): 
     {
       key: 'premium-match-features',
       kind: 'premium',
-      title: 'Premium match features',
-      description: total >= PREMIUM_REWARD_GOAL ? 'Unlocked' : `${PREMIUM_REWARD_GOAL - total} points to go`,
+      title: i18n._({ id: 'office.reward.premium', message: 'Premium match features' }),
+      description:
+        total >= PREMIUM_REWARD_GOAL
+          ? i18n._({ id: 'office.reward.unlocked', message: 'Unlocked' })
+          : i18n._({ id: 'office.reward.pointsToGo', message: '{points} points to go', values: { points: PREMIUM_REWARD_GOAL - total } }),
       current: Math.min(total, PREMIUM_REWARD_GOAL),
       target: PREMIUM_REWARD_GOAL,
       percent: percentOf(total, PREMIUM_REWARD_GOAL),
@@ -69,7 +75,11 @@ export function nextRewards(total: number, inProgress: readonly Achievement[]): 
       key: `achievement:${achievement.key}`,
       kind: 'achievement',
       title: achievement.name,
-      description: `${achievement.description} (+${achievement.points} points)`,
+      description: i18n._({
+        id: 'office.reward.achievement',
+        message: '{description} (+{points} points)',
+        values: { description: achievement.description, points: achievement.points },
+      }),
       current: achievement.progress,
       target: achievement.maxProgress,
       percent: percentOf(achievement.progress, achievement.maxProgress),

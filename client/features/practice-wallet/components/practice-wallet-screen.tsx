@@ -230,7 +230,7 @@ function DrillResult({ outcomes, onReplay, onBack }: { outcomes: readonly Outcom
             data-correct={outcome.isCorrect}
           >
             <p className="flex items-center gap-2 font-semibold">
-              {outcome.isCorrect ? <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" /> : <XCircle className="size-5 text-destructive" aria-hidden="true" />}
+              {outcome.isCorrect ? <CheckCircle2 className="size-5 shrink-0 text-emerald-700" aria-hidden="true" /> : <XCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />}
               {outcome.isCorrect
                 ? i18n._({ id: 'practiceWallet.outcome.right', message: '{step}: right', values: { step: outcome.step(i18n) } })
                 : i18n._({ id: 'practiceWallet.outcome.missed', message: '{step}: missed', values: { step: outcome.step(i18n) } })}

@@ -110,6 +110,9 @@ const GUEST_ROUTES = [
   '/crypto/1',
   '/crypto/999999',
   '/vocabulary',
+  '/practice-wallet',
+  '/practice-wallet?drill=sign',
+  '/practice-wallet?drill=revoke',
   '/no/such/page',
 ];
 const MEMBER_ROUTES = ['/', '/matches', '/messages', '/chat/999999', '/learn', '/learn/2', '/crypto/2', '/vocabulary', '/no/such/page'];
@@ -126,6 +129,8 @@ async function axeEvery(page: Page, routes: string[], tabs: Record<string, strin
     await page.goto(route);
     await expect(page.locator('html'), route).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('main').first()).toBeVisible();
+    // A practice drill opens once the page is hydrated (its random draw is the browser's).
+    if (route.includes('drill=')) await expect(page.locator('#drill-title')).toBeVisible();
     await test.step(`axe ${route}`, () => expectAccessible(page));
     for (const tab of tabs[route] ?? []) {
       await page.getByRole('tab', { name: tab, exact: true }).first().click();

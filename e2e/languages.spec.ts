@@ -4,7 +4,9 @@
  * lesson) still reads left to right; Arabic passes axe. Screenshots of Discover, a lesson, the chat and the
  * Office in Arabic at 390x844 go to test-results/languages/ for a person to look at.
  */
-import { createUserViaApi, expect, expectAccessible, test } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createUserViaApi, expect, expectAccessible, loginViaApi, test } from './support/fixtures';
 import { openMatchedPair } from './support/social';
 
 const SHOTS = 'test-results/languages';
@@ -43,6 +45,24 @@ test.describe('a browser set to Spanish', () => {
     expect(await history.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
     expect(await page.locator('main').evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
   });
+});
+
+test('a Turkish reader reviews a term in Turkish and masters it', async ({ page, request }) => {
+  const turkish = JSON.parse(readFileSync(path.join(process.cwd(), 'content/i18n/tr/vocabulary.json'), 'utf8')) as Record<string, { term: string; definition: string }>;
+  const labels = JSON.parse(readFileSync(path.join(process.cwd(), 'client/i18n/catalogs/tr.json'), 'utf8')) as Record<string, string>;
+  const user = await createUserViaApi(request);
+  await loginViaApi(page, user);
+  expect((await page.request.put('/api/language', { data: { language: 'tr' } })).ok()).toBe(true);
+  const [first] = (await (await page.request.get('/api/vocabulary/user/next')).json()) as Array<{ id: number; term: string }>;
+  expect(first!.term).toBe(turkish[String(first!.id)]!.term);
+
+  await page.goto('/vocabulary');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 2, name: first!.term, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: labels['vocabulary.term.show'] }).click();
+  await expect(page.getByRole('region', { name: labels['vocabulary.term.definition'] })).toContainText(turkish[String(first!.id)]!.definition);
+  await page.getByRole('button', { name: labels['vocabulary.learn.mastered'] }).click();
+  await expect(page.getByText(/^1\/\d+ öğrenildi$/)).toBeVisible();
 });
 
 test('without JavaScript, a Spanish browser still gets Spanish from the server', async ({ browser, baseURL }) => {

@@ -29,12 +29,12 @@ describe('translated API messages', () => {
 
   it('translate a known message, keep the number of a patterned one, and leave an unknown one in English', () => {
     expect(translateApiMessage('Too many requests. Please try again in 8 s.', serverI18n('es'))).toBe('Demasiadas solicitudes. Vuelve a intentarlo en 8 s.');
-    expect(translateApiMessage('Pass the quiz with at least 70% to complete this module.', serverI18n('tr'))).toBe('Bu modülü tamamlamak için quizi en az %70 ile geç.');
+    expect(translateApiMessage('Pass the quiz with at least 70% to complete this module.', serverI18n('tr'))).toBe('Bu modülü tamamlamak için testi en az %70 ile geç.');
     expect(translateApiMessage('You have sent 5 reports in the last hour. Please wait 1 minute before sending another; you can still block someone right away.', serverI18n('pt-BR'))).toBe(
       'Você enviou 5 denúncias na última hora. Espere 1 minuto antes de enviar outra; você ainda pode bloquear alguém agora mesmo.',
     );
     expect(translateApiMessage('You have started 3 shared journeys with this mate in the last hour. Try again in 42 minutes.', serverI18n('tr'))).toBe(
-      'Son bir saatte bu arkadaşınla 3 ortak yolculuk başlattın. 42 dakika sonra tekrar dene.',
+      'Son bir saatte bu arkadaşınla 3 ortak öğrenme yolu başlattın. 42 dakika sonra tekrar dene.',
     );
     expect(translateApiMessage('Origin not allowed.', serverI18n('ar'))).toBe('Origin not allowed.');
     expect(translateApiMessage('Module not found', serverI18n('en'))).toBe('Module not found');

@@ -261,15 +261,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSharedJourneyHandlers(domainEvents, pairsDeps);
   registerGamificationEventHandlers(domainEvents, jobs, { ...gamificationDeps, dailyLogin });
   registerPairEventHandlers(domainEvents, jobs, { db: database.db, domainEvents, userChannel, log: app.log });
-  const pushDeps: PushDeps = {
-    db: database.db,
-    log: app.log,
-    vapid: options.vapid ?? config.vapid,
-    vapidSubject: config.vapidSubject,
-    allowPrivateEndpoints: config.pushAllowPrivateEndpoints,
-    clock,
-    content: translations,
-  };
+  const vapid = options.vapid ?? config.vapid;
+  const pushDeps: PushDeps = { db: database.db, log: app.log, vapid, vapidSubject: config.vapidSubject, allowPrivateEndpoints: config.pushAllowPrivateEndpoints, clock, content: translations };
   pushRoutes(app, pushDeps);
   registerPushHandlers(domainEvents, jobs, pushDeps);
 

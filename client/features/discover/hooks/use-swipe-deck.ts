@@ -136,9 +136,7 @@ export function useSwipeDeck() {
         setRemovedIds(new Set());
         onResetSuccess();
       })
-      .catch(() =>
-        toast({ variant: 'destructive', title: errorTitle(), description: i18n._({ id: 'discover.reset.failed', message: 'Failed to reset preferences. Please try again.' }) }),
-      );
+      .catch(() => toast({ variant: 'destructive', title: errorTitle(), description: i18n._({ id: 'discover.reset.failed', message: 'Failed to reset preferences. Please try again.' }) }));
   }
 
   return {

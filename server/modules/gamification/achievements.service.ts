@@ -153,10 +153,12 @@ async function recordDue(deps: GamificationDeps, userId: number, candidates: rea
   }
 
   // The awards are committed; a lost toast must not fail the activity. The toast names it in the user's language.
-  const i18n = newlyEarned.length > 0 ? serverI18n(await findLanguage(deps.db, userId)) : undefined;
-  for (const definition of newlyEarned) {
-    const { name } = achievementTexts(definition, i18n!);
-    await publishQuietly(deps.userChannel, userId, { type: 'achievement_earned', achievementKey: definition.key, name, points: definition.points }, deps.log);
+  if (newlyEarned.length > 0) {
+    const i18n = serverI18n(await findLanguage(deps.db, userId));
+    for (const definition of newlyEarned) {
+      const { name } = achievementTexts(definition, i18n);
+      await publishQuietly(deps.userChannel, userId, { type: 'achievement_earned', achievementKey: definition.key, name, points: definition.points }, deps.log);
+    }
   }
   if (newLevel !== null) await publishQuietly(deps.userChannel, userId, { type: 'level_up', level: newLevel }, deps.log);
   return { due, newlyEarned, total };

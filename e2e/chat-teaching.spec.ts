@@ -5,7 +5,7 @@
 import { expect, test } from './support/fixtures';
 import { layoutProblem } from './support/layout';
 import { passQuizViaApi } from './support/quiz';
-import { openMatchedPair } from './support/social';
+import { dismissMatchToasts, openMatchedPair } from './support/social';
 
 const QUESTION = 'What does a Bitcoin full node check before it accepts a block?';
 const PHONE = { width: 390, height: 844 };
@@ -14,7 +14,10 @@ test.describe('a chat made for teaching', () => {
   test('reply to a teach-back card, react, edit within 15 minutes and not after, delete, search and land on it; the partner sees each live', async ({ browser }) => {
     test.setTimeout(180_000);
     const { pageA, pageB, matchId, alice, bob, close } = await openMatchedPair(browser, { alice: 'Alice', bob: 'Bob' });
-    for (const page of [pageA, pageB]) await page.setViewportSize(PHONE);
+    for (const page of [pageA, pageB]) {
+      await page.setViewportSize(PHONE);
+      await dismissMatchToasts(page);
+    }
     const word = `merkleroot${Math.random().toString(36).slice(2, 7)}`;
 
     // Alice teaches: a teach-back card and an explanation with a word Bob will look for later.

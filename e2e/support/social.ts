@@ -68,6 +68,19 @@ export async function dismissMatchCelebrations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * On a phone the toasts sit at the top of the screen, over a screen's header: a "New Match!" toast from a
+ * parallel journey can cover the button a chat journey taps next. Close each one as it appears (other toasts,
+ * which journeys read, are left alone).
+ */
+export async function dismissMatchToasts(page: Page): Promise<void> {
+  const toast = page
+    .getByTestId('toast-viewport')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(MATCH_POPUP.toast) });
+  await page.addLocatorHandler(toast, (item) => item.getByRole('button', { name: MATCH_POPUP.dismiss }).click(), { noWaitAfter: true });
+}
+
 /** The popup's title and button in every language the app offers (a journey's user may have switched). */
 const MATCH_POPUP = (() => {
   const catalogs = readdirSync('client/i18n/catalogs')
@@ -80,7 +93,7 @@ const MATCH_POPUP = (() => {
         .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('|')})$`,
     );
-  return { title: anyOf('matches.popup.title'), continue: anyOf('matches.popup.continue') };
+  return { title: anyOf('matches.popup.title'), continue: anyOf('matches.popup.continue'), toast: anyOf('app.live.newMatch'), dismiss: anyOf('ui.toast.dismiss') };
 })();
 
 export interface MatchedPair {

@@ -3,7 +3,8 @@
  * 100,000 messages (100 conversations of 1,000) among BENCH_MESSAGES messages in all (default 1,000,000;
  * the target is 10,000,000) of about 10,000 users, then SAMPLES searches across all of the user's
  * conversations and within one, through the real repository query: for a word picked at random from the
- * words the messages use (a prefix of it every other time), and for the most common words. Reports p50 and
+ * words the messages use (a prefix of it every other time), for the most common words and for the middle band
+ * (words in 0.5% to 5% of the user's messages, the dearest for the second step). Reports p50 and
  * p95, the load average (other work on the machine inflates every figure) and EXPLAIN (ANALYZE, BUFFERS) of
  * one search of each kind. Target: p95 <= 50 ms at 10 million.
  *
@@ -15,7 +16,9 @@
  * foreign-key triggers off, as a restore would do it, then the indexes are built once.
  *
  * Creates and drops its own database (coinmates_bench_search_<pid>) on BENCH_DATABASE_URL, else
- * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test. BENCH_KEEP=1 keeps it.
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test. BENCH_KEEP=1 keeps it, and
+ * BENCH_REUSE=<that database's name> searches a kept one again without seeding (its migrations are brought
+ * up to date first, so a change to the search can be measured on the same 10 million rows).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -131,30 +134,37 @@ async function seed(client: pg.Client, pieces: string[]): Promise<void> {
   await client.query('analyze');
 }
 
-/** The words the user's messages use, and the most common ones. */
-async function wordsOf(client: pg.Client): Promise<{ all: string[]; common: string[] }> {
+/**
+ * The words the user's messages use, the most common ones, and the middle band (in 0.5% to 5% of the user's
+ * messages: too rare for the newest 400 to hold 20 of them, common enough that the words' index finds hundreds
+ * or thousands, each a row to read).
+ */
+async function wordsOf(client: pg.Client): Promise<{ all: string[]; common: string[]; middle: string[] }> {
   const { rows } = await client.query<{ word: string; ndoc: number }>(
     `select word, ndoc from ts_stat($$select to_tsvector('simple', content) from messages where sender_id = 1 or recipient_id = 1$$) order by ndoc desc`,
   );
   const all = rows.map((row) => row.word).filter((word) => toTsquery(word) === `${word}:*` && word.length >= 3);
-  return { all, common: rows.slice(0, COMMON_WORDS).map((row) => row.word) };
+  const mine = MINE_CONVERSATIONS * PER_CONVERSATION;
+  const middle = rows.filter((row) => row.ndoc >= mine * 0.005 && row.ndoc <= mine * 0.05 && all.includes(row.word)).map((row) => row.word);
+  return { all, common: rows.slice(0, COMMON_WORDS).map((row) => row.word), middle };
 }
 
 async function main(): Promise<void> {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const databaseName = `coinmates_bench_search_${process.pid}`;
+  const reuse = process.env.BENCH_REUSE;
+  const databaseName = reuse ?? `coinmates_bench_search_${process.pid}`;
   const url = new URL(baseUrl);
   url.pathname = `/${databaseName}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${databaseName}`);
+  if (reuse === undefined) await admin.query(`create database ${databaseName}`);
   try {
     const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
       const started = performance.now();
-      await seed(client, clauses());
+      if (reuse === undefined) await seed(client, clauses());
       const seedSeconds = (performance.now() - started) / 1000;
       const words = await wordsOf(client);
       const pick = (index: number, list: string[]) => {
@@ -176,7 +186,7 @@ async function main(): Promise<void> {
       };
       await run(words.all);
       const result = {
-        messages: TOTAL,
+        messages: reuse === undefined ? TOTAL : Number((await client.query<{ count: string }>('select count(*) from messages')).rows[0]!.count),
         mine: MINE_CONVERSATIONS * PER_CONVERSATION,
         seedSeconds: Math.round(seedSeconds),
         samples: SAMPLES,
@@ -185,10 +195,16 @@ async function main(): Promise<void> {
         commonWords: words.common,
         commonAcrossMine: await run(words.common),
         commonWithinOne: await run(words.common, 1),
+        middleWords: words.middle.length,
+        middleAcrossMine: await run(words.middle),
+        middleWithinOne: await run(words.middle, 1),
         load: loadAverage(),
       };
       console.log(JSON.stringify(result, null, 2));
+      // With the settings the repository sets for its transaction (no JIT, no parallel workers).
       const explain = async (label: string, word: string, matchId?: number) => {
+        await client.query(`begin`);
+        await client.query(`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(
           `explain (analyze, buffers) select m.id from messages m
               where message_search_vector(m.content, m.sender_id, m.recipient_id) @@ $1::tsquery
@@ -197,17 +213,20 @@ async function main(): Promise<void> {
               order by m.id + 0 desc limit 20`,
           [`'1/${word}':*`],
         );
+        await client.query(`commit`);
         console.log(`\nEXPLAIN ${label} ('${word}:*')\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
       };
       const rare = words.all[Math.floor(words.all.length / 2)]!;
-      await explain('across the user’s conversations, a mid-frequency word (the second step: the words index)', rare);
-      await explain('within one conversation, a mid-frequency word (the second step)', rare, 1);
+      await explain('across the user’s conversations, a word of median frequency (the second step: the words index)', rare);
+      await explain('within one conversation, a word of median frequency (the second step)', rare, 1);
+      const middle = words.middle[Math.floor(words.middle.length / 2)];
+      if (middle) await explain('across the user’s conversations, a word of the middle band (the second step)', middle);
     } finally {
       await client.end();
       await handle.close();
     }
   } finally {
-    if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${databaseName} with (force)`);
+    if (process.env.BENCH_KEEP !== '1' && reuse === undefined) await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
   }
 }

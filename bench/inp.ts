@@ -20,6 +20,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
+import { isHydrated } from './support/hydrated';
 import { buildClient, startProductionServer } from './support/production-server';
 import { startStaticServer } from './support/static-server';
 import { buildScaffold } from './support/vite-scaffold';
@@ -90,16 +91,6 @@ const RECORD_EVENTS = () => {
   observer.observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   observer.observe({ type: 'first-input', buffered: true });
 };
-
-/** The page has been hydrated (as e2e/support/fixtures.ts `hydrated`) and its controls no longer wait for the app. */
-const isHydrated = () =>
-  !document.documentElement.hasAttribute('data-starting') &&
-  ['main', 'root'].every((id) => {
-    let element: Element | null = document.getElementById(id);
-    if (!element) return id === 'main';
-    while (element.lastElementChild) element = element.lastElementChild;
-    return Object.keys(element).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactContainer$'));
-  });
 
 /** One fresh phone (empty cache): load, wait for hydration, tap, and read that interaction's INP. */
 async function measureOnce(browser: Browser, origin: string, scenario: Scenario, waitForApp: boolean): Promise<number> {

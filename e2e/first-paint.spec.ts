@@ -217,8 +217,11 @@ test.describe('a tap before the app has started', () => {
     const releaseEntry = await holdEntryScript(page);
     await page.goto('/learn/1', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: /^Bitcoin Basics/ })).toBeVisible();
-    // The page's chunks are asked for beside the entry (modulepreload), not after it has run.
+    // The page's chunks are asked for beside the entry (modulepreload), not after it has run, and all of them
+    // at low priority: the page is whole without them, so its own bytes come first.
     expect(await page.locator('head link[rel="modulepreload"][href*="module-route-"]').count()).toBe(1);
+    expect(await page.locator('head script[type="module"]:not([fetchpriority="low"]), head link[rel="modulepreload"]:not([fetchpriority="low"])').count()).toBe(0);
+    expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(5);
 
     // Before the entry has run, the Quiz tab (it needs the app) looks not yet available.
     const quiz = page.getByRole('tab', { name: 'Quiz' });

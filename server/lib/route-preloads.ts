@@ -48,7 +48,7 @@ export function routePreloads(manifest: BuildManifest): (source: string) => stri
     if (html === undefined) {
       html = [...staticClosure(manifest, [source])]
         .filter((key) => !entry.has(key))
-        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+        .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`)
         .join('');
       tags.set(source, html);
     }

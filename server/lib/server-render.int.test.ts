@@ -181,8 +181,8 @@ describe("a page's route chunks", () => {
   it("are preloaded from the page's head, without what the entry brings", async () => {
     const html = (await app.inject({ url: '/learn/1?from=home' })).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/module-route-m1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/lesson-l1.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/module-route-m1.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lesson-l1.js">');
     expect(head).not.toContain('index-e1.js');
     expect(head).not.toContain('shared-s1.js');
     // Discover's screen is not in this build's manifest: no links rather than a wrong one.

@@ -30,7 +30,9 @@ function inlineStylesheets(html: string, outDir: string): string {
  * marks the screen's own chunks the same way).
  */
 function lowPriorityScripts(html: string): string {
-  return html.replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin').replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  return html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }
 
 const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));

@@ -15,6 +15,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
+import { isHydrated } from './support/hydrated';
 
 interface TraceEvent {
   name: string;
@@ -39,15 +40,6 @@ interface CpuProfile {
 
 const [origin, which = 'discover'] = process.argv.slice(2);
 if (!origin) throw new Error('usage: bench/inp-profile.ts <origin> discover|learn|quiz');
-
-const isHydrated = () =>
-  !document.documentElement.hasAttribute('data-starting') &&
-  ['main', 'root'].every((id) => {
-    let element: Element | null = document.getElementById(id);
-    if (!element) return id === 'main';
-    while (element.lastElementChild) element = element.lastElementChild;
-    return Object.keys(element).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactContainer$'));
-  });
 
 const SCENARIOS: Record<string, { path: string; tap: (page: Page) => Promise<void> }> = {
   discover: {

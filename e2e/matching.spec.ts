@@ -1,5 +1,5 @@
 import { hydrated, createUserViaApi, expect, expectAccessible, test, toasts } from './support/fixtures';
-import { setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING } from './support/social';
+import { dismissMatchCelebrations, setLearningProfile, swipeViaApi, TEACHES_STAKING, TEACHES_TRADING } from './support/social';
 
 /** Teaches what the user under test will want (two topics), so this pair outranks other test users. */
 const TECHNICAL_TRADER = {
@@ -63,8 +63,9 @@ test.describe('personality and matching', () => {
     await popup.getByRole('button', { name: 'Continue Swiping' }).click();
 
     // The shared test database holds other tests' teachers too: one of them may match this user later, and its
-    // celebration would cover the list (a modal hides the page from the accessibility tree). Dismiss any.
-    await page.addLocatorHandler(popup, async () => popup.getByRole('button', { name: 'Continue Swiping' }).click());
+    // celebration would cover the list (a modal hides the page from the accessibility tree). Dismiss each one,
+    // without waiting for the dialog to go: a second queued celebration takes its place at once.
+    await dismissMatchCelebrations(page);
     await page.goto('/matches');
     const card = page.getByRole('link', { name: new RegExp(`Chat with ${other.displayName}`) });
     await expect(card).toBeVisible();

@@ -30,7 +30,7 @@ export const RECENT_WINDOW = 400;
 export async function searchMessages(db: Executor, input: SearchInput): Promise<SearchRow[]> {
   return db.transaction(async (tx) => {
     // Both steps read a few hundred rows, but the planner cannot know it (it guesses a prefix matches 2% of
-    // the table): left alone, it compiles the query (JIT, 50-150 ms) and starts parallel workers (20 ms) for a
+    // the table): left alone, it compiles the query (JIT, about 50 ms) and starts parallel workers (20 ms) for a
     // search that then takes 1 ms. For this transaction only.
     await tx.execute(sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
     return searchInTwoSteps(tx, input);

@@ -7,12 +7,15 @@
  *   node --import tsx bench/slow-phone.ts      (SLOW_RUNS=3, SLOW_PORT=5191, SLOW_ROUTES=/,/learn/1)
  *
  * A/B in one run: SLOW_COMPARE_DIR=<a client build of other code> (`CLIENT_OUT_DIR=<dir> npx vite build`),
- * served on SLOW_PORT + 1 and measured in the same turns, its rows marked "(compare)".
+ * served on SLOW_PORT + 1 and measured in the same turns, its rows marked "(compare)". Both are served by this
+ * checkout's server: a build whose server render no longer fits it (an older `pageModules`) would go out
+ * client-only and measure something else, so the bench stops unless every page it visits was rendered.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { QUERY_STATE_ELEMENT_ID } from '../shared/constants/server-render';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
 import { isHydrated } from './support/hydrated';
 import { buildClient, startProductionServer } from './support/production-server';
@@ -57,6 +60,12 @@ const clientDir = path.join(work, 'client');
 buildClient(clientDir);
 const servers = [{ name: '', server: await startProductionServer(clientDir, PORT) }];
 if (COMPARE_DIR) servers.push({ name: ' (compare)', server: await startProductionServer(path.resolve(COMPARE_DIR), PORT + 1) });
+for (const { name, server } of servers) {
+  for (const route of ROUTES) {
+    const html = await (await fetch(`${server.origin}${route}`)).text();
+    if (!html.includes(`id="${QUERY_STATE_ELEMENT_ID}"`)) throw new Error(`${route}${name} went out client-only: its server render failed (see the server's log)`);
+  }
+}
 const loadAtStart = loadavg()
   .map((load) => load.toFixed(1))
   .join(' ');

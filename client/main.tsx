@@ -15,15 +15,6 @@ trackInputModality();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// The service worker (offline use, updates) registers once the page has loaded, off the first paint's path.
-if (import.meta.env.PROD) {
-  const register = () =>
-    void import('./app/pwa/service-worker-registration')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.warn('Service worker registration failed', error));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
 
 /**
  * A page the server rendered carries the query cache it rendered from (docs/decisions/048-server-render-and-

@@ -212,6 +212,32 @@ test.describe('the first paint of the learning home', () => {
   });
 });
 
+test.describe("a page's scripts", () => {
+  test('the head asks for every script hydration needs: the page hydrates with all others held back', async ({ page, request }) => {
+    for (const path of ['/', '/learn/1']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const asked = new Set([...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g)].map(([, href]) => href));
+      // The screen's chunks, its catalogue and the parts every page renders (server/lib/route-preloads.ts).
+      expect(asked.size).toBeGreaterThan(10);
+      // Any other script hangs: were hydration to need one, it would never end and `hydrated` would time out.
+      const held: string[] = [];
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        const pathname = new URL(route.request().url()).pathname;
+        if (asked.has(pathname)) return route.continue();
+        held.push(pathname);
+        return undefined;
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('html')).not.toHaveAttribute('data-starting');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // Held back: what the page loads once it has hydrated (on Discover, the draggable deck).
+      if (path === '/') expect(held.length).toBeGreaterThan(0);
+    }
+  });
+});
+
 test.describe('a tap before the app has started', () => {
   test('a link navigates without the script; a control that needs the app shows it is not ready, then works', async ({ page }) => {
     const releaseEntry = await holdEntryScript(page);

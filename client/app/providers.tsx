@@ -3,6 +3,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ThemeSync } from '@/features/appearance/components/theme-sync';
 import { BackgroundSync } from './background-sync';
 
+/**
+ * The modules of the lazy parts below (paths under client/, as the build's manifest names them): every page
+ * renders them, so the server preloads them with the page (client/app/server-render.tsx `pageModules`);
+ * client/app/router.test.ts checks that they name the modules imported here.
+ */
+export const PROVIDER_PARTS = ['components/ui/toaster.tsx', 'app/pwa/pwa-status.tsx'] as const;
+
 /** Toasts queue in a store (lib/toast-store), so their UI can load just after the first paint. */
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 /** The update prompt of the installed app (docs/decisions/022); the offline notice is in the page flow (decision 058). */

@@ -1,11 +1,16 @@
 /**
  * Each screen's `source` (what the server's modulepreload links are looked up by, in the build's manifest)
- * names the very module its loader imports, and every route has one.
+ * names the very module its loader imports, and every route has one; so do the catalogue modules and the
+ * providers' lazy parts that a page's preloads add.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, routeSource } from './router';
+import { LOCALES } from '@shared/i18n/locales';
+import { AREAS, catalogSource } from '@/i18n/areas';
+import { PROVIDER_PARTS } from './providers';
+import { APP_ROUTES, routeScreen } from './router';
+import { pageModules } from './server-render';
 
 const CLIENT = path.resolve(import.meta.dirname, '..');
 const routerText = readFileSync(path.join(CLIENT, 'app', 'router.tsx'), 'utf8');
@@ -23,9 +28,24 @@ describe('the route table', () => {
   });
 
   it('finds the screen of a path, the landing page and the 404 page', () => {
-    expect(routeSource('/')).toBe('features/discover/components/discover-screen.tsx');
-    expect(routeSource('/learn/1')).toBe('app/routes/module-route.tsx');
-    expect(routeSource('/landing')).toBe('app/routes/landing-page.tsx');
-    expect(routeSource('/no/such/page')).toBe('app/routes/not-found.tsx');
+    expect(routeScreen('/').source).toBe('features/discover/components/discover-screen.tsx');
+    expect(routeScreen('/learn/1')).toEqual({ source: 'app/routes/module-route.tsx', areas: ['learning', 'terms'] });
+    expect(routeScreen('/landing').source).toBe('app/routes/landing-page.tsx');
+    expect(routeScreen('/no/such/page').source).toBe('app/routes/not-found.tsx');
+  });
+});
+
+describe("a page's modules", () => {
+  it('are its screen, the shell and screen areas of its language, and the parts every page renders', () => {
+    expect(pageModules('/learn/1', 'es')).toEqual(['app/routes/module-route.tsx', 'i18n/catalogs/shell/es.ts', 'i18n/catalogs/learning/es.ts', 'i18n/catalogs/terms/es.ts', ...PROVIDER_PARTS]);
+    // An unknown language is the default one, as the render's.
+    expect(pageModules('/', 'xx')).toEqual(['features/discover/components/discover-screen.tsx', 'i18n/catalogs/shell/en.ts', ...PROVIDER_PARTS]);
+  });
+
+  it('name files that exist: every catalogue module and the lazy parts providers.tsx imports', () => {
+    for (const locale of LOCALES) for (const area of AREAS) expect(existsSync(path.join(CLIENT, catalogSource(area, locale))), catalogSource(area, locale)).toBe(true);
+    const providersText = readFileSync(path.join(CLIENT, 'app', 'providers.tsx'), 'utf8');
+    const lazyImports = [...providersText.matchAll(/lazy\(async \(\) => \(\{ default: \(await import\('([^']+)'\)\)/g)].map(([, specifier]) => importedFile(specifier!));
+    expect(lazyImports).toEqual([...PROVIDER_PARTS]);
   });
 });

@@ -104,8 +104,11 @@ function screenFor(path: string): Screen {
 /** Loads the code of the screen `path` shows. */
 export const preloadRoute = (path: string): Promise<unknown> => screenFor(path).preload();
 
-/** The module (path under client/, as the build's manifest names it) of the screen `path` shows. */
-export const routeSource = (path: string): string => screenFor(path).source;
+/** The module (path under client/, as the build's manifest names it) and the catalogue areas of the screen `path` shows. */
+export function routeScreen(path: string): { source: string; areas: readonly Area[] } {
+  const { source, areas } = screenFor(path);
+  return { source, areas };
+}
 
 export function AppRouter() {
   // A screen that fails to render shows the recovery screen; navigating elsewhere starts afresh.

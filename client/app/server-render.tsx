@@ -18,14 +18,26 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { DEFAULT_LOCALE, parseLocale } from '@shared/i18n/locales';
+import { catalogSource } from '@/i18n/areas';
 import { catalogOf } from '@/i18n/i18n';
 import { I18nProvider } from '@/i18n/provider';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
+import { PROVIDER_PARTS } from './providers';
+import { routeScreen } from './router';
 
-/** For the page's modulepreload links: which screen module a path shows (server/lib/static-client.ts). */
-export { routeSource } from './router';
+/**
+ * What the browser loads before it can hydrate the page for `path` in `locale`, as paths under client/ (how the
+ * build's manifest names them): the screen's module, the shell's and the screen's catalogue areas in that
+ * language, and the lazy parts every page renders. The server links them (and what they import) from the page's
+ * head (server/lib/route-preloads.ts), so none of them waits for the entry to run to be asked for.
+ */
+export function pageModules(path: string, locale: string = DEFAULT_LOCALE): string[] {
+  const { source, areas } = routeScreen(path);
+  const active = parseLocale(locale, true) ?? DEFAULT_LOCALE;
+  return [source, ...(['shell', ...areas] as const).map((area) => catalogSource(area, active)), ...PROVIDER_PARTS];
+}
 
 /** Each request's own transport: concurrent renders never see another person's answers. */
 const requests = new AsyncLocalStorage<ApiTransport>();

@@ -8,6 +8,12 @@
 export const AREAS = ['shell', 'coins', 'landing', 'account', 'social', 'learning', 'terms', 'office', 'wallet', 'outbox'] as const;
 export type Area = (typeof AREAS)[number];
 
+/**
+ * The module of `locale`'s messages of `area`, as a path under client/ (how the build's manifest names it):
+ * scripts/split-client-catalogs.ts writes it and client/i18n/catalog-loaders.ts imports it.
+ */
+export const catalogSource = (area: Area, locale: string): string => `i18n/catalogs/${area}/${locale}.ts`;
+
 /** The area of each id prefix (whole segments). An id with no listed prefix fails client/i18n/catalogs.test.ts. */
 const AREA_OF_PREFIX: Record<string, Area> = {
   // Shell: header, navigation, Discover (the first route), common states and toasts.

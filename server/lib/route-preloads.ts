@@ -1,9 +1,9 @@
 /**
- * The `<link rel="modulepreload">` tags for the screen a page shows (docs/decisions/048-server-render-and-
- * hydrate.md): the browser fetches the route's chunks beside the entry instead of learning of them only once
- * the entry has run, so hydration does not wait for a second round trip. Read from the build's manifest
- * (`build.manifest` in vite.config.ts); the screen's module comes from the route table (`routeSource` in
- * client/app/router.tsx).
+ * The `<link rel="modulepreload">` tags for what a page needs before it hydrates (docs/decisions/048-server-
+ * render-and-hydrate.md): the browser fetches the screen's chunks, its catalogue and the lazy parts every page
+ * renders beside the entry instead of learning of them only once the entry has run, so hydration does not wait
+ * for a second round trip. Read from the build's manifest (`build.manifest` in vite.config.ts); the modules come
+ * from the server render (`pageModules` in client/app/server-render.tsx).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,10 +32,10 @@ function staticClosure(manifest: BuildManifest, keys: Iterable<string>, into = n
 }
 
 /**
- * For a screen's module, the tags preloading its chunk and the chunks it imports, leaving out what the entry
- * already brings (index.html links those itself). An unknown module gets none.
+ * For a page's modules, the tags preloading their chunks and the chunks they import, in that order, leaving out
+ * what the entry already brings (index.html links those itself). An unknown module gets none.
  */
-export function routePreloads(manifest: BuildManifest): (source: string) => string {
+export function routePreloads(manifest: BuildManifest): (sources: readonly string[]) => string {
   const entry = staticClosure(
     manifest,
     Object.entries(manifest)
@@ -43,14 +43,15 @@ export function routePreloads(manifest: BuildManifest): (source: string) => stri
       .map(([key]) => key),
   );
   const tags = new Map<string, string>();
-  return (source) => {
-    let html = tags.get(source);
+  return (sources) => {
+    const key = sources.join(' ');
+    let html = tags.get(key);
     if (html === undefined) {
-      html = [...staticClosure(manifest, [source])]
+      html = [...staticClosure(manifest, sources)]
         .filter((key) => !entry.has(key))
         .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`)
         .join('');
-      tags.set(source, html);
+      tags.set(key, html);
     }
     return html;
   };

@@ -22,12 +22,19 @@ const stateOf = (html: string) =>
     queries: Array<{ queryKey: unknown[]; state: { data: unknown } }>;
   } | null;
 
-/** A build's manifest in small: the entry, a chunk it shares with the lesson's screen, and that screen's own. */
+/**
+ * A build's manifest in small: the entry, a chunk it shares with the lesson's screen, that screen's own, two of
+ * the lesson's catalogue areas in English and the toaster every page renders.
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'], dynamicImports: ['app/routes/module-route.tsx'] },
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
   '_lesson-l1.js': { file: 'assets/lesson-l1.js', imports: ['_shared-s1.js'] },
   'app/routes/module-route.tsx': { file: 'assets/module-route-m1.js', isDynamicEntry: true, imports: ['index.html', '_lesson-l1.js'] },
+  'i18n/catalogs/shell/en.ts': { file: 'assets/en-shell.js', isDynamicEntry: true },
+  'i18n/catalogs/learning/en.ts': { file: 'assets/en-learning.js', isDynamicEntry: true },
+  'i18n/catalogs/learning/es.ts': { file: 'assets/es-learning.js', isDynamicEntry: true },
+  'components/ui/toaster.tsx': { file: 'assets/toaster-t1.js', isDynamicEntry: true, imports: ['index.html', '_shared-s1.js'] },
 };
 
 let context: TestContext;
@@ -38,7 +45,7 @@ beforeAll(async () => {
   // The client's renderer itself; `failing` makes a render throw, to check the fallback.
   const renderer: ServerRenderer = {
     renderPage: (url, fetchApi) => (failing ? Promise.reject(new Error('render failed')) : clientServerRender.renderPage(url, fetchApi)),
-    routeSource: clientServerRender.routeSource,
+    pageModules: clientServerRender.pageModules,
   };
   context = await createClientTestContext({ 'index.html': CLIENT_ONLY, '.vite/manifest.json': JSON.stringify(MANIFEST) }, { serverRenderer: renderer });
   app = context.app;
@@ -178,14 +185,20 @@ describe("a coin's page and a module's page", () => {
 });
 
 describe("a page's route chunks", () => {
-  it("are preloaded from the page's head, without what the entry brings", async () => {
+  it("are preloaded from the page's head with its catalogue and the toaster, without what the entry brings", async () => {
     const html = (await app.inject({ url: '/learn/1?from=home' })).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/module-route-m1.js">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lesson-l1.js">');
-    expect(head).not.toContain('index-e1.js');
-    expect(head).not.toContain('shared-s1.js');
-    // Discover's screen is not in this build's manifest: no links rather than a wrong one.
-    expect((await app.inject({ url: '/discover' })).body).not.toContain('modulepreload');
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/([^"]+)">/g)].map(([, file]) => file);
+    // The screen's chunks first (hydration waits for them), then the page's catalogue in its language, then the
+    // parts every page renders; the entry's own chunks are index.html's to link.
+    expect(preloaded).toEqual(['module-route-m1.js', 'lesson-l1.js', 'en-shell.js', 'en-learning.js', 'toaster-t1.js']);
+    // Discover's screen is not in this build's manifest: no link for it rather than a wrong one.
+    const discover = (await app.inject({ url: '/discover' })).body;
+    expect(discover).not.toContain('module-route-m1.js');
+    expect(discover).toContain('href="/assets/en-shell.js"');
+    // A Spanish reader's page preloads the Spanish catalogue.
+    const spanish = (await app.inject({ url: '/learn/1', headers: { 'accept-language': 'es' } })).body;
+    expect(spanish).toContain('href="/assets/es-learning.js"');
+    expect(spanish).not.toContain('en-learning.js');
   });
 });

@@ -15,8 +15,8 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 export interface ServerRenderer {
   /** The app's markup for `url` (path and search) and the query cache it was rendered from. */
   renderPage: (url: string, fetchApi: ApiTransport, locale?: string) => Promise<{ markup: string; state: unknown }>;
-  /** The module (path under client/, as the build's manifest names it) of the screen `path` shows. */
-  routeSource: (path: string) => string;
+  /** The modules (paths under client/, as the build's manifest names them) the browser needs to hydrate `path` in `locale`. */
+  pageModules: (path: string, locale?: string) => string[];
 }
 
 export const SERVER_RENDERER_FILE = 'server-render.mjs';

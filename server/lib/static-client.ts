@@ -104,7 +104,7 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     try {
       const { markup, state } = await renderer.renderPage(request.url, inProcessFetch(app, request), locale);
       const html = withPageTheme(withPageLanguage(indexHtml, locale), theme)
-        .replace('</head>', () => `${preloadsFor(renderer.routeSource(pathname))}</head>`)
+        .replace('</head>', () => `${preloadsFor(renderer.pageModules(pathname, locale))}</head>`)
         .replace(APP_MARKUP, () => markup)
         .replace('</body>', () => `${stateElement(state)}</body>`);
       // The same markup from the same data is the same page, whenever the cache's clocks say it was fetched.

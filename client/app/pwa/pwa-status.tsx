@@ -1,15 +1,18 @@
 /**
- * The update prompt (a new build is ready). Loaded after the first paint. The offline notice is in the page's
- * flow (components/offline-notice.tsx), so it never covers the header.
+ * The update prompt (a new build is ready), and the service worker's registration. Loaded after the first paint.
+ * The offline notice is in the page's flow (components/offline-notice.tsx), so it never covers the header.
  */
 import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n/provider';
-import { applyUpdate, useUpdateAvailable } from './service-worker-registration';
+import { applyUpdate, registerWhenSettled, useUpdateAvailable } from './service-worker-registration';
 
 export function PwaStatus() {
   const isUpdateAvailable = useUpdateAvailable();
   const { i18n } = useI18n();
+  // Mounted (hydrated) last of the page's parts (app/providers.tsx).
+  useEffect(() => (import.meta.env.PROD ? registerWhenSettled() : undefined), []);
   return (
     <>
       {isUpdateAvailable ? (

@@ -40,6 +40,29 @@ function watchForWaiting(registration: ServiceWorkerRegistration): void {
   });
 }
 
+/**
+ * Registers the worker once the page has loaded and the browser is idle; returns a cancel. The worker's install
+ * downloads every built file for offline use: on a slow link, started earlier, it would compete with the page's
+ * own code and the route chunks it still loads (docs/decisions/022-installable-pwa-and-offline.md).
+ */
+export function registerWhenSettled(): () => void {
+  // Not in every browser yet (Safari): a second's wait instead.
+  const hasIdle = typeof (window as { requestIdleCallback?: unknown }).requestIdleCallback === 'function';
+  let idle: number | undefined;
+  const register = () => {
+    const run = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
+    idle = hasIdle ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+  return () => {
+    window.removeEventListener('load', register);
+    if (idle === undefined) return;
+    if (hasIdle) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   let isReloading = false;

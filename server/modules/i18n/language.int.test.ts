@@ -16,7 +16,7 @@ let context: TestContext;
 let app: TestApp;
 
 beforeAll(async () => {
-  context = await createClientTestContext({ 'index.html': INDEX }, { serverRenderer: { renderPage: clientServerRender.renderPage, routeSource: clientServerRender.routeSource } });
+  context = await createClientTestContext({ 'index.html': INDEX }, { serverRenderer: { renderPage: clientServerRender.renderPage, pageModules: clientServerRender.pageModules } });
   app = context.app;
 }, 60_000);
 afterAll(() => context.close());

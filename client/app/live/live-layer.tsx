@@ -12,8 +12,8 @@ import { apiUrls } from '@/config/api-urls';
 import { paths } from '@/config/paths';
 import { getAccountSettingsQueryOptions } from '@/features/account/api/get-account-settings';
 import { handleOfficeEvent } from '@/features/gamification/hooks/office-live-events';
-import { MatchPopup, type MatchCelebration } from '@/features/matches/components/match-popup';
-import { useIsDialogOpen } from '@/hooks/use-is-dialog-open';
+import { MatchCelebrations } from '@/features/matches/components/match-celebrations';
+import type { MatchCelebration } from '@/features/matches/components/match-popup';
 import { useI18n } from '@/i18n/provider';
 import { getAuthStatusQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { LiveConnection } from '@/lib/live-socket';
@@ -252,19 +252,5 @@ export function LiveLayer() {
     return () => clearTimeout(timer);
   }, [location, user, queryClient]);
 
-  // A celebration never opens over another dialog (a report, a block, a setting): it waits for it to close.
-  const isDialogOpen = useIsDialogOpen({ ignoreQueued: true });
-  // Focus goes back to a closed dialog's opener a task after the dialog has left the page; the celebration
-  // opens after that, so that closing it returns focus to the same place.
-  const [isFocusSettling, setIsFocusSettling] = useState(false);
-  useEffect(() => {
-    if (isDialogOpen) {
-      setIsFocusSettling(true);
-      return;
-    }
-    const timer = setTimeout(() => setIsFocusSettling(false), 0);
-    return () => clearTimeout(timer);
-  }, [isDialogOpen]);
-  const celebration = isDialogOpen || isFocusSettling ? null : (celebrations[0] ?? null);
-  return <MatchPopup key={celebration?.matchId} celebration={celebration} onClose={() => setCelebrations((waiting) => waiting.slice(1))} />;
+  return <MatchCelebrations waiting={celebrations} onClose={() => setCelebrations((waiting) => waiting.slice(1))} />;
 }

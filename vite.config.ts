@@ -56,6 +56,14 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route's screen needs, for the server's modulepreload links
     // (server/lib/route-preloads.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The app's start (client/app/start.tsx) and everything it imports in one chunk, as they were in the entry
+        // before the entry loaded the start on demand: split by what the routes share with it, the first route
+        // was 18 small chunks and 4 KB gzip larger (docs/decisions/048-server-render-and-hydrate.md).
+        codeSplitting: { groups: [{ name: 'start', test: /[\\/]client[\\/]app[\\/]start\.tsx$/ }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:5000', '/ws': { target: 'ws://localhost:5000', ws: true } },

@@ -40,7 +40,7 @@ export default defineConfig({
         'client/**': { lines: 53, statements: 51, functions: 45, branches: 38 },
       },
       include: ['server/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
-      exclude: ['**/*.test.{ts,tsx}', '**/test/**', '**/*-test-helpers.ts', 'server/db/migrations/**', 'server/index.ts', 'client/main.tsx'],
+      exclude: ['**/*.test.{ts,tsx}', '**/test/**', '**/*-test-helpers.ts', 'server/db/migrations/**', 'server/index.ts', 'client/main.tsx', 'client/app/start.tsx'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'reports/coverage',
     },

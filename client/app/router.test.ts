@@ -37,12 +37,20 @@ describe('the route table', () => {
 
 describe("a page's modules", () => {
   it('are its screen, the shell and screen areas of its language, and the parts every page renders', () => {
-    expect(pageModules('/learn/1', 'es')).toEqual(['app/routes/module-route.tsx', 'i18n/catalogs/shell/es.ts', 'i18n/catalogs/learning/es.ts', 'i18n/catalogs/terms/es.ts', ...PROVIDER_PARTS]);
+    expect(pageModules('/learn/1', 'es')).toEqual([
+      'app/start.tsx',
+      'app/routes/module-route.tsx',
+      'i18n/catalogs/shell/es.ts',
+      'i18n/catalogs/learning/es.ts',
+      'i18n/catalogs/terms/es.ts',
+      ...PROVIDER_PARTS,
+    ]);
     // An unknown language is the default one, as the render's.
-    expect(pageModules('/', 'xx')).toEqual(['features/discover/components/discover-screen.tsx', 'i18n/catalogs/shell/en.ts', ...PROVIDER_PARTS]);
+    expect(pageModules('/', 'xx')).toEqual(['app/start.tsx', 'features/discover/components/discover-screen.tsx', 'i18n/catalogs/shell/en.ts', ...PROVIDER_PARTS]);
   });
 
-  it('name files that exist: every catalogue module and the lazy parts providers.tsx imports', () => {
+  it("name files that exist: the app's start as the entry imports it, every catalogue module, the lazy parts providers.tsx imports", () => {
+    expect(readFileSync(path.join(CLIENT, 'main.tsx'), 'utf8')).toContain(`import('./${pageModules('/')[0]!.replace(/\.tsx$/, '')}')`);
     for (const locale of LOCALES) for (const area of AREAS) expect(existsSync(path.join(CLIENT, catalogSource(area, locale))), catalogSource(area, locale)).toBe(true);
     const providersText = readFileSync(path.join(CLIENT, 'app', 'providers.tsx'), 'utf8');
     const lazyImports = [...providersText.matchAll(/lazy\(async \(\) => \(\{ default: \(await import\('([^']+)'\)\)/g)].map(([, specifier]) => importedFile(specifier!));

@@ -3,7 +3,7 @@
  * (scripts/prerender-plugin.ts); the server calls `renderPage` for every page it sends. It renders the same
  * `App` as the browser, for the requested URL, over a query cache of its own, and answers the app's requests
  * in-process as the person who asks (`fetchApi`). The browser then hydrates that markup in place with the
- * same cache (`dehydrate` here, `hydrate` in client/main.tsx).
+ * same cache (`dehydrate` here, `hydrate` in client/app/start.tsx).
  *
  * Which data a route needs is not listed anywhere: the render asks for it. Each pass renders the tree; the
  * queries it mounted that are enabled and have no data yet are fetched; the next pass renders with them. A
@@ -29,15 +29,18 @@ import { routeScreen } from './router';
 
 /**
  * What the browser loads before it can hydrate the page for `path` in `locale`, as paths under client/ (how the
- * build's manifest names them): the screen's module, the shell's and the screen's catalogue areas in that
+ * build's manifest names them): the app's start (the entry loads it once the page has painted), the screen's module, the shell's and the screen's catalogue areas in that
  * language, and the lazy parts every page renders. The server links them (and what they import) from the page's
  * head (server/lib/route-preloads.ts), so none of them waits for the entry to run to be asked for.
  */
 export function pageModules(path: string, locale: string = DEFAULT_LOCALE): string[] {
   const { source, areas } = routeScreen(path);
   const active = parseLocale(locale, true) ?? DEFAULT_LOCALE;
-  return [source, ...(['shell', ...areas] as const).map((area) => catalogSource(area, active)), ...PROVIDER_PARTS];
+  return [START_MODULE, source, ...(['shell', ...areas] as const).map((area) => catalogSource(area, active)), ...PROVIDER_PARTS];
 }
+
+/** The app's start (client/app/start.tsx), which the entry loads dynamically. */
+const START_MODULE = 'app/start.tsx';
 
 /** Each request's own transport: concurrent renders never see another person's answers. */
 const requests = new AsyncLocalStorage<ApiTransport>();

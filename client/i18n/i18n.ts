@@ -13,7 +13,7 @@ import { CATALOG_LOADERS } from './catalog-loaders';
 
 /**
  * The browser's instance (the server render makes one per request). English with no catalogue until the
- * page's language is activated (client/main.tsx does so before the first render); outside production the
+ * page's language is activated (client/app/start.tsx does so before the first render); outside production the
  * source messages compile on the fly, so a component test needs no catalogue.
  */
 export const i18n: I18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });

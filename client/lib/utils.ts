@@ -6,7 +6,7 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /** tailwind-merge builds its lookup tables on its first call (about 20 ms on a phone); the app's start-up
- *  calls this in a task of its own (client/main.tsx), so the first render does not carry that cost. */
+ *  calls this in a task of its own (client/app/start.tsx), so the first render does not carry that cost. */
 export function prepareClassNames(): void {
   twMerge('p-0 p-1');
 }

@@ -10,6 +10,9 @@ const noContentSchema = () => import('@shared/contracts/common').then((contracts
 
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 
+/** The service worker's script (written by the build, scripts/pwa-plugin.ts). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
 /** Both subscription routes answer 204, which the API client reads as no body at all (not JSON null). */
 const noBody = () => noContentSchema().then((schema) => schema.optional());
 
@@ -41,7 +44,13 @@ export async function enablePush(): Promise<PushState> {
   if (!isSupported()) return 'unsupported';
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const worker = (await registration()) ?? (await navigator.serviceWorker.ready);
+  // The app registers the worker a few seconds after the page has loaded (client/app/pwa/service-worker-
+  // registration.ts): asked before that, this registers it now (the app's own call then finds it).
+  let worker = await registration();
+  if (!worker) {
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+    worker = await navigator.serviceWorker.ready;
+  }
   const { publicKey } = await apiGet('/api/push/config', pushConfigSchema);
   if (!publicKey) return 'unsupported';
   const subscription = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));

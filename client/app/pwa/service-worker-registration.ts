@@ -4,6 +4,7 @@
  * prompt asks, then the waiting worker takes over and every open tab reloads onto the new build.
  */
 import { useSyncExternalStore } from 'react';
+import { SERVICE_WORKER_URL } from '@/lib/web-push';
 
 let waiting: ServiceWorker | undefined;
 const listeners = new Set<() => void>();
@@ -40,23 +41,33 @@ function watchForWaiting(registration: ServiceWorkerRegistration): void {
   });
 }
 
+/** How long after the page has loaded the worker waits before it registers (see `registerWhenSettled`). */
+const SETTLE_MS = 5000;
+
 /**
- * Registers the worker once the page has loaded and the browser is idle; returns a cancel. The worker's install
- * downloads every built file for offline use: on a slow link, started earlier, it would compete with the page's
- * own code and the route chunks it still loads (docs/decisions/022-installable-pwa-and-offline.md).
+ * Registers the worker a while after the page has loaded and hydrated, when the browser is idle; returns a cancel.
+ * The worker's install downloads, unpacks and stores every built file for offline use (about 2.6 MB). Started
+ * with the page, it took the link from the chunks the page still loads; started at hydration, it took the CPU
+ * from the first taps (bench/inp.ts, first tab tap p75 168-200 ms against 72-96 ms without it;
+ * docs/decisions/048-server-render-and-hydrate.md, update 2026-11-29). A visit shorter than that registers it
+ * on the next one.
  */
 export function registerWhenSettled(): () => void {
   // Not in every browser yet (Safari): a second's wait instead.
   const hasIdle = typeof (window as { requestIdleCallback?: unknown }).requestIdleCallback === 'function';
+  let timer: number | undefined;
   let idle: number | undefined;
-  const register = () => {
-    const run = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
-    idle = hasIdle ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000);
+  const run = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  const settle = () => {
+    timer = window.setTimeout(() => {
+      idle = hasIdle ? window.requestIdleCallback(run, { timeout: SETTLE_MS }) : window.setTimeout(run, 1000);
+    }, SETTLE_MS);
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
   return () => {
-    window.removeEventListener('load', register);
+    window.removeEventListener('load', settle);
+    window.clearTimeout(timer);
     if (idle === undefined) return;
     if (hasIdle) window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
@@ -73,7 +84,7 @@ export async function registerServiceWorker(): Promise<void> {
     isReloading = true;
     window.location.reload();
   });
-  const registration = await navigator.serviceWorker.register('/sw.js');
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   watchForWaiting(registration);
   // A tab left open checks for a deploy when it comes back to the foreground.
   document.addEventListener('visibilitychange', () => {

@@ -1,14 +1,13 @@
 /**
  * Each screen's `source` (what the server's modulepreload links are looked up by, in the build's manifest)
- * names the very module its loader imports, and every route has one; so do the catalogue modules and the
- * providers' lazy parts that a page's preloads add.
+ * names the very module its loader imports, and every route has one; so do the app's start and the catalogue
+ * modules that a page's preloads add.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@shared/i18n/locales';
 import { AREAS, catalogSource } from '@/i18n/areas';
-import { PROVIDER_PARTS } from './providers';
 import { APP_ROUTES, routeScreen } from './router';
 import { pageModules } from './server-render';
 
@@ -36,24 +35,14 @@ describe('the route table', () => {
 });
 
 describe("a page's modules", () => {
-  it('are its screen, the shell and screen areas of its language, and the parts every page renders', () => {
-    expect(pageModules('/learn/1', 'es')).toEqual([
-      'app/start.tsx',
-      'app/routes/module-route.tsx',
-      'i18n/catalogs/shell/es.ts',
-      'i18n/catalogs/learning/es.ts',
-      'i18n/catalogs/terms/es.ts',
-      ...PROVIDER_PARTS,
-    ]);
+  it("are the app's start, its screen, and the shell and screen areas of its language", () => {
+    expect(pageModules('/learn/1', 'es')).toEqual(['app/start.tsx', 'app/routes/module-route.tsx', 'i18n/catalogs/shell/es.ts', 'i18n/catalogs/learning/es.ts', 'i18n/catalogs/terms/es.ts']);
     // An unknown language is the default one, as the render's.
-    expect(pageModules('/', 'xx')).toEqual(['app/start.tsx', 'features/discover/components/discover-screen.tsx', 'i18n/catalogs/shell/en.ts', ...PROVIDER_PARTS]);
+    expect(pageModules('/', 'xx')).toEqual(['app/start.tsx', 'features/discover/components/discover-screen.tsx', 'i18n/catalogs/shell/en.ts']);
   });
 
-  it("name files that exist: the app's start as the entry imports it, every catalogue module, the lazy parts providers.tsx imports", () => {
+  it("name files that exist: the app's start as the entry imports it, and every catalogue module", () => {
     expect(readFileSync(path.join(CLIENT, 'main.tsx'), 'utf8')).toContain(`import('./${pageModules('/')[0]!.replace(/\.tsx$/, '')}')`);
     for (const locale of LOCALES) for (const area of AREAS) expect(existsSync(path.join(CLIENT, catalogSource(area, locale))), catalogSource(area, locale)).toBe(true);
-    const providersText = readFileSync(path.join(CLIENT, 'app', 'providers.tsx'), 'utf8');
-    const lazyImports = [...providersText.matchAll(/lazy\(async \(\) => \(\{ default: \(await import\('([^']+)'\)\)/g)].map(([, specifier]) => importedFile(specifier!));
-    expect(lazyImports).toEqual([...PROVIDER_PARTS]);
   });
 });

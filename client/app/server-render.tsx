@@ -24,19 +24,18 @@ import { I18nProvider } from '@/i18n/provider';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
-import { PROVIDER_PARTS } from './providers';
 import { routeScreen } from './router';
 
 /**
  * What the browser loads before it can hydrate the page for `path` in `locale`, as paths under client/ (how the
- * build's manifest names them): the app's start (the entry loads it once the page has painted), the screen's module, the shell's and the screen's catalogue areas in that
- * language, and the lazy parts every page renders. The server links them (and what they import) from the page's
+ * build's manifest names them): the app's start (the entry loads it once the page has painted), the screen's module, and the shell's and the screen's catalogue areas in
+ * that language. The server links them (and what they import) from the page's
  * head (server/lib/route-preloads.ts), so none of them waits for the entry to run to be asked for.
  */
 export function pageModules(path: string, locale: string = DEFAULT_LOCALE): string[] {
   const { source, areas } = routeScreen(path);
   const active = parseLocale(locale, true) ?? DEFAULT_LOCALE;
-  return [START_MODULE, source, ...(['shell', ...areas] as const).map((area) => catalogSource(area, active)), ...PROVIDER_PARTS];
+  return [START_MODULE, source, ...(['shell', ...areas] as const).map((area) => catalogSource(area, active))];
 }
 
 /** The app's start (client/app/start.tsx), which the entry loads dynamically. */

@@ -1,7 +1,7 @@
 /**
  * The `<link rel="modulepreload">` tags for what a page needs before it hydrates (docs/decisions/048-server-
- * render-and-hydrate.md): the browser fetches the screen's chunks, its catalogue and the lazy parts every page
- * renders beside the entry instead of learning of them only once the entry has run, so hydration does not wait
+ * render-and-hydrate.md): the browser fetches the app's start, the screen's chunks and its catalogue beside the
+ * entry instead of learning of them only once the entry has run, so hydration does not wait
  * for a second round trip. Read from the build's manifest (`build.manifest` in vite.config.ts); the modules come
  * from the server render (`pageModules` in client/app/server-render.tsx).
  */

@@ -24,7 +24,7 @@ const stateOf = (html: string) =>
 
 /**
  * A build's manifest in small: the entry, a chunk it shares with the lesson's screen, that screen's own, two of
- * the lesson's catalogue areas in English and the toaster every page renders.
+ * the lesson's catalogue areas in English and one in Spanish.
  */
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'], dynamicImports: ['app/routes/module-route.tsx'] },
@@ -34,7 +34,6 @@ const MANIFEST = {
   'i18n/catalogs/shell/en.ts': { file: 'assets/en-shell.js', isDynamicEntry: true },
   'i18n/catalogs/learning/en.ts': { file: 'assets/en-learning.js', isDynamicEntry: true },
   'i18n/catalogs/learning/es.ts': { file: 'assets/es-learning.js', isDynamicEntry: true },
-  'components/ui/toaster.tsx': { file: 'assets/toaster-t1.js', isDynamicEntry: true, imports: ['index.html', '_shared-s1.js'] },
 };
 
 let context: TestContext;
@@ -185,13 +184,13 @@ describe("a coin's page and a module's page", () => {
 });
 
 describe("a page's route chunks", () => {
-  it("are preloaded from the page's head with its catalogue and the toaster, without what the entry brings", async () => {
+  it("are preloaded from the page's head with its catalogue, without what the entry brings", async () => {
     const html = (await app.inject({ url: '/learn/1?from=home' })).body;
     const head = html.slice(0, html.indexOf('</head>'));
     const preloaded = [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/([^"]+)">/g)].map(([, file]) => file);
-    // The screen's chunks first (hydration waits for them), then the page's catalogue in its language, then the
-    // parts every page renders; the entry's own chunks are index.html's to link.
-    expect(preloaded).toEqual(['module-route-m1.js', 'lesson-l1.js', 'en-shell.js', 'en-learning.js', 'toaster-t1.js']);
+    // The screen's chunks, then the page's catalogue in its language (this build has no app start); the entry's
+    // own chunks are index.html's to link.
+    expect(preloaded).toEqual(['module-route-m1.js', 'lesson-l1.js', 'en-shell.js', 'en-learning.js']);
     // Discover's screen is not in this build's manifest: no link for it rather than a wrong one.
     const discover = (await app.inject({ url: '/discover' })).body;
     expect(discover).not.toContain('module-route-m1.js');

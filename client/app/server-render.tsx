@@ -28,9 +28,10 @@ import { routeScreen } from './router';
 
 /**
  * What the browser loads before it can hydrate the page for `path` in `locale`, as paths under client/ (how the
- * build's manifest names them): the app's start (the entry loads it once the page has painted), the screen's module, and the shell's and the screen's catalogue areas in
- * that language. The server links them (and what they import) from the page's
- * head (server/lib/route-preloads.ts), so none of them waits for the entry to run to be asked for.
+ * build's manifest names them): the app's start (the entry loads it once the page has painted), the screen's
+ * module, and the shell's and the screen's catalogue areas in that language. The server links them (and what
+ * they import) from the page's head (server/lib/route-preloads.ts), so none of them waits for the entry to run
+ * to be asked for.
  */
 export function pageModules(path: string, locale: string = DEFAULT_LOCALE): string[] {
   const { source, areas } = routeScreen(path);

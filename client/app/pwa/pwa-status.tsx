@@ -11,7 +11,7 @@ import { applyUpdate, registerWhenSettled, useUpdateAvailable } from './service-
 export function PwaStatus() {
   const isUpdateAvailable = useUpdateAvailable();
   const { i18n } = useI18n();
-  // Mounted (hydrated) last of the page's parts (app/providers.tsx).
+  // Mounted once the app runs the page, after hydration (app/providers.tsx).
   useEffect(() => (import.meta.env.PROD ? registerWhenSettled() : undefined), []);
   return (
     <>

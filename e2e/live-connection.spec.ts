@@ -111,4 +111,26 @@ test.describe('live connection', () => {
     expect(history.filter((message) => message.content === 'Did this one arrive?')).toHaveLength(1);
     await close();
   });
+
+  test('what a partner wrote while my first socket was connecting shows once it is subscribed, without a reload', async ({ browser }) => {
+    const { alice, pageA, pageB, matchId, close } = await openMatchedPair(browser);
+    // Bob's page gets its data (rendered by the server) while its socket is held back: the partner's message
+    // and its live event fall in between, and the catch-up resends only matches (docs/decisions/038-live-catch-up.md).
+    let letThrough: () => void = () => undefined;
+    const isLetThrough = new Promise<void>((resolve) => (letThrough = resolve));
+    let isAsked = false;
+    await pageB.routeWebSocket(/\/ws/, async (socket) => {
+      isAsked = true;
+      await isLetThrough;
+      socket.connectToServer();
+    });
+    await pageB.goto('/messages');
+    const row = pageB.getByRole('link', { name: new RegExp(alice.displayName) });
+    await expect(row).toBeVisible();
+    await expect.poll(() => isAsked).toBe(true);
+    expect((await pageA.request.post(`/api/matches/${matchId}/messages`, { data: { content: 'Written while you were connecting' } })).status()).toBe(201);
+    letThrough();
+    await expect(row).toContainText('Written while you were connecting');
+    await close();
+  });
 });

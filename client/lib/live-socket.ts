@@ -23,8 +23,11 @@ export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'lost
 export interface LiveHandlers {
   onEvent: (event: ServerEvent) => void;
   onStatus: (status: LiveStatus) => void;
-  /** After a reconnect: refetch what may have been missed. */
-  onReconnected: () => void;
+  /**
+   * A socket is subscribed ('ready'): what the page fetched before it (its first data, server-rendered or not,
+   * or anything during a gap) may lack what was published meanwhile and the catch-up does not resend.
+   */
+  onSubscribed: () => void;
   /** The server closed the socket because our session ended (logged out elsewhere, expired). */
   onSessionEnded: () => void;
 }
@@ -38,8 +41,6 @@ export class LiveConnection {
   private userId: number | null = null;
   private attempt = 0;
   private hasConnectedBefore = false;
-  /** The open socket replaced an earlier one: what was sent in between must be refetched. */
-  private isReconnect = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private status: LiveStatus = 'idle';
@@ -118,7 +119,6 @@ export class LiveConnection {
     this.socket = socket;
     socket.addEventListener('open', () => {
       if (this.socket !== socket) return;
-      this.isReconnect = this.hasConnectedBefore;
       this.hasConnectedBefore = true;
       this.attempt = 0;
       this.setStatus('open');
@@ -144,7 +144,7 @@ export class LiveConnection {
         const margin = deafSince > 0 ? LIVE_CATCH_UP_MARGIN_MS : 0;
         this.deafSince = null;
         this.send({ type: 'catch_up', missedMs: Math.min(LIVE_CATCH_UP_MAX_MS, Math.round(performance.now() - deafSince) + margin) });
-        if (this.isReconnect) this.handlers.onReconnected();
+        this.handlers.onSubscribed();
         return;
       }
       this.handlers.onEvent(parsed.data);

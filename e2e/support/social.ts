@@ -81,6 +81,16 @@ export async function dismissMatchToasts(page: Page): Promise<void> {
   await page.addLocatorHandler(toast, (item) => item.getByRole('button', { name: MATCH_POPUP.dismiss }).click(), { noWaitAfter: true });
 }
 
+/**
+ * From now on, every toast on the page is closed as soon as it covers a control the journey taps: for a part of
+ * a journey that reads no toasts. An achievement's toast from an earlier step can still sit over a phone's header
+ * on a loaded machine, and one under the pointer does not time out (Radix pauses a hovered toast).
+ */
+export async function dismissAllToasts(page: Page): Promise<void> {
+  const toast = page.getByTestId('toast-viewport').getByRole('listitem').first();
+  await page.addLocatorHandler(toast, (item) => item.getByRole('button', { name: MATCH_POPUP.dismiss }).click(), { noWaitAfter: true });
+}
+
 /** The popup's title and button in every language the app offers (a journey's user may have switched). */
 const MATCH_POPUP = (() => {
   const catalogs = readdirSync('client/i18n/catalogs')

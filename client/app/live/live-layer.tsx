@@ -29,7 +29,11 @@ function isSingleMatchKey(key: unknown): boolean {
   return typeof key === 'string' && /^\/api\/matches\/\d+$/.test(key);
 }
 
-function refetchAfterReconnect(queryClient: QueryClient): void {
+/**
+ * Once a socket is subscribed, the data live events keep current is refetched: it was fetched (or rendered by
+ * the server) while the page could not hear them, and the catch-up resends only matches (decision 038).
+ */
+function refetchLiveData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
     predicate: (query) => {
       const key = query.queryKey[0];
@@ -220,7 +224,7 @@ export function LiveLayer() {
           lostToast = null;
         }
       },
-      onReconnected: () => refetchAfterReconnect(queryClient),
+      onSubscribed: () => refetchLiveData(queryClient),
       // Logged out elsewhere or expired: the auth status decides what this tab shows now.
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: getAuthStatusQueryOptions().queryKey }),
     });

@@ -81,7 +81,14 @@ function figuresOf(lhr: Lhr): RunFigures {
       .slice(0, 4)
       .map((task) => `${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} (${(task.url ?? '').replace(/^https?:\/\/[^/]+/, '') || 'page'})`),
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? '',
-    failedA11y: (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+    failedA11y: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        // The first failing element, so a failure seen in one run of three says where it was.
+        const items = (lhr.audits[ref.id]?.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+        const snippet = items[0]?.node?.snippet;
+        return snippet ? `${ref.id} (${snippet.slice(0, 100)})` : ref.id;
+      }),
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }

@@ -47,7 +47,10 @@ export function PersonalityCard({ hideLabel = false }: { hideLabel?: boolean }) 
     <Card>
       <CardHeader>
         {hideLabel ? null : <p className="text-xs font-bold uppercase tracking-wide text-secondary">{i18n._({ id: 'profile.personality.label', message: 'Your Crypto Personality' })}</p>}
-        <CardTitle className="text-2xl">{data.type}</CardTitle>
+        {/* Right under the page's h1 on both screens that show it (Matches, Profile): headings never skip a level. */}
+        <CardTitle as="h2" className="text-2xl">
+          {data.type}
+        </CardTitle>
         <p className="text-sm leading-6 text-muted-foreground">{data.description}</p>
       </CardHeader>
       <CardContent>

@@ -17,7 +17,7 @@ export function ProfileTab({ user }: { user: User }) {
       <PersonalityCard />
       <Card>
         <CardHeader>
-          <CardTitle>{i18n._({ id: 'profile.tab.learningProfile', message: 'Learning profile' })}</CardTitle>
+          <CardTitle as="h2">{i18n._({ id: 'profile.tab.learningProfile', message: 'Learning profile' })}</CardTitle>
         </CardHeader>
         <CardContent>
           <LearningProfileList user={user} />

@@ -300,8 +300,9 @@ test.describe('on a slow phone (CPU 6x slower)', () => {
 
 /**
  * What a user does while React hydrates the page (the app has started, hydration is under way), on a slow phone:
- * each tap, key and link takes effect once, and focus and typed text are kept. Hydration yields to the browser
- * (client/app/start.tsx); an input that reaches a part not hydrated yet makes React finish first, then handle it.
+ * each tap, key and link takes effect once, and focus and typed text are kept. The shell and the screen hydrate in
+ * slices, as a Suspense boundary (client/app/providers.tsx); an input that reaches a part not hydrated yet makes
+ * React hydrate it first, then handle the input.
  */
 test.describe('while the page hydrates (CPU 6x slower)', () => {
   /** Holds the entry, opens the page, then lets the app start with the CPU slowed; resolves once React is on the page. */

@@ -4,6 +4,7 @@
  * conversation is open, shows "Message from <name>". Nothing is stubbed (client/test/real-server.ts).
  */
 import { screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiUrls } from '@/config/api-urls';
 import { useLiveStatus } from '@/lib/live-store';
@@ -25,6 +26,15 @@ const Live = () => (
 const socketOpen = () => waitFor(() => expect(screen.getByLabelText('live status').textContent).toBe('open'), { timeout: 10_000 });
 afterEach(() => resetToasts());
 
+/**
+ * Waits until the page's socket is subscribed: then what the page had before is refetched (decision 038), so the
+ * cached conversation turns stale. It is set fresh again: from here on only a new event marks it stale.
+ */
+async function subscribed(queryClient: QueryClient, matchId: number): Promise<void> {
+  await waitFor(() => expect(queryClient.getQueryState([apiUrls.matchMessages(matchId)])?.isInvalidated).toBe(true), { timeout: 10_000 });
+  queryClient.setQueryData([apiUrls.matchMessages(matchId)], []);
+}
+
 async function signedInPage(path: string) {
   const { a: alice, b: bob, matchId } = await createMatchedPair(realServer().app);
   realServer().signIn(alice);
@@ -32,6 +42,7 @@ async function signedInPage(path: string) {
   // The conversation's messages, as a chat screen would have them cached.
   page.queryClient.setQueryData([apiUrls.matchMessages(matchId)], []);
   await socketOpen();
+  await subscribed(page.queryClient, matchId);
   return { page, alice, bob, matchId };
 }
 
@@ -57,6 +68,7 @@ describe('the live layer', () => {
     const open = renderWithApp(<Live />, { path: `/chat/${matchId}` });
     open.queryClient.setQueryData([apiUrls.matchMessages(matchId)], []);
     await socketOpen();
+    await subscribed(open.queryClient, matchId);
 
     expect((await as(realServer().app, bob).post(`/api/matches/${matchId}/messages`, { content: 'Seen here' })).statusCode).toBe(201);
 

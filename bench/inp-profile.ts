@@ -6,7 +6,8 @@
  * to its sentinel, by self and total time (source-mapped when the build has maps:
  * `CLIENT_OUT_DIR=<dir> npx vite build --sourcemap`).
  *
- *   node --import tsx bench/inp-profile.ts <origin of a running production server> discover|learn|quiz
+ *   node --import tsx bench/inp-profile.ts <origin of a running production server> discover|learn|quiz|chat
+ *                                                                  (chat: a bench member's Send, bench/support/member.ts)
  *   node --import tsx bench/inp-profile.ts <origin> /discover     (a path: the page's load instead of a tap,
  *                                                                  from navigation to 2 s after hydration)
  *
@@ -16,6 +17,7 @@ import { chromium, type Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
 import { isHydrated } from './support/hydrated';
+import { memberInChat } from './support/member';
 
 interface TraceEvent {
   name: string;
@@ -39,9 +41,9 @@ interface CpuProfile {
 }
 
 const [origin, which = 'discover'] = process.argv.slice(2);
-if (!origin) throw new Error('usage: bench/inp-profile.ts <origin> discover|learn|quiz');
+if (!origin) throw new Error('usage: bench/inp-profile.ts <origin> discover|learn|quiz|chat');
 
-const SCENARIOS: Record<string, { path: string; tap: (page: Page) => Promise<void> }> = {
+const SCENARIOS: Record<string, { path: string; isMember?: boolean; tap: (page: Page) => Promise<void> }> = {
   discover: {
     path: '/discover',
     async tap(page) {
@@ -59,6 +61,16 @@ const SCENARIOS: Record<string, { path: string; tap: (page: Page) => Promise<voi
       await page.getByTestId('module-card').first().waitFor();
     },
   },
+  chat: {
+    path: '/chat/:matchId',
+    isMember: true,
+    async tap(page) {
+      const text = `Does slashing take the whole stake? ${Math.random().toString(36).slice(2, 8)}`;
+      await page.getByRole('textbox', { name: 'Message' }).fill(text);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.locator('li', { hasText: text }).first().waitFor();
+    },
+  },
   quiz: {
     path: '/learn/1',
     async tap(page) {
@@ -68,8 +80,9 @@ const SCENARIOS: Record<string, { path: string; tap: (page: Page) => Promise<voi
   },
 };
 const loadOnly = which.startsWith('/');
-const scenario = loadOnly ? { path: which, tap: async (page: Page) => page.waitForTimeout(2000) } : SCENARIOS[which];
+const scenario = loadOnly ? { path: which, isMember: false, tap: async (page: Page) => page.waitForTimeout(2000) } : SCENARIOS[which];
 if (!scenario) throw new Error(`unknown scenario ${which}`);
+const member = scenario.isMember ? await memberInChat(origin) : undefined;
 
 const INNER = new Set([
   'FunctionCall',
@@ -97,6 +110,10 @@ const INNER = new Set([
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS });
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+  if (member) {
+    const [name, ...value] = member.cookie.split('=');
+    await context.addCookies([{ name: name!, value: value.join('='), url: origin }]);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROFILE_CPU ?? 4) });
@@ -119,7 +136,7 @@ try {
     await cdp.send('Profiler.start');
   };
   if (loadOnly) await startProfile();
-  await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' });
+  await page.goto(`${origin}${scenario.path.replace(':matchId', String(member?.matchId))}`, { waitUntil: 'load' });
   await page.waitForFunction(isHydrated);
   if (!loadOnly) await startProfile();
   await scenario.tap(page);
@@ -161,7 +178,8 @@ try {
       consumers.set(frame.url, response?.ok ? new SourceMapConsumer(await response.json()) : null);
     }
     const consumer = consumers.get(frame.url);
-    if (!consumer) return `${frame.functionName || '?'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}:${frame.columnNumber}`;
+    // A frame without a position (-1: a module's top level as the profiler reports some) maps to nothing.
+    if (!consumer || frame.lineNumber < 0) return `${frame.functionName || '?'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}:${frame.columnNumber}`;
     const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
     return `${original.name || frame.functionName || '?'} ${String(original.source)
       .replace(/^.*node_modules\//, '~')

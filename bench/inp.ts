@@ -1,7 +1,8 @@
 /**
  * Interaction to Next Paint of the first tap after a page has loaded, on a phone profile (390x844, CPU slowed
  * INP_CPU times through the DevTools protocol, default 4): a Like on Discover, the All Modules tab on Learn
- * and the Quiz tab of a lesson (a guest: it opens the sign-up question). Each tap's INP is what the web-vitals
+ * and the Quiz tab of a lesson (a guest: it opens the sign-up question), and a member's Send in a conversation
+ * (bench/support/member.ts; the text is filled in first, the tap on Send is measured). Each tap's INP is what the web-vitals
  * library reports: the longest Event Timing entry (PerformanceObserver, `durationThreshold` 16 ms) of that
  * interaction (with the page's first-input entry, reported however short), from the input to the next paint. The same-run baseline is the Vite react-ts scaffold's
  * counter button (React and nothing else, bench/support/vite-scaffold.ts) on the same profile. Target
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
 import { isHydrated } from './support/hydrated';
+import { memberInChat } from './support/member';
 import { buildClient, startProductionServer } from './support/production-server';
 import { startStaticServer } from './support/static-server';
 import { buildScaffold } from './support/vite-scaffold';
@@ -34,7 +36,10 @@ const COMPARE_DIR = process.env.INP_COMPARE_DIR;
 
 interface Scenario {
   name: string;
+  /** `:matchId` stands for the bench member's conversation. */
   path: string;
+  /** Signed in as the bench member (a match and a conversation). */
+  isMember?: boolean;
   /** Taps the control and waits until the app has answered it (the sentinel), so the paint has happened. */
   tap: (page: Page) => Promise<void>;
 }
@@ -57,6 +62,17 @@ const SCENARIOS: Scenario[] = [
     async tap(page) {
       await page.getByRole('tab', { name: 'All Modules' }).click();
       await page.getByTestId('module-card').first().waitFor();
+    },
+  },
+  {
+    name: 'Chat: Send',
+    path: '/chat/:matchId',
+    isMember: true,
+    async tap(page) {
+      const text = `Does slashing take the whole stake? ${Math.random().toString(36).slice(2, 8)}`;
+      await page.getByRole('textbox', { name: 'Message' }).fill(text);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.locator('li', { hasText: text }).first().waitFor();
     },
   },
   {
@@ -92,15 +108,26 @@ const RECORD_EVENTS = () => {
   observer.observe({ type: 'first-input', buffered: true });
 };
 
+/** The bench member of each server (by origin), made once. */
+const members = new Map<string, Promise<{ cookie: string; matchId: number }>>();
+
 /** One fresh phone (empty cache): load, wait for hydration, tap, and read that interaction's INP. */
 async function measureOnce(browser: Browser, origin: string, scenario: Scenario, waitForApp: boolean): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+  let pathname = scenario.path;
+  if (scenario.isMember) {
+    if (!members.has(origin)) members.set(origin, memberInChat(origin));
+    const { cookie, matchId } = await members.get(origin)!;
+    const [name, ...value] = cookie.split('=');
+    await context.addCookies([{ name: name!, value: value.join('='), url: origin }]);
+    pathname = pathname.replace(':matchId', String(matchId));
+  }
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(RECORD_EVENTS);
-    await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' });
+    await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
     if (waitForApp) await page.waitForFunction(isHydrated);
     await scenario.tap(page);
     // Event Timing entries are queued after the next paint: wait for the tap's own.

@@ -1,8 +1,9 @@
 /**
  * A signed-in member for the page benches, made through the server's API only (as e2e/support/social.ts):
  * two users who teach each other (Staking <-> Trading), matched by the server's matching job after their
- * swipes, with a short conversation, so /matches and /messages show real content. Returns the member's
- * session cookie ("name=value"), for Lighthouse's extraHeaders or a browser context.
+ * swipes, with a short conversation, so /matches and /messages show real content. `signedInMember` returns the
+ * member's session cookie ("name=value"), for Lighthouse's extraHeaders or a browser context; `memberInChat`
+ * also the conversation's match id.
  */
 import { TEACHES_STAKING, TEACHES_TRADING } from '../../server/test/learning-profiles';
 
@@ -26,6 +27,10 @@ async function register(origin: string, username: string, displayName: string): 
 }
 
 export async function signedInMember(origin: string): Promise<string> {
+  return (await memberInChat(origin)).cookie;
+}
+
+export async function memberInChat(origin: string): Promise<{ cookie: string; matchId: number }> {
   const suffix = Date.now().toString(36);
   const member = await register(origin, `bench_member_${suffix}`, 'Bench Member');
   const partner = await register(origin, `bench_partner_${suffix}`, 'Bench Partner');
@@ -45,5 +50,5 @@ export async function signedInMember(origin: string): Promise<string> {
   if (matchId === undefined) throw new Error('the bench member and partner did not match within a minute');
   const lines = ['Hi! I can explain staking if you show me how you plan a trade.', 'Deal. What do you want to know first?', 'How do validators get chosen?'];
   for (const [index, content] of lines.entries()) await call(origin, 'POST', `/api/matches/${matchId}/messages`, index % 2 ? partner.cookie : member.cookie, { content });
-  return member.cookie;
+  return { cookie: member.cookie, matchId };
 }

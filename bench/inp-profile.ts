@@ -17,6 +17,7 @@ import { chromium, type Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
 import { isHydrated } from './support/hydrated';
+import { INP_SCENARIOS, type InpScenario } from './support/inp-scenarios';
 import { memberInChat } from './support/member';
 
 interface TraceEvent {
@@ -43,42 +44,7 @@ interface CpuProfile {
 const [origin, which = 'discover'] = process.argv.slice(2);
 if (!origin) throw new Error('usage: bench/inp-profile.ts <origin> discover|learn|quiz|chat');
 
-const SCENARIOS: Record<string, { path: string; isMember?: boolean; tap: (page: Page) => Promise<void> }> = {
-  discover: {
-    path: '/discover',
-    async tap(page) {
-      const card = page.getByTestId('top-card');
-      await card.waitFor();
-      const first = await card.getAttribute('aria-label');
-      await page.getByRole('button', { name: 'Like', exact: true }).click();
-      await page.waitForFunction((name) => document.querySelector('[data-testid="top-card"]')?.getAttribute('aria-label') !== name, first);
-    },
-  },
-  learn: {
-    path: '/learn',
-    async tap(page) {
-      await page.getByRole('tab', { name: 'All Modules' }).click();
-      await page.getByTestId('module-card').first().waitFor();
-    },
-  },
-  chat: {
-    path: '/chat/:matchId',
-    isMember: true,
-    async tap(page) {
-      const text = `Does slashing take the whole stake? ${Math.random().toString(36).slice(2, 8)}`;
-      await page.getByRole('textbox', { name: 'Message' }).fill(text);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await page.locator('li', { hasText: text }).first().waitFor();
-    },
-  },
-  quiz: {
-    path: '/learn/1',
-    async tap(page) {
-      await page.getByRole('tab', { name: 'Quiz' }).click();
-      await page.getByRole('dialog', { name: 'Sign up to start learning' }).waitFor();
-    },
-  },
-};
+const SCENARIOS: Record<string, InpScenario> = INP_SCENARIOS;
 const loadOnly = which.startsWith('/');
 const scenario = loadOnly ? { path: which, isMember: false, tap: async (page: Page) => page.waitForTimeout(2000) } : SCENARIOS[which];
 if (!scenario) throw new Error(`unknown scenario ${which}`);

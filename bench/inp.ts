@@ -19,9 +19,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
 import { isHydrated } from './support/hydrated';
+import { INP_SCENARIOS, type InpScenario } from './support/inp-scenarios';
 import { memberInChat } from './support/member';
 import { buildClient, startProductionServer } from './support/production-server';
 import { startStaticServer } from './support/static-server';
@@ -34,58 +35,9 @@ const PORT = Number(process.env.INP_PORT ?? 5177);
 const TARGET_P75_MS = 100;
 const COMPARE_DIR = process.env.INP_COMPARE_DIR;
 
-interface Scenario {
-  name: string;
-  /** `:matchId` stands for the bench member's conversation. */
-  path: string;
-  /** Signed in as the bench member (a match and a conversation). */
-  isMember?: boolean;
-  /** Taps the control and waits until the app has answered it (the sentinel), so the paint has happened. */
-  tap: (page: Page) => Promise<void>;
-}
+const SCENARIOS: InpScenario[] = Object.values(INP_SCENARIOS);
 
-const SCENARIOS: Scenario[] = [
-  {
-    name: 'Discover: Like',
-    path: '/discover',
-    async tap(page) {
-      const card = page.getByTestId('top-card');
-      await card.waitFor();
-      const first = await card.getAttribute('aria-label');
-      await page.getByRole('button', { name: 'Like', exact: true }).click();
-      await page.waitForFunction((name) => document.querySelector('[data-testid="top-card"]')?.getAttribute('aria-label') !== name, first);
-    },
-  },
-  {
-    name: 'Learn: All Modules tab',
-    path: '/learn',
-    async tap(page) {
-      await page.getByRole('tab', { name: 'All Modules' }).click();
-      await page.getByTestId('module-card').first().waitFor();
-    },
-  },
-  {
-    name: 'Chat: Send',
-    path: '/chat/:matchId',
-    isMember: true,
-    async tap(page) {
-      const text = `Does slashing take the whole stake? ${Math.random().toString(36).slice(2, 8)}`;
-      await page.getByRole('textbox', { name: 'Message' }).fill(text);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await page.locator('li', { hasText: text }).first().waitFor();
-    },
-  },
-  {
-    name: 'Lesson: Quiz tab',
-    path: '/learn/1',
-    async tap(page) {
-      await page.getByRole('tab', { name: 'Quiz' }).click();
-      await page.getByRole('dialog', { name: 'Sign up to start learning' }).waitFor();
-    },
-  },
-];
-
-const SCAFFOLD: Scenario = {
+const SCAFFOLD: InpScenario = {
   name: 'scaffold: counter button',
   path: '/',
   async tap(page) {
@@ -112,7 +64,7 @@ const RECORD_EVENTS = () => {
 const members = new Map<string, Promise<{ cookie: string; matchId: number }>>();
 
 /** One fresh phone (empty cache): load, wait for hydration, tap, and read that interaction's INP. */
-async function measureOnce(browser: Browser, origin: string, scenario: Scenario, waitForApp: boolean): Promise<number> {
+async function measureOnce(browser: Browser, origin: string, scenario: InpScenario, waitForApp: boolean): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
   let pathname = scenario.path;
   if (scenario.isMember) {

@@ -147,3 +147,14 @@ export async function hydrated(page: Page): Promise<void> {
       }),
   );
 }
+
+/** Holds the app's entry script back until the returned function is called: the server's page alone is on screen. */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

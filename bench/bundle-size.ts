@@ -12,7 +12,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { AREAS } from '../client/i18n/areas';
 import { LOCALES } from '../shared/i18n/locales';
 import { buildScaffold } from './support/vite-scaffold';
@@ -23,40 +23,66 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface ManifestEntry {
   file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
 }
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
 
-/** The entry chunk, the first route's lazy chunk, and everything they import statically. */
-function firstRouteFiles(manifest: Record<string, ManifestEntry>, routeModule: string): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('no entry in the manifest');
-  visit(entryKey);
-  visit(routeModule);
-  return [...files].filter((file) => file.endsWith('.js'));
+/** One chunk of the build's output, as the bundler reports it. */
+interface BuiltChunk {
+  file: string;
+  isEntry: boolean;
+  moduleIds: string[];
+  imports: string[];
 }
 
-/** What the route's own chunk imports dynamically (loaded after its first paint), minus what is already in. */
-function deferredFiles(manifest: Record<string, ManifestEntry>, routeModule: string, critical: ReadonlySet<string>): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file) || critical.has(entry.file)) return;
-    files.add(entry.file);
-    for (const imported of entry.imports ?? []) visit(imported);
+/** The first route's screen. Bundled with the app's start (vite.config.ts), it has no chunk of its own. */
+const ROUTE_MODULE = path.join(ROOT, 'client', 'features', 'discover', 'components', 'discover-screen.tsx');
+
+/** `file` and every chunk it imports statically. */
+function staticClosure(chunks: ReadonlyMap<string, BuiltChunk>, files: Iterable<string>, into = new Set<string>()): Set<string> {
+  for (const file of files) {
+    const chunk = chunks.get(file);
+    if (!chunk || into.has(file)) continue;
+    into.add(file);
+    staticClosure(chunks, chunk.imports, into);
+  }
+  return into;
+}
+
+const chunkHolding = (chunks: ReadonlyMap<string, BuiltChunk>, moduleId: string) => [...chunks.values()].find((chunk) => chunk.moduleIds.includes(moduleId))?.file;
+
+/**
+ * The build's chunks and the modules the route's screen imports with import() (read from the bundler's module
+ * graph, so it holds wherever the screen's code lands).
+ */
+function chunkReport(): { plugin: Plugin; chunks: Map<string, BuiltChunk>; routeLazyImports: string[] } {
+  const chunks = new Map<string, BuiltChunk>();
+  const routeLazyImports: string[] = [];
+  const plugin: Plugin = {
+    name: 'bench-chunk-report',
+    generateBundle(_options, bundle) {
+      routeLazyImports.push(...(this.getModuleInfo(ROUTE_MODULE)?.dynamicallyImportedIds ?? []));
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') chunks.set(output.fileName, { file: output.fileName, isEntry: output.isEntry, moduleIds: output.moduleIds, imports: output.imports });
+      }
+    },
   };
-  for (const key of manifest[routeModule]?.dynamicImports ?? []) visit(key);
-  return [...files].filter((file) => file.endsWith('.js'));
+  return { plugin, chunks, routeLazyImports };
+}
+
+/** The entry chunk, the chunk holding the first route's screen, and everything they import statically. */
+function firstRouteFiles(chunks: ReadonlyMap<string, BuiltChunk>): string[] {
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
+  if (entries.length === 0) throw new Error('no entry chunk in the build');
+  const route = chunkHolding(chunks, ROUTE_MODULE);
+  if (!route) throw new Error('no chunk holds the first route');
+  return [...staticClosure(chunks, [...entries, route])].filter((file) => file.endsWith('.js'));
+}
+
+/** What the route's screen imports dynamically (loaded after its first paint), minus what is already in. */
+function deferredFiles(chunks: ReadonlyMap<string, BuiltChunk>, lazyImports: readonly string[], critical: ReadonlySet<string>): string[] {
+  const roots = lazyImports.map((id) => chunkHolding(chunks, id)).filter((file): file is string => file !== undefined);
+  return [...staticClosure(chunks, roots)].filter((file) => file.endsWith('.js') && !critical.has(file));
 }
 
 /** Each area's compiled catalogue chunk per language, gzip KB (client/i18n/catalog-loaders.ts). */
@@ -76,15 +102,15 @@ function catalogueSizes(manifest: Record<string, ManifestEntry>, outDir: string)
 }
 
 async function measureCoinmates(outDir: string): Promise<{ kb: number; files: Array<[string, number]>; deferredKb: number; catalogues: Record<string, Record<string, number>> }> {
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+  const report = chunkReport();
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', plugins: [report.plugin], build: { outDir, manifest: true, emptyOutDir: true } });
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-  const route = 'features/discover/components/discover-screen.tsx';
-  const critical = firstRouteFiles(manifest, route);
+  const critical = firstRouteFiles(report.chunks);
   const files = critical.map((file): [string, number] => [file, gzipKb(path.join(outDir, file))]);
   const catalogues = catalogueSizes(manifest, outDir);
   const [largest, shellKb] = Object.entries(catalogues.shell ?? {}).sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
   files.push([`shell catalogue (${largest}, the largest)`, shellKb]);
-  const deferredKb = deferredFiles(manifest, route, new Set(critical)).reduce((sum, file) => sum + gzipKb(path.join(outDir, file)), 0);
+  const deferredKb = deferredFiles(report.chunks, report.routeLazyImports, new Set(critical)).reduce((sum, file) => sum + gzipKb(path.join(outDir, file)), 0);
   return { kb: files.reduce((sum, [, kb]) => sum + kb, 0), files, deferredKb, catalogues };
 }
 

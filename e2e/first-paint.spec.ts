@@ -207,8 +207,10 @@ test.describe("a page's scripts", () => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const asked = new Set([...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g)].map(([, href]) => href));
-      // The screen's chunks, its catalogue and the parts every page renders (server/lib/route-preloads.ts).
-      expect(asked.size).toBeGreaterThan(10);
+      // The app's start, the screen's chunks and its catalogue (server/lib/route-preloads.ts). Discover, the home
+      // screen, is in the start's chunk (vite.config.ts): / asks for the entry and its helper, the start and a catalogue.
+      expect([...asked].some((href) => /\/assets\/start-[^/]+\.js$/.test(href ?? ''))).toBe(true);
+      expect(asked.size).toBeGreaterThan(path === '/' ? 2 : 10);
       // Any other script hangs: were hydration to need one, it would never end and `hydrated` would time out.
       const held: string[] = [];
       await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
@@ -224,6 +226,16 @@ test.describe("a page's scripts", () => {
       // Held back: what the page loads once it has hydrated (on Discover, the draggable deck).
       if (path === '/') expect(held.length).toBeGreaterThan(0);
     }
+  });
+
+  test("the entry imports nothing from the app's start: the start's code runs only once the page has painted", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const source = await (await request.get(entry!)).text();
+    // A static import of its chunk would run the start's modules with the entry, before the paint (decision 048).
+    expect(source).toMatch(/import\(`\.\/start-[^`]+\.js`\)/);
+    expect(source).not.toMatch(/from\s*["'`]\.\/start-/);
   });
 });
 

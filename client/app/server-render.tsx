@@ -27,20 +27,16 @@ import { App } from './app';
 import { routeScreen } from './router';
 
 /**
- * What the browser loads before it can hydrate the page for `path` in `locale`, as paths under client/ (how the
- * build's manifest names them): the app's start (the entry loads it once the page has painted), the screen's
- * module, and the shell's and the screen's catalogue areas in that language. The server links them (and what
- * they import) from the page's head (server/lib/route-preloads.ts), so none of them waits for the entry to run
- * to be asked for.
+ * What the browser loads before it can hydrate the page for `path` in `locale`, besides the app's start (which the
+ * server links on every page), as paths under client/ (how the build's manifest names them): the screen's module,
+ * and the shell's and the screen's catalogue areas in that language. The server links them (and what they import)
+ * from the page's head (server/lib/route-preloads.ts), so none of them waits for the entry to run to be asked for.
  */
 export function pageModules(path: string, locale: string = DEFAULT_LOCALE): string[] {
   const { source, areas } = routeScreen(path);
   const active = parseLocale(locale, true) ?? DEFAULT_LOCALE;
-  return [START_MODULE, source, ...(['shell', ...areas] as const).map((area) => catalogSource(area, active))];
+  return [source, ...(['shell', ...areas] as const).map((area) => catalogSource(area, active))];
 }
-
-/** The app's start (client/app/start.tsx), which the entry loads dynamically. */
-const START_MODULE = 'app/start.tsx';
 
 /** Each request's own transport: concurrent renders never see another person's answers. */
 const requests = new AsyncLocalStorage<ApiTransport>();

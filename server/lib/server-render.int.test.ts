@@ -23,12 +23,14 @@ const stateOf = (html: string) =>
   } | null;
 
 /**
- * A build's manifest in small: the entry, a chunk it shares with the lesson's screen, that screen's own, two of
- * the lesson's catalogue areas in English and one in Spanish.
+ * A build's manifest in small: the entry, a chunk it shares with the lesson's screen, the app's start (which the
+ * entry imports dynamically, with Discover's screen bundled in), the lesson's screen, two of the lesson's catalogue
+ * areas in English and one in Spanish.
  */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'], dynamicImports: ['app/routes/module-route.tsx'] },
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'], dynamicImports: ['_start-a1.js'] },
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  '_start-a1.js': { file: 'assets/start-a1.js', imports: ['_shared-s1.js'], dynamicImports: ['app/routes/module-route.tsx'] },
   '_lesson-l1.js': { file: 'assets/lesson-l1.js', imports: ['_shared-s1.js'] },
   'app/routes/module-route.tsx': { file: 'assets/module-route-m1.js', isDynamicEntry: true, imports: ['index.html', '_lesson-l1.js'] },
   'i18n/catalogs/shell/en.ts': { file: 'assets/en-shell.js', isDynamicEntry: true },
@@ -188,11 +190,12 @@ describe("a page's route chunks", () => {
     const html = (await app.inject({ url: '/learn/1?from=home' })).body;
     const head = html.slice(0, html.indexOf('</head>'));
     const preloaded = [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/([^"]+)">/g)].map(([, file]) => file);
-    // The screen's chunks, then the page's catalogue in its language (this build has no app start); the entry's
-    // own chunks are index.html's to link.
-    expect(preloaded).toEqual(['module-route-m1.js', 'lesson-l1.js', 'en-shell.js', 'en-learning.js']);
-    // Discover's screen is not in this build's manifest: no link for it rather than a wrong one.
+    // The app's start, the screen's chunks, then the page's catalogue in its language; the entry's own chunks are
+    // index.html's to link.
+    expect(preloaded).toEqual(['start-a1.js', 'module-route-m1.js', 'lesson-l1.js', 'en-shell.js', 'en-learning.js']);
+    // Discover's screen has no manifest entry (it is in the start's chunk): no link for it rather than a wrong one.
     const discover = (await app.inject({ url: '/discover' })).body;
+    expect(discover).toContain('href="/assets/start-a1.js"');
     expect(discover).not.toContain('module-route-m1.js');
     expect(discover).toContain('href="/assets/en-shell.js"');
     // A Spanish reader's page preloads the Spanish catalogue.

@@ -58,10 +58,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks where every page pays for the requests (docs/decisions/048-server-render-and-hydrate.md):
+        // Chunks (docs/decisions/048-server-render-and-hydrate.md):
+        // - Vite's import helper in a chunk of its own: the entry (client/main.tsx) needs it, and were it in the
+        //   start's chunk, the entry would import that chunk statically and run all of the app's code before the
+        //   page's first paint (e2e/first-paint.spec.ts checks the built entry).
         // - the app's start (client/app/start.tsx) and the home screen, Discover, with everything they import, are one
-        //   chunk: / needs 3 scripts instead of 13, and 3.5 KB gzip less. Discover's screen then has no chunk (nor a
-        //   manifest entry) of its own; its lazy parts (the draggable deck, dialogs) still load on demand.
+        //   chunk: / links 4 modules instead of 13, and its scripts are 3.2 KB gzip smaller. Discover's screen has no
+        //   chunk (nor a manifest entry) of its own; its lazy parts (the draggable deck, dialogs) still load on demand.
         // - the icons the other screens share are one chunk (4 KB gzip) instead of a request of 0.2-0.5 KB each.
         codeSplitting: {
           groups: [

@@ -149,7 +149,8 @@ test.describe('personality and matching', () => {
       await expect(popup.getByText(text, { exact: true })).toBeHidden();
     }
     await expect(popup.getByText(partnerLine, { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('You have a new match waiting for you.').first()).toBeVisible();
+    // Toasts queue, 5 s each (an achievement from the fifth swipe may show first): as the test above, 20 s.
+    await expect(toasts(page).getByText('You have a new match waiting for you.').first()).toBeVisible({ timeout: 20_000 });
   });
 
   test('guests see clearly labelled example matches and a way to start', async ({ page }) => {

@@ -17,6 +17,14 @@ describe('formatters in each language', () => {
     expect(formatMonthName(2, 'en')).toBe('March');
   });
 
+  it('writes the English formats with plain spaces, around midnight and noon, from an ISO string too', () => {
+    expect(formatTime(new Date(2026, 8, 5, 0, 7), 'en')).toBe('12:07 AM');
+    expect(formatTime(new Date(2026, 8, 5, 12, 0), 'en')).toBe('12:00 PM');
+    expect(formatShortDate(new Date(2026, 8, 5), 'en')).toBe('Sep 5, 2026');
+    expect(formatLongDate(new Date(2026, 0, 1).toISOString(), 'en')).toBe('January 1, 2026');
+    expect(formatLongDate(new Date(2026, 0, 1).getTime(), 'pseudo')).toBe('January 1, 2026');
+  });
+
   it('writes Spanish dates, 24-hour times and separators', () => {
     expect(formatLongDate(day, 'es')).toBe('28 de noviembre de 2026');
     expect(formatTime(day, 'es')).toBe('18:05');

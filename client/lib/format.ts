@@ -5,7 +5,6 @@
  * prices and addresses sit next to each other in the app and must read the same as on any exchange.
  * Components take the formatters bound to their language from `useFormat()`.
  */
-import { format } from 'date-fns';
 import { useI18n } from '@/i18n/provider';
 
 type DateInput = Date | string | number;
@@ -21,22 +20,47 @@ export function intlLocale(locale: string): string {
 
 const isEnglish = (locale: string) => locale === 'en' || locale === 'pseudo' || !locale;
 
+/**
+ * English keeps the spec's formats, which are US English's: "November 28, 2026", "Nov 28, 2026", "6:05 PM".
+ * Intl writes a narrow no-break space before AM/PM; the spec's "h:mm a" has a plain one.
+ */
+const ENGLISH_OPTIONS = {
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  short: { month: 'short', day: 'numeric', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit', hour12: true },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const OTHER_OPTIONS = {
+  long: { dateStyle: 'long' },
+  short: { dateStyle: 'medium' },
+  time: { hour: 'numeric', minute: '2-digit' },
+} satisfies Record<keyof typeof ENGLISH_OPTIONS, Intl.DateTimeFormatOptions>;
+
+/** Made once per language and form: a list of messages formats hundreds of dates. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(value: DateInput, locale: string, form: keyof typeof ENGLISH_OPTIONS): string {
+  const key = `${locale} ${form}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) {
+    formatter = isEnglish(locale) ? new Intl.DateTimeFormat('en-US', ENGLISH_OPTIONS[form]) : new Intl.DateTimeFormat(intlLocale(locale), OTHER_OPTIONS[form]);
+    dateFormats.set(key, formatter);
+  }
+  const text = formatter.format(toDate(value));
+  return isEnglish(locale) ? text.replace(/\u202f/g, ' ') : text;
+}
+
 /** "November 28, 2026" / "28 de noviembre de 2026". */
 export function formatLongDate(value: DateInput, locale: string): string {
-  if (isEnglish(locale)) return format(toDate(value), 'MMMM d, yyyy');
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(toDate(value));
+  return formatDate(value, locale, 'long');
 }
 
 /** "Nov 28, 2026" / "28 nov 2026". */
 export function formatShortDate(value: DateInput, locale: string): string {
-  if (isEnglish(locale)) return format(toDate(value), 'MMM d, yyyy');
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(toDate(value));
+  return formatDate(value, locale, 'short');
 }
 
 /** "6:05 PM" / "18:05". */
 export function formatTime(value: DateInput, locale: string): string {
-  if (isEnglish(locale)) return format(toDate(value), 'h:mm a');
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit' }).format(toDate(value));
+  return formatDate(value, locale, 'time');
 }
 
 /** A month's name, for pickers: "March" / "marzo". */

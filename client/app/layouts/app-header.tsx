@@ -1,5 +1,6 @@
 import { ArrowLeft, MessageCircle, User } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { AppLogo } from '@/components/app-logo';
 import { paths } from '@/config/paths';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { useI18n } from '@/i18n/provider';
@@ -27,11 +28,11 @@ export function AppHeader({ isHidden, unreadCount, className }: { isHidden: bool
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
         {backTarget ? (
           <Link href={backTarget} aria-label={i18n._({ id: 'header.back', message: 'Back' })} className="-ms-2 rounded-full p-2 hover:bg-muted md:hidden">
-            <ArrowLeft className="size-5 rtl:-scale-x-100 rtl:-scale-x-100" aria-hidden="true" />
+            <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         ) : null}
         <Link href={paths.home} className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
-          <img src="/favicon.svg" alt="" className="size-7" />
+          <AppLogo className="size-7" />
           <span>
             Coin<span className="text-primary">mates</span>
           </span>

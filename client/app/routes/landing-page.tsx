@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, Flame, MessageCircle, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import { AppLogo } from '@/components/app-logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/provider';
@@ -36,7 +37,7 @@ export function LandingPage() {
     <main className="min-h-dvh bg-gradient-to-b from-coral-soft via-background to-teal-soft">
       <div className="mx-auto max-w-5xl px-5 py-10 md:py-16">
         <div className="flex items-center gap-2 text-xl font-extrabold" dir="ltr">
-          <img src="/favicon.svg" alt="" className="size-8" />
+          <AppLogo className="size-8" />
           Coin<span className="-ms-2 text-primary">mates</span>
         </div>
         <section className="mt-12 max-w-2xl">

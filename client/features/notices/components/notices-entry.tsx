@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { AppLogo } from '@/components/app-logo';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/provider';
 import { getNoticesQueryOptions } from '../api/get-notices';
@@ -21,7 +22,7 @@ export function NoticesEntry() {
       className="flex items-center gap-3 rounded-2xl border-2 border-secondary/40 bg-teal-soft p-3 hover:border-secondary"
       aria-label={unread > 0 ? i18n._({ id: 'notices.entry.unread', message: 'Coinmates notices, {count} unread', values: { count: unread } }) : title}
     >
-      <img src="/favicon.svg" alt="" className="size-10 shrink-0" />
+      <AppLogo className="size-10 shrink-0" />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1 font-bold text-secondary">
           {title}

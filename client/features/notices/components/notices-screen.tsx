@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type { MessageDescriptor } from '@lingui/core';
 import { Inbox } from 'lucide-react';
 import type { Notice } from '@shared/contracts/safety';
+import { AppLogo } from '@/components/app-logo';
 import { EmptyState, ErrorState, PageContainer } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,7 +29,7 @@ export function NoticesScreen() {
     <PageContainer>
       <div className="mx-auto max-w-2xl">
         <h1 className="flex items-center gap-2 text-2xl font-extrabold">
-          <img src="/favicon.svg" alt="" className="size-8" />
+          <AppLogo className="size-8" />
           {i18n._({ id: 'notices.title', message: 'Coinmates notices' })}
           <OfficialBadge className="size-5" />
         </h1>

@@ -57,6 +57,13 @@ export default defineConfig({
     // (server/lib/route-preloads.ts).
     manifest: true,
     rolldownOptions: {
+      // A module imported both statically and with import() stays with its static importer: the import() saves
+      // nothing, and a screen's first scripts carry what it meant to defer (a contract module, and zod with it;
+      // docs/architecture.md, "Adding a route"). The build fails instead of warning.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(log.message);
+        handler(level, log);
+      },
       output: {
         // Chunks (docs/decisions/048-server-render-and-hydrate.md):
         // - Vite's import helper in a chunk of its own: the entry (client/main.tsx) needs it, and were it in the

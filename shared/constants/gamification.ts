@@ -44,3 +44,14 @@ export function levelProgressPercent(total: number): number {
   const level = levelFor(total);
   return Math.floor(((Math.max(0, total) - level * POINTS_PER_LEVEL) / POINTS_PER_LEVEL) * 100);
 }
+
+/** The office's read endpoints (GET, no query), zod-free so that the client's fetchers need not load the contracts. */
+export const GAMIFICATION_URLS = {
+  points: '/api/gamification/points',
+  achievements: '/api/gamification/achievements',
+  overview: '/api/gamification/overview',
+  learning: '/api/gamification/learning',
+} as const;
+
+/** POST: the signed-in app is open today, the day's login (docs/decisions/024-reads-do-not-write.md). */
+export const VISITS_URL = '/api/gamification/visits';

@@ -9,15 +9,7 @@ import { POINT_SOURCES } from '../constants/gamification';
 export const ACHIEVEMENT_ICONS = ['BookOpen', 'Award', 'Flame', 'Users', 'MessageSquare', 'GraduationCap'] as const;
 export type AchievementIcon = (typeof ACHIEVEMENT_ICONS)[number];
 
-export const GAMIFICATION_URLS = {
-  points: '/api/gamification/points',
-  achievements: '/api/gamification/achievements',
-  overview: '/api/gamification/overview',
-  learning: '/api/gamification/learning',
-} as const;
-
-/** POST: the signed-in app is open today, the day's login (docs/decisions/024-reads-do-not-write.md). */
-export const VISITS_URL = '/api/gamification/visits';
+export { GAMIFICATION_URLS, VISITS_URL } from '../constants/gamification';
 
 /** The endpoints accept no query: `?userId=` and the like are refused, not ignored. */
 export const noQuerySchema = z.strictObject({});

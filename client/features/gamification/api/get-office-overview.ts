@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAMIFICATION_URLS } from '@shared/contracts/gamification';
+import { GAMIFICATION_URLS } from '@shared/constants/gamification';
 import { apiGet } from '@/lib/api-client';
 import { OFFICE_QUERY_DEFAULTS } from './office-query-defaults';
 

@@ -4,6 +4,7 @@
  * prompt asks, then the waiting worker takes over and every open tab reloads onto the new build.
  */
 import { useSyncExternalStore } from 'react';
+import { whenSettled } from '@/lib/when-settled';
 import { SERVICE_WORKER_URL } from '@/lib/web-push';
 
 let waiting: ServiceWorker | undefined;
@@ -48,30 +49,10 @@ const SETTLE_MS = 5000;
  * Registers the worker a while after the page has loaded and hydrated, when the browser is idle; returns a cancel.
  * The worker's install downloads, unpacks and stores every built file for offline use (about 2.6 MB). Started
  * with the page, it took the link from the chunks the page still loads; started at hydration, it took the CPU
- * from the first taps (bench/inp.ts, first tab tap p75 168-200 ms against 72-96 ms without it;
- * docs/decisions/048-server-render-and-hydrate.md, update 2026-11-29). A visit shorter than that registers it
- * on the next one.
+ * from the first taps (client/lib/when-settled.ts). A visit shorter than that registers it on the next one.
  */
 export function registerWhenSettled(): () => void {
-  // Not in every browser yet (Safari): a second's wait instead.
-  const hasIdle = typeof (window as { requestIdleCallback?: unknown }).requestIdleCallback === 'function';
-  let timer: number | undefined;
-  let idle: number | undefined;
-  const run = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  const settle = () => {
-    timer = window.setTimeout(() => {
-      idle = hasIdle ? window.requestIdleCallback(run, { timeout: SETTLE_MS }) : window.setTimeout(run, 1000);
-    }, SETTLE_MS);
-  };
-  if (document.readyState === 'complete') settle();
-  else window.addEventListener('load', settle, { once: true });
-  return () => {
-    window.removeEventListener('load', settle);
-    window.clearTimeout(timer);
-    if (idle === undefined) return;
-    if (hasIdle) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
+  return whenSettled(() => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error)), SETTLE_MS);
 }
 
 export async function registerServiceWorker(): Promise<void> {

@@ -13,8 +13,12 @@ import { SwipeActions } from './swipe-actions';
 import { StaticCardStack } from './static-card-stack';
 import { useI18n } from '@/i18n/provider';
 
-/** Kept off the first route's bundle (spec budget); a guest's deck loads it once it is up (below). */
-const loadSignupPrompt = () => import('@/components/signup-prompt/signup-prompt');
+/** Kept off the first route's bundle (spec budget), its dialog too; a guest's deck loads it once it is up (below). */
+const loadSignupPrompt = async () => {
+  const module = await import('@/components/signup-prompt/signup-prompt');
+  await module.signupPromptDialog.load();
+  return module;
+};
 type SignupPromptComponent = Awaited<ReturnType<typeof loadSignupPrompt>>['SignupPromptModal'];
 const SignupPromptModal = lazy(async () => ({ default: (await loadSignupPrompt()).SignupPromptModal }));
 /** The draggable stack and its animation library load after the first paint (docs/decisions/021). */

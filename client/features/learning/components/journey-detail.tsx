@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
+import { deferredModule, useDeferredModule } from '@/hooks/use-deferred-module';
 import { cn } from '@/lib/utils';
 import { hasJourneyProgress } from './journey-card';
 import { JourneyImage } from './journey-image';
-import { TestOutDialog } from './test-out-dialog';
 import { useI18n } from '@/i18n/provider';
 import { useFormat } from '@/lib/format';
 
@@ -34,9 +34,13 @@ const MARKER_CLASS: Record<StepState, string> = {
   locked: 'border-2 border-border bg-card text-muted-foreground',
 };
 
+/** Shown on a tap: not among the journey page's first scripts (client/hooks/use-deferred-module.ts). */
+const testOutDialog = deferredModule(() => import('./test-out-dialog'));
+
 /** Any step not completed offers "Test out" (docs/decisions/066-test-out-of-a-step.md). */
 function TestOutButton({ moduleId, title, isCompleted }: { moduleId: number; title: string; isCompleted: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
+  const testOut = useDeferredModule(testOutDialog, isOpen);
   const { i18n } = useI18n();
   // The dialog outlives the button: a pass completes the step, and the result stays on screen until closed.
   return (
@@ -52,7 +56,7 @@ function TestOutButton({ moduleId, title, isCompleted }: { moduleId: number; tit
           {i18n._({ id: 'learning.testOut.button', message: 'Test out' })}
         </Button>
       )}
-      {isOpen ? <TestOutDialog moduleId={moduleId} title={title} onClose={() => setIsOpen(false)} /> : null}
+      {isOpen && testOut ? <testOut.TestOutDialog moduleId={moduleId} title={title} onClose={() => setIsOpen(false)} /> : null}
     </>
   );
 }

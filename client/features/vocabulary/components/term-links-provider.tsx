@@ -1,8 +1,11 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createTermMatcher, segmentText } from '@shared/terms/term-matcher';
+import { deferredModule, useDeferredModule } from '@/hooks/use-deferred-module';
 import { TermLinksContext, type LinkTerms, type TermOrigin } from '@/lib/term-links';
 import { useTermIndex } from '../api/get-term-index';
-import { TermCardDialog } from './term-card-dialog';
+
+/** Opened on a tap: not among the page's first scripts (client/hooks/use-deferred-module.ts). */
+const termCardDialog = deferredModule(() => import('./term-card-dialog'));
 
 /**
  * A recognised term inside running text: a real button (keyboard focusable, Enter/Space open the card),
@@ -30,6 +33,7 @@ export function TermLinksProvider({ children }: { children: ReactNode }) {
   const index = useTermIndex();
   const [openTermId, setOpenTermId] = useState<number | null>(null);
   const [openOrigin, setOpenOrigin] = useState<TermOrigin | undefined>(undefined);
+  const termCard = useDeferredModule(termCardDialog, openTermId !== null);
   // The term button that opened the card: focus returns to it when the card closes.
   const openerRef = useRef<HTMLElement | null>(null);
   const matcher = useMemo(() => (index.data ? createTermMatcher(index.data.terms) : null), [index.data]);
@@ -62,7 +66,7 @@ export function TermLinksProvider({ children }: { children: ReactNode }) {
   return (
     <TermLinksContext.Provider value={matcher ? linkTerms : null}>
       {children}
-      <TermCardDialog termId={openTermId} origin={openOrigin} returnFocusRef={openerRef} onClose={() => setOpenTermId(null)} />
+      {termCard ? <termCard.TermCardDialog termId={openTermId} origin={openOrigin} returnFocusRef={openerRef} onClose={() => setOpenTermId(null)} /> : null}
     </TermLinksContext.Provider>
   );
 }

@@ -12,7 +12,7 @@ import { DEFAULT_THEME, type Theme } from '../../shared/constants/theme';
 import { parseLocale, type AnyLocale } from '../../shared/i18n/locales';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { localeOfRequest } from '../modules/i18n/request-locale';
-import { CachedBody, etagOf, isNotModified, negotiateEncoding } from './http-cache';
+import { BROTLI_QUALITY, CachedBody, etagOf, isNotModified, negotiateEncoding } from './http-cache';
 import { withPageLanguage } from './page-language';
 import { withPageTheme } from './page-theme';
 import { readBuildManifest, routePreloads } from './route-preloads';
@@ -109,7 +109,10 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
         .replace('</body>', () => `${stateElement(state)}</body>`);
       // The same markup from the same data is the same page, whenever the cache's clocks say it was fetched.
       const queries = (state as { queries?: Array<{ queryHash: string; state: { data?: unknown } }> }).queries ?? [];
-      return { body: new CachedBody(Buffer.from(html)), etag: etagOf(JSON.stringify([theme, locale, markup, queries.map((query) => [query.queryHash, query.state.data])])) };
+      return {
+        body: new CachedBody(Buffer.from(html), BROTLI_QUALITY.perResponse),
+        etag: etagOf(JSON.stringify([theme, locale, markup, queries.map((query) => [query.queryHash, query.state.data])])),
+      };
     } catch (error) {
       const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
       request.log.error({ path: pathname, error: { name, message: message.slice(0, 300) } }, 'server render failed; sending the client-only page');

@@ -5,7 +5,7 @@ import { svgImageResponse } from '../../../shared/contracts/common';
 import { idParamSchema } from '../../../shared/contracts/ids';
 import { requireUser } from '../auth/request-user';
 import type { MarketService } from '../market/market.service';
-import { CachedBody, sendCachedJson } from '../../lib/http-cache';
+import { BROTLI_QUALITY, CachedBody, sendCachedJson } from '../../lib/http-cache';
 import { deckPageSchema, deckQuerySchema } from '../../../shared/contracts/deck';
 import type { ContentTranslations } from '../i18n/content-translations';
 import { localeOfRequest } from '../i18n/request-locale';
@@ -41,7 +41,7 @@ export function coinsRoutes(app: FastifyInstance, deps: { catalogue: CoinCatalog
     const english = await deps.catalogue.get(request.params.id);
     const coin = deps.translations ? deps.translations.coin(english, localeOfRequest(request)) : english;
     reply.header('Vary', 'Accept-Language, Cookie');
-    return sendCachedJson(request, reply, new CachedBody(Buffer.from(JSON.stringify(coin))));
+    return sendCachedJson(request, reply, new CachedBody(Buffer.from(JSON.stringify(coin)), BROTLI_QUALITY.perResponse));
   });
 
   routes.get('/api/cryptos/:id/logo.svg', { schema: { params: idParamSchema, response: { 200: svgImageResponse } } }, async (request, reply) => {

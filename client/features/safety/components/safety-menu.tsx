@@ -2,10 +2,13 @@ import { Ban, Flag, MoreVertical, UserMinus, type LucideIcon } from 'lucide-reac
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { deferredModule, useDeferredModule } from '@/hooks/use-deferred-module';
 import { useI18n } from '@/i18n/provider';
 import type { EndMatchKind } from '../api/end-match';
-import { EndMatchDialog } from './end-match-dialog';
-import { ReportDialog } from './report-dialog';
+
+/** Opened from the menu: not among the first scripts of the pages that show it (client/hooks/use-deferred-module.ts). */
+const reportDialog = deferredModule(() => import('./report-dialog'));
+const endMatchDialog = deferredModule(() => import('./end-match-dialog'));
 
 interface SafetyMenuProps {
   matchId: number;
@@ -23,6 +26,8 @@ const itemClass = 'flex min-h-11 cursor-pointer select-none items-center gap-3 r
 export function SafetyMenu({ matchId, user, onEnded, className, extraItems = [] }: SafetyMenuProps) {
   const { i18n } = useI18n();
   const [dialog, setDialog] = useState<'report' | EndMatchKind | null>(null);
+  const report = useDeferredModule(reportDialog, dialog === 'report');
+  const endMatch = useDeferredModule(endMatchDialog, dialog === 'block' || dialog === 'unmatch');
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -58,8 +63,10 @@ export function SafetyMenu({ matchId, user, onEnded, className, extraItems = [] 
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {dialog === 'report' ? <ReportDialog target={{ matchId, user }} open onOpenChange={close} onReported={(blocked) => (blocked ? onEnded?.() : undefined)} /> : null}
-      {dialog === 'block' || dialog === 'unmatch' ? <EndMatchDialog matchId={matchId} name={user.displayName} kind={dialog} open onOpenChange={close} onEnded={onEnded} /> : null}
+      {dialog === 'report' && report ? <report.ReportDialog target={{ matchId, user }} open onOpenChange={close} onReported={(blocked) => (blocked ? onEnded?.() : undefined)} /> : null}
+      {(dialog === 'block' || dialog === 'unmatch') && endMatch ? (
+        <endMatch.EndMatchDialog matchId={matchId} name={user.displayName} kind={dialog} open onOpenChange={close} onEnded={onEnded} />
+      ) : null}
     </>
   );
 }

@@ -81,6 +81,14 @@ export default tseslint.config(
     },
   },
   {
+    // The type check includes the DOM's types, which declare browser globals Node 22 (our floor) lacks
+    // (docs/decisions/047-node-lts-and-production-build.md, update 2026-11-29).
+    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'URLPattern', message: 'Node has URLPattern from 23.8 only; the floor is 22.12.' }],
+    },
+  },
+  {
     files: ['shared/**/*.ts'],
     // Its unit tests may import vitest.
     ignores: ['shared/**/*.test.ts'],

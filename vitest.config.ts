@@ -17,8 +17,7 @@ const serverFloor = hasPostgres && hasRedis ? { lines: 90, statements: 88, funct
 
 export default defineConfig({
   test: {
-    // scripts/test.mjs names a second file for its run on the machine's older Node (docs/decisions/047).
-    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON_FILE ?? 'reports/vitest.json' }]] : ['default'],
+    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     // `npm run test:coverage` and `npm test` measure (unit + components + integration); a plain
     // `npx vitest run <file>` measures nothing. Thresholds are floors under what was measured
     // (docs/decisions/033-test-strategy.md), per area. Measured 2026-11-28 (afternoon) by `.ci/run` (PGlite,

@@ -10,9 +10,8 @@ export function summarize() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  // The suite on the project's Node, then unit + integration again on the machine's older Node when it has one.
-  for (const vitest of [readJson('reports/vitest.json'), readJson('reports/vitest-machine-node.json')]) {
-    if (!vitest) continue;
+  const vitest = readJson('reports/vitest.json');
+  if (vitest) {
     passed += vitest.numPassedTests ?? 0;
     failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);
     skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);

@@ -23,7 +23,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots for the whole test: recording every test made the suite
+    // about 40% slower (docs/decisions/033-test-strategy.md, "What a run costs"). A test that fails is run
+    // again with its trace (retries: 1 in CI); locally, `npx playwright test --trace on <spec>`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The built app registers a service worker; page.route() cannot see what it fetches, so only
     // e2e/pwa.spec.ts (which tests it) allows it.

@@ -28,6 +28,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Screens whose first scripts must not carry zod (docs/decisions/048-server-render-and-hydrate.md): their answers
+ * are parsed by schemas loaded with `import()`, and a contract imported for one of its constants would bring the
+ * schemas, and zod, along statically. The build fails, naming the chunk that links zod.
+ */
+const ZOD_FREE_SCREENS = [
+  'app/start.tsx',
+  'app/routes/landing-page.tsx',
+  'app/routes/learn-route.tsx',
+  'app/routes/module-route.tsx',
+  'features/coins/components/crypto-detail-screen.tsx',
+  'app/routes/matches-route.tsx',
+  'app/routes/messages-route.tsx',
+];
+function zodFreeScreens(): Plugin {
+  const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+  return {
+    name: 'coinmates-zod-free-screens',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+      for (const screen of ZOD_FREE_SCREENS) {
+        const suffix = path.join('client', screen);
+        const own = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
+        if (!own) this.error(`${screen}: no chunk holds this screen (a renamed file? update ZOD_FREE_SCREENS)`);
+        const seen = new Set<string>();
+        const queue = [own.fileName];
+        for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+          const chunk = chunks.get(name);
+          if (!chunk || seen.has(name)) continue;
+          seen.add(name);
+          if (chunk.moduleIds.some(isZod)) this.error(`${screen} links zod statically through ${name}: import constants from shared/constants/, types with \`import type\``);
+          queue.push(...chunk.imports);
+        }
+      }
+    },
+  };
+}
+
 const resolve = {
   alias: {
     '@': fileURLToPath(new URL('./client', import.meta.url)),
@@ -43,7 +82,7 @@ const ssrConfig = (): UserConfig => ({ root, resolve, plugins: [react()] });
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), prerenderPages(ssrConfig), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderPages(ssrConfig), serviceWorker(), precompress(), zodFreeScreens()],
   resolve,
   build: {
     outDir: path.resolve(process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url))),

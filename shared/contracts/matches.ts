@@ -64,12 +64,5 @@ export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);
 export type MatchedUser = z.infer<typeof matchedUserSchema>;
 
-/** The spec's static text of matching weights (section 1). */
-export const MATCH_WEIGHTS = {
-  knowledgeExchange: 0.35,
-  learningInterests: 0.25,
-  learningStyles: 0.15,
-  communication: 0.15,
-  personalityFit: 0.1,
-} as const;
-export const MUTUAL_TEACHING_BONUS = 10;
+// The client reads these without zod (shared/constants/matching.ts); the server reads them here.
+export { MATCH_WEIGHTS, MUTUAL_TEACHING_BONUS } from '../constants/matching';

@@ -4,12 +4,23 @@ import { multilineText, plainText } from './text';
 import { LINK_REASONS, LINK_VERDICTS } from '../constants/links';
 import { SCAM_WARNING_KINDS } from '../constants/scam-rules';
 import { drillChallengeSchema } from './drill-challenge';
+import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, MESSAGE_REACTIONS, MESSAGE_SEARCH_MAX_LENGTH } from '../constants/messages';
 import { messageClientIdSchema, teachBackCardSchema } from './teach-back';
 
-export const MESSAGE_MAX_LENGTH = 2000;
-export const MESSAGE_PAGE_SIZE = 50;
-/** docs/security.md item 4: messages per user per minute. */
-export const MESSAGES_PER_MINUTE = 30;
+// The client reads these without zod (shared/constants/messages.ts); the server reads them here.
+export {
+  DELETED_MESSAGE_TEXT,
+  MESSAGE_CHANGES_PER_MINUTE,
+  MESSAGE_EDIT_WINDOW_MS,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_REACTION_LABELS,
+  MESSAGE_REACTIONS,
+  MESSAGE_SEARCH_MAX_LENGTH,
+  MESSAGE_SEARCH_PAGE_SIZE,
+  MESSAGES_PER_MINUTE,
+  type MessageReaction,
+} from '../constants/messages';
 
 export const sendMessageInputSchema = z.strictObject({
   content: multilineText()
@@ -30,24 +41,6 @@ export const messageHistoryQuerySchema = z.strictObject({
 });
 export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
 
-/** The sender may edit a plain message this long after sending it (docs/decisions/053-chat-replies-reactions-edits-search.md). */
-export const MESSAGE_EDIT_WINDOW_MS = 15 * 60_000;
-/** Edits, deletions and reaction changes per user per minute. */
-export const MESSAGE_CHANGES_PER_MINUTE = 60;
-/** The fixed set of reactions, in the order the picker shows them. */
-export const MESSAGE_REACTIONS = ['thumbs_up', 'heart', 'laughing', 'surprised', 'got_it', 'fire'] as const;
-export type MessageReaction = (typeof MESSAGE_REACTIONS)[number];
-export const MESSAGE_REACTION_LABELS: Record<MessageReaction, { emoji: string; label: string }> = {
-  thumbs_up: { emoji: '\u{1F44D}', label: 'Thumbs up' },
-  heart: { emoji: '\u2764\uFE0F', label: 'Heart' },
-  laughing: { emoji: '\u{1F602}', label: 'Laughing' },
-  surprised: { emoji: '\u{1F62E}', label: 'Surprised' },
-  got_it: { emoji: '\u2705', label: 'Got it' },
-  fire: { emoji: '\u{1F525}', label: 'Fire' },
-};
-/** Shown for a message its sender deleted, to both users and in quotes of it. */
-export const DELETED_MESSAGE_TEXT = 'Message deleted';
-
 export const editMessageInputSchema = z.strictObject({
   content: sendMessageInputSchema.shape.content,
 });
@@ -60,9 +53,6 @@ export const messageReactionParamsSchema = z.strictObject({
 });
 export const messageParamsSchema = z.strictObject({ id: idParam(), messageId: idParam() });
 
-/** The longest search query, in characters (a longer one is refused with 400). */
-export const MESSAGE_SEARCH_MAX_LENGTH = 100;
-export const MESSAGE_SEARCH_PAGE_SIZE = 20;
 export const messageSearchQuerySchema = z.strictObject({
   q: plainText()
     .trim()

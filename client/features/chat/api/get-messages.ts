@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE, type Message } from '@shared/contracts/messages';
+import { MESSAGE_PAGE_SIZE } from '@shared/constants/messages';
+import type { Message } from '@shared/contracts/messages';
 import { apiUrls } from '@/config/api-urls';
 import { apiGet } from '@/lib/api-client';
 

@@ -4,7 +4,8 @@
  */
 import { Flag, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_REACTION_LABELS, MESSAGE_REACTIONS, type Message, type MessageReaction } from '@shared/contracts/messages';
+import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_REACTION_LABELS, MESSAGE_REACTIONS, type MessageReaction } from '@shared/constants/messages';
+import type { Message } from '@shared/contracts/messages';
 import { useOnlineOnly } from '@/components/online-only';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

@@ -1,7 +1,8 @@
 import { Check, Pencil, Reply, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ERROR_CODES } from '@shared/contracts/errors';
-import { MESSAGE_MAX_LENGTH, type Message } from '@shared/contracts/messages';
+import { MESSAGE_MAX_LENGTH } from '@shared/constants/messages';
+import type { Message } from '@shared/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/api-client';
 import { sendLive } from '@/lib/live-store';

@@ -4,7 +4,8 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { CornerUpLeft } from 'lucide-react';
-import { MESSAGE_REACTION_LABELS, type Message, type MessageReaction } from '@shared/contracts/messages';
+import { MESSAGE_REACTION_LABELS, type MessageReaction } from '@shared/constants/messages';
+import type { Message } from '@shared/contracts/messages';
 import { useI18n } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 

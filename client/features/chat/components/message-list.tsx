@@ -1,7 +1,7 @@
 import { format, isSameDay } from 'date-fns';
 import { CheckCheck, MoreHorizontal, SmilePlus } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { type Message, type MessageLink, type MessageReaction } from '@shared/contracts/messages';
+import type { Message, MessageLink, MessageReaction } from '@shared/contracts/messages';
 import { useI18n } from '@/i18n/provider';
 import { useTermLinks } from '@/lib/term-links';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Scale } from 'lucide-react';
-import { MATCH_WEIGHTS, MUTUAL_TEACHING_BONUS } from '@shared/contracts/matches';
+import { MATCH_WEIGHTS, MUTUAL_TEACHING_BONUS } from '@shared/constants/matching';
 import { useI18n } from '@/i18n/provider';
 
 /** docs/product.md section 1: the matching weights, shown as static text (the same numbers the server scores with). */

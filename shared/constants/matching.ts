@@ -1,4 +1,5 @@
-/** Matching's weights, without zod: the client's Matches screen shows them (docs/decisions/048-server-render-and-hydrate.md). */
+// Matching's weights, without zod: the client's Matches screen shows them (docs/decisions/048-server-render-and-hydrate.md).
+
 /** The spec's static text of matching weights (section 1). */
 export const MATCH_WEIGHTS = {
   knowledgeExchange: 0.35,

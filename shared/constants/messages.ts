@@ -1,4 +1,5 @@
-/** The chat's limits and fixed sets, without zod: the client's screens import them (docs/decisions/048-server-render-and-hydrate.md). */
+// The chat's limits and fixed sets, without zod: the client's screens import them (docs/decisions/048-server-render-and-hydrate.md).
+
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 50;
 /** docs/security.md item 4: messages per user per minute. */
